@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ViewTrace",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "ViewRuntime", targets: ["ViewRuntime"]),
+    .library(name: "TraceFormat", targets: ["TraceFormat"]),
+    .library(name: "TraceAnalysis", targets: ["TraceAnalysis"]),
+    .executable(name: "viewtrace", targets: ["viewtrace"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    .target(name: "TraceFormat"),
+    .target(name: "ViewRuntime", dependencies: ["TraceFormat"]),
+    .target(name: "TraceAnalysis", dependencies: ["TraceFormat"]),
+    .target(name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis", "CLibXML2"]),
+    .target(name: "DemoApps", dependencies: ["ViewRuntime"]),
+    .executableTarget(
+      name: "viewtrace",
+      dependencies: ["TraceFormat", "ViewRuntime", "TraceAnalysis", "TraceExport", "DemoApps"]
+    ),
+    .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat"]),
+    .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
+    .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "DemoApps"]),
+    .testTarget(name: "TraceExportTests", dependencies: ["TraceExport"]),
+    .testTarget(name: "DemoAppsTests", dependencies: ["DemoApps"]),
+    .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace"]),
+  ]
+)

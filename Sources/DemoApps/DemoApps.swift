@@ -1,0 +1,1 @@
+// The DemoApps module.

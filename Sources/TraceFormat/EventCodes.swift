@@ -1,0 +1,153 @@
+/// The small enumerations stored in an event's `code` and `reason` fields.
+/// Raw values are part of the file format: append new cases, never renumber.
+public protocol TraceCode: RawRepresentable, CaseIterable, Sendable where RawValue == UInt8 {}
+
+extension TraceCode {
+  /// The stable kebab-case name used in JSON Lines, XML and on the command line.
+  public var name: String { kebabCase(String(describing: self)) }
+
+  /// The case named `name`, as ``name`` spells it.
+  public init?(name: String) {
+    guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    self = match
+  }
+}
+
+func kebabCase(_ camel: String) -> String {
+  var out = ""
+  for ch in camel {
+    if ch.isUppercase {
+      out += "-" + ch.lowercased()
+    } else {
+      out.append(ch)
+    }
+  }
+  return out
+}
+
+/// What started an update.
+public enum UpdateTrigger: UInt8, TraceCode {
+  case initial, input, task, lifecycle, external
+}
+
+/// A scripted user input.
+public enum InputAction: UInt8, TraceCode {
+  case tap, typeText, toggle, step, scroll, push, pop, refresh, dismiss, select, submit
+}
+
+/// Why an identity was invalidated.
+public enum InvalidationReason: UInt8, TraceCode {
+  /// A `@State` (or `@StateObject`) slot it owns was written.
+  case slot
+  /// An `@Observable` property it read changed.
+  case observable
+  /// An `ObservableObject` it observes published a change.
+  case published
+  /// An environment value it read changed.
+  case environment
+  /// Its parent built it with different inputs.
+  case parentInputs
+}
+
+/// What a body read.
+public enum DependencyKind: UInt8, TraceCode {
+  case slot, observable, published, environment, binding
+}
+
+/// What became of a child identity after its parent's body.
+public enum IdentityDecision: UInt8, TraceCode {
+  case kept, inserted, removed, moved
+}
+
+/// Why an identity decision was made.
+public enum DecisionReason: UInt8, TraceCode {
+  /// Same position, same type, same id.
+  case unchanged
+  /// The parent itself is new.
+  case firstAppearance
+  /// An `if`/`else`, optional or `switch` took another branch.
+  case branchFlipped
+  /// An explicit `.id(_:)` value changed (`before` → `after`).
+  case idChanged
+  /// A `ForEach` element was added.
+  case elementAdded
+  /// A `ForEach` element was removed.
+  case elementRemoved
+  /// A `ForEach` element changed position.
+  case elementMoved
+  /// A different view type now stands at this position.
+  case typeChanged
+  /// Pushed onto or popped from a navigation path.
+  case navigation
+  /// A sheet was presented or dismissed.
+  case presentation
+  /// A lazy row scrolled into the visible window for the first time.
+  case realized
+  /// Its parent was removed.
+  case parentRemoved
+}
+
+/// What kind of slot holds a view's state.
+public enum SlotKind: UInt8, TraceCode {
+  case state, stateObject
+}
+
+/// Who wrote a state slot.
+public enum Writer: UInt8, TraceCode {
+  /// A user action: a button, a binding from a control, a gesture.
+  case action
+  /// An asynchronous task.
+  case task
+  /// A body, while it was being evaluated (a bug in the app).
+  case body
+  /// An `onAppear`, `onDisappear` or `onChange` closure.
+  case lifecycle
+  /// Code outside the runtime's knowledge (a test, a timer).
+  case external
+}
+
+/// How a task was started.
+public enum TaskKind: UInt8, TraceCode {
+  /// `.task { }`
+  case task
+  /// `.task(id:) { }`
+  case taskID
+  /// `Task { }`, which nothing cancels.
+  case unstructured
+  /// A `.refreshable` action.
+  case refresh
+}
+
+/// Why a task was cancelled.
+public enum CancelReason: UInt8, TraceCode {
+  /// Its view disappeared or its identity left the tree.
+  case disappeared
+  /// Its `.task(id:)` value changed.
+  case idChanged
+  /// The app cancelled it through its handle.
+  case explicit
+  /// The host shut down.
+  case hostStopped
+}
+
+/// How a task ended.
+public enum TaskOutcome: UInt8, TraceCode {
+  case finished
+  case finishedAfterCancel
+  case threw
+}
+
+/// How a named side effect ended.
+public enum EffectOutcome: UInt8, TraceCode {
+  case succeeded, failed, cancelled
+}
+
+/// What the runtime warned about.
+public enum WarningKind: UInt8, TraceCode {
+  case writeDuringBody
+  case effectInBody
+  case duplicateID
+  case writeAfterCancel
+  case publishDuringBody
+  case other
+}

@@ -1,0 +1,120 @@
+/// What an event records. The raw values are part of the file format: never renumber them.
+public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
+  /// An update began. `code`: ``UpdateTrigger``. `cause`: the input or task event that started it.
+  case updateBegin = 1
+  /// An update ended. `value`: the number of bodies evaluated in it.
+  case updateEnd = 2
+  /// A user input from the driver. `code`: ``InputAction``. `identity`: the target.
+  /// `name`: how the target was found (e.g. `text "Save"`). `after`: the value typed, toggled or stepped to.
+  case input = 3
+  /// An identity was marked for re-evaluation. `code`: ``InvalidationReason``.
+  /// `name`: what changed (`_count`, `Store.notes`, `\.colorScheme`, `@self`).
+  case invalidate = 4
+  /// A body evaluation began. `name`: the view type.
+  case bodyBegin = 5
+  /// A body evaluation ended. `name`: the view type. `value`: its duration in nanoseconds.
+  case bodyEnd = 6
+  /// A body read a dependency. `code`: ``DependencyKind``. `name`: what it read.
+  case read = 7
+  /// The identity of a child after its parent's body. `code`: ``IdentityDecision``.
+  /// `reason`: ``DecisionReason``. `name`: the view type. `before`/`after`: explicit ids from → to.
+  case identity = 8
+  /// A state slot was created. `name`: the property (`_count`). `type`: its value type.
+  /// `site`: the declaration `file:line`. `after`: its initial value. `code`: ``SlotKind``.
+  case slotCreate = 9
+  /// A state slot was written. `name`: the property. `before` → `after`: the values.
+  /// `code`: ``Writer``. `value`: the writing task's id, when `code` is `.task`.
+  case slotWrite = 10
+  /// A state slot was destroyed with its identity. `name`: the property. `before`: its last value.
+  case slotDestroy = 11
+  /// An identity became visible. `name`: the view type.
+  case appear = 12
+  /// An identity stopped being visible. `name`: the view type.
+  case disappear = 13
+  /// A task started. `value`: the task id. `code`: ``TaskKind``. `name`: a label.
+  /// `site`: where it was declared. `after`: the `.task(id:)` value.
+  case taskStart = 14
+  /// A task was cancelled. `value`: the task id. `code`: ``CancelReason``.
+  case taskCancel = 15
+  /// A task ended. `value`: the task id. `code`: ``TaskOutcome``.
+  case taskEnd = 16
+  /// A named side effect began (e.g. `GET /notes/17`). `value`: the effect id. `name`: the effect.
+  /// `site`: the call site.
+  case effectBegin = 17
+  /// A named side effect ended. `value`: the effect id. `name`: the effect. `code`: ``EffectOutcome``.
+  case effectEnd = 18
+  /// The runtime saw the app do something wrong. `code`: ``WarningKind``. `name`: the message.
+  /// `site`: where, when known.
+  case warning = 19
+
+  public var description: String { name }
+
+  /// The stable name used in JSON Lines, XML and on the command line.
+  public var name: String {
+    switch self {
+    case .updateBegin: "update-begin"
+    case .updateEnd: "update-end"
+    case .input: "input"
+    case .invalidate: "invalidate"
+    case .bodyBegin: "body-begin"
+    case .bodyEnd: "body-end"
+    case .read: "read"
+    case .identity: "identity"
+    case .slotCreate: "slot-create"
+    case .slotWrite: "slot-write"
+    case .slotDestroy: "slot-destroy"
+    case .appear: "appear"
+    case .disappear: "disappear"
+    case .taskStart: "task-start"
+    case .taskCancel: "task-cancel"
+    case .taskEnd: "task-end"
+    case .effectBegin: "effect-begin"
+    case .effectEnd: "effect-end"
+    case .warning: "warning"
+    }
+  }
+
+  /// The kind named `name`, as ``name`` spells it.
+  public init?(name: String) {
+    guard let kind = EventKind.allCases.first(where: { $0.name == name }) else { return nil }
+    self = kind
+  }
+
+  /// The payload fields this kind uses. Fields outside this set are always zero.
+  public var fields: EventFields {
+    switch self {
+    case .updateBegin: [.code]
+    case .updateEnd: [.value]
+    case .input: [.code, .name, .after]
+    case .invalidate: [.code, .name]
+    case .bodyBegin: [.name]
+    case .bodyEnd: [.name, .value]
+    case .read: [.code, .name]
+    case .identity: [.code, .reason, .name, .before, .after]
+    case .slotCreate: [.code, .name, .type, .site, .after]
+    case .slotWrite: [.code, .name, .before, .after, .value]
+    case .slotDestroy: [.name, .before]
+    case .appear, .disappear: [.name]
+    case .taskStart: [.code, .name, .site, .after, .value]
+    case .taskCancel: [.code, .value]
+    case .taskEnd: [.code, .value]
+    case .effectBegin: [.name, .site, .value]
+    case .effectEnd: [.code, .name, .value]
+    case .warning: [.code, .name, .site]
+    }
+  }
+}
+
+/// The payload fields of ``TraceEvent`` beyond the common header.
+public struct EventFields: OptionSet, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let code = EventFields(rawValue: 1 << 0)
+  public static let reason = EventFields(rawValue: 1 << 1)
+  public static let name = EventFields(rawValue: 1 << 2)
+  public static let type = EventFields(rawValue: 1 << 3)
+  public static let site = EventFields(rawValue: 1 << 4)
+  public static let before = EventFields(rawValue: 1 << 5)
+  public static let after = EventFields(rawValue: 1 << 6)
+  public static let value = EventFields(rawValue: 1 << 7)
+}

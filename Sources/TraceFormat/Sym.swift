@@ -1,0 +1,44 @@
+/// A reference to a string in a trace's string table. `Sym.none` (0) stands for "no string".
+public struct Sym: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+  public var rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// The absent string.
+  public static let none = Sym(rawValue: 0)
+
+  public var isNone: Bool { rawValue == 0 }
+  public var description: String { "#\(rawValue)" }
+  public static func < (a: Sym, b: Sym) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// An append-only table of interned strings. Index 0 is the empty string and means "none".
+public final class StringTable {
+  public private(set) var strings: [String] = [""]
+  private var index: [String: Sym] = ["": .none]
+
+  public init() {}
+
+  /// Creates a table holding `strings`, which must start with the empty string.
+  public init(strings: [String]) {
+    precondition(strings.first == "", "a string table starts with the empty string")
+    self.strings = strings
+    for (i, s) in strings.enumerated() where index[s] == nil { index[s] = Sym(rawValue: UInt32(i)) }
+  }
+
+  /// The symbol for `string`, adding it if it is new.
+  public func intern(_ string: String) -> Sym {
+    if let sym = index[string] { return sym }
+    let sym = Sym(rawValue: UInt32(strings.count))
+    strings.append(string)
+    index[string] = sym
+    return sym
+  }
+
+  /// The symbol for `string` if it was interned already.
+  public func lookup(_ string: String) -> Sym? { index[string] }
+
+  /// The string of `sym`.
+  public subscript(sym: Sym) -> String { strings[Int(sym.rawValue)] }
+
+  public var count: Int { strings.count }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// One subcommand of `viewtrace`.
+struct Command: Sendable {
+  let name: String
+  /// One line for the command list.
+  let summary: String
+  /// The full `--help` text.
+  let help: String
+  let run: @Sendable (inout Arguments) throws -> Int32
+}
+
+/// The command list, in the order `viewtrace --help` shows it.
+let allCommands: [Command] = [
+]
+
+enum CommandLineTool {
+  static let usage = """
+    viewtrace: record, inspect and explain view-tree update traces.
+
+    usage: viewtrace <command> [options]
+
+    commands:
+    \(allCommands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+    Run `viewtrace <command> --help` for a command's options.
+    """
+
+  /// Runs the command line `args` and returns the exit status.
+  static func run(_ args: [String]) -> Int32 {
+    guard let name = args.first else {
+      Output.error(usage)
+      return 2
+    }
+    if name == "--help" || name == "-h" || name == "help" {
+      Output.print(usage)
+      return 0
+    }
+    guard let command = allCommands.first(where: { $0.name == name }) else {
+      Output.error("viewtrace: unknown command '\(name)'; run `viewtrace --help` for the list")
+      return 2
+    }
+    var arguments = Arguments(Array(args.dropFirst()))
+    if arguments.flag("--help") || arguments.flag("-h") {
+      Output.print(command.help)
+      return 0
+    }
+    do {
+      return try command.run(&arguments)
+    } catch let error as CLIError {
+      Output.error("viewtrace \(name): \(error.message)")
+      return error.status
+    } catch {
+      Output.error("viewtrace \(name): \(error)")
+      return 1
+    }
+  }
+}
+
+/// An error that ends the command with a one-line message and an exit status.
+struct CLIError: Error {
+  let message: String
+  var status: Int32 = 1
+  init(_ message: String, status: Int32 = 1) {
+    self.message = message
+    self.status = status
+  }
+  /// A mistake in how the command was called.
+  static func usage(_ message: String) -> CLIError { CLIError(message, status: 2) }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Writing to the terminal: stdout for results, stderr for errors, colour only on a terminal.
+enum Output {
+  static let colorEnabled: Bool =
+    isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+
+  /// Writes `text` and a newline to stdout.
+  static func print(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  }
+
+  /// Writes `text` and a newline to stderr.
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  /// `text` in bold when colour is on.
+  static func bold(_ text: String) -> String { styled(text, "1") }
+  /// `text` dimmed when colour is on.
+  static func dim(_ text: String) -> String { styled(text, "2") }
+  /// `text` in red when colour is on.
+  static func red(_ text: String) -> String { styled(text, "31") }
+  /// `text` in yellow when colour is on.
+  static func yellow(_ text: String) -> String { styled(text, "33") }
+  /// `text` in green when colour is on.
+  static func green(_ text: String) -> String { styled(text, "32") }
+
+  private static func styled(_ text: String, _ code: String) -> String {
+    colorEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}
