@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ViewRuntime", targets: ["ViewRuntime"]),
     .library(name: "TraceFormat", targets: ["TraceFormat"]),
     .library(name: "TraceAnalysis", targets: ["TraceAnalysis"]),
+    .library(name: "TraceExport", targets: ["TraceExport"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
   ],
   targets: [

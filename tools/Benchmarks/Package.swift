@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+// Benchmarks, kept out of the main package so that they build in release mode on their own:
+//   swift run -c release --package-path tools/Benchmarks <name>
+import PackageDescription
+
+let package = Package(
+  name: "Benchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(name: "ViewTrace", path: "../..")],
+  targets: [
+    .executableTarget(
+      name: "format-bench", dependencies: [.product(name: "TraceFormat", package: "ViewTrace")]),
+    .executableTarget(
+      name: "analysis-bench",
+      dependencies: [
+        .product(name: "TraceFormat", package: "ViewTrace"),
+        .product(name: "TraceAnalysis", package: "ViewTrace"),
+      ]),
+    .executableTarget(
+      name: "export-bench",
+      dependencies: [
+        .product(name: "TraceFormat", package: "ViewTrace"),
+        .product(name: "TraceExport", package: "ViewTrace"),
+      ]),
+  ]
+)
