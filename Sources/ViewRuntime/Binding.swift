@@ -1,0 +1,63 @@
+/// A reference to a value that someone else owns, as SwiftUI's `Binding`.
+@MainActor @preconcurrency @propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+  let getter: @MainActor () -> Value
+  let setter: @MainActor (Value) -> Void
+
+  public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    getter = get
+    setter = set
+  }
+
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  /// A binding to a value that never changes.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  public var wrappedValue: Value {
+    get { getter() }
+    nonmutating set { setter(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
+    let getter = self.getter
+    let setter = self.setter
+    return Binding<Subject>(
+      get: { getter()[keyPath: keyPath] },
+      set: { newValue in
+        var value = getter()
+        value[keyPath: keyPath] = newValue
+        setter(value)
+      })
+  }
+}
+
+extension Binding {
+  /// A binding that unwraps an optional binding, or nil when its value is nil.
+  public init?(_ base: Binding<Value?>) {
+    guard let initial = base.wrappedValue else { return nil }
+    self.init(get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 })
+  }
+}
+
+/// Compares what two bindings show, for deciding whether a view's inputs changed.
+@MainActor
+protocol BindingValueComparable {
+  func hasSameValue(as other: Any) -> Bool?
+}
+
+extension Binding: BindingValueComparable {
+  func hasSameValue(as other: Any) -> Bool? {
+    guard let other = other as? Binding<Value> else { return false }
+    return ViewHost.withoutReadTracking {
+      ValueComparison.isEqual(wrappedValue, other.wrappedValue)
+    }
+  }
+}

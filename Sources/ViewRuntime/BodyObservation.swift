@@ -1,0 +1,154 @@
+import Foundation
+@_spi(SwiftUI) import Observation
+import TraceFormat
+
+/// A registration for changes to what a body read, cancelled when the body runs again.
+final class ObservationHandle: Sendable {
+  private let cancelled = OnceFlag()
+  func cancel() { cancelled.set() }
+  var isCancelled: Bool { cancelled.value }
+}
+
+/// A flag set once, from any thread.
+final class OnceFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var flag = false
+  func set() { lock.withLock { flag = true } }
+  var value: Bool { lock.withLock { flag } }
+}
+
+extension ViewHost {
+  /// Evaluates `apply` while tracking which `@Observable` properties it reads; a later change to
+  /// one of them invalidates `node`, named `Type.property`.
+  func observeBody(of node: Node, _ apply: () -> any View) -> any View {
+    let handle = ObservationHandle()
+    node.observation = handle
+    let names = observationNames
+    let snapshot = ObservationNames.Snapshot()
+    return withObservationTracking(
+      apply,
+      willSet: { tracking in
+        guard !handle.isCancelled else { return }
+        names.takeSnapshot(for: tracking.changed, into: snapshot)
+      },
+      didSet: { [weak node] tracking in
+        guard !handle.isCancelled else { return }
+        let name = names.name(for: tracking.changed, snapshot: snapshot)
+        onMain {
+          guard let node, !handle.isCancelled else { return }
+          handle.cancel()
+          node.host.observableChanged(node, name: name)
+        }
+      })
+  }
+
+  /// Records that an `@Observable` property that `node`'s body read has changed.
+  func observableChanged(_ node: Node, name: String) {
+    let origin = currentOrigin()
+    guard !node.isRemoved else { return }
+    let seq = recorder.record(
+      .invalidate, identity: node.pathSym, cause: origin.cause,
+      code: InvalidationReason.observable.rawValue, name: recorder.intern(name))
+    origin.task?.lastCause = seq
+    markDirty(node, cause: seq)
+  }
+}
+
+/// Runs `body` on the main actor: at once when already on the main queue, else soon.
+func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
+  if MainQueue.isCurrent {
+    MainActor.assumeIsolated { body() }
+  } else {
+    DispatchQueue.main.async { body() }
+  }
+}
+
+/// `value` as an object, if it is an instance of an `@Observable` class.
+func observableObject(_ value: Any) -> AnyObject? {
+  guard type(of: value) is AnyClass, value is any Observable else { return nil }
+  return value as AnyObject
+}
+
+/// Tells whether code runs on the main dispatch queue, where the main actor runs. (On Linux the
+/// thread that drains that queue is not always the one `Thread.isMainThread` names.)
+enum MainQueue {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+}
+
+/// Names the properties of `@Observable` models (`Store.isLoading`).
+///
+/// Observation reports a changed property as a key path whose name cannot be read on Linux. The
+/// name is recovered by comparing the stored `_property` children of the candidate models before
+/// and after the change, and is then remembered for that key path.
+final class ObservationNames: @unchecked Sendable {
+  final class Snapshot: @unchecked Sendable {
+    var values: [(object: AnyObject, children: [(String, String)])] = []
+  }
+
+  private let lock = NSLock()
+  private var names: [AnyKeyPath: String] = [:]
+  private var candidates: [ObjectIdentifier: WeakObject] = [:]
+
+  private struct WeakObject {
+    weak var object: AnyObject?
+  }
+
+  /// Remembers `object` (and the observable models it holds) as a model that bodies may read.
+  func noteCandidate(_ object: AnyObject, depth: Int = 0) {
+    let isNew: Bool = lock.withLock {
+      let id = ObjectIdentifier(object)
+      if candidates[id]?.object === object { return false }
+      candidates[id] = WeakObject(object: object)
+      return true
+    }
+    guard isNew, depth < 2 else { return }
+    for child in Mirror(reflecting: object).children {
+      if let nested = observableObject(child.value) {
+        noteCandidate(nested, depth: depth + 1)
+      }
+    }
+  }
+
+  func takeSnapshot(for keyPath: AnyKeyPath?, into snapshot: Snapshot) {
+    guard let keyPath, lock.withLock({ names[keyPath] }) == nil else { return }
+    let root = type(of: keyPath).rootType
+    snapshot.values = objects(of: root).map { ($0, Self.children(of: $0)) }
+  }
+
+  func name(for keyPath: AnyKeyPath?, snapshot: Snapshot) -> String {
+    guard let keyPath else { return "?" }
+    if let known = lock.withLock({ names[keyPath] }) { return known }
+    let root = String(describing: type(of: keyPath).rootType)
+    for (object, before) in snapshot.values {
+      let after = Self.children(of: object)
+      if let changed = zip(before, after).first(where: { $0.1 != $1.1 }) {
+        let name = root + "." + changed.0.0
+        lock.withLock { names[keyPath] = name }
+        return name
+      }
+    }
+    return root + ".?"
+  }
+
+  private func objects(of type: Any.Type) -> [AnyObject] {
+    lock.withLock {
+      candidates = candidates.filter { $0.value.object != nil }
+      return candidates.values.compactMap(\.object).filter { Swift.type(of: $0) == type }
+    }
+  }
+
+  private static func children(of object: AnyObject) -> [(String, String)] {
+    Mirror(reflecting: object).children.compactMap { child in
+      guard let label = child.label, label.hasPrefix("_"), label != "_$observationRegistrar" else {
+        return nil
+      }
+      return (String(label.dropFirst()), String(describing: child.value))
+    }
+  }
+}

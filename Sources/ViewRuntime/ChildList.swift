@@ -1,0 +1,66 @@
+import TraceFormat
+
+/// The structural position of a child inside its parent's output.
+struct ChildKey: Hashable, Sendable {
+  /// The position through tuples and branches, e.g. `1.if`.
+  var structural: String = ""
+  /// The explicit id (`.id(_:)` value or `ForEach` element id), if any.
+  var explicitID: String?
+  /// Whether the explicit id is an index (index-based `ForEach`).
+  var isIndex = false
+  /// Whether siblings with different keys are separate elements rather than alternatives
+  /// (`ForEach` elements), so that a change is an addition or removal, not a flip.
+  var isElement = false
+  /// The reason to record when this child is inserted or removed, when its container knows it
+  /// better than the key does (navigation, presentation, lazy realization).
+  var reasonHint: DecisionReason?
+
+  /// The key extended by one structural step.
+  func appending(_ part: String) -> ChildKey {
+    var copy = self
+    copy.structural = structural.isEmpty ? part : structural + "." + part
+    return copy
+  }
+
+  /// The text inside the brackets of a path component.
+  var label: String {
+    let id = explicitID.map { (isIndex ? "index=" : "id=") + $0 }
+    switch (structural.isEmpty, id) {
+    case (true, nil): return ""
+    case (true, let id?): return id
+    case (false, nil): return structural
+    case (false, let id?): return structural + "," + id
+    }
+  }
+
+  /// The part of the key that two alternatives at the same place share: the position without
+  /// branch names and ids.
+  var position: String {
+    structural.split(separator: ".").filter { $0 != "if" && $0 != "else" }.joined(separator: ".")
+  }
+}
+
+/// The children a view produces, in order, each with its key.
+@MainActor
+struct ChildList {
+  struct Item {
+    var key: ChildKey
+    var view: any View
+    /// A lazy row outside the visible window: not realized if new, hidden if it was.
+    var isOutsideWindow = false
+    /// Realized but covered (a navigation screen under the top one).
+    var isHidden = false
+    /// The environment for this child, when its container sets one of its own.
+    var environment: EnvironmentValues?
+  }
+  var items: [Item] = []
+
+  /// Adds `view` under `key`, flattening transparent views.
+  mutating func add(_ view: any View, key: ChildKey) {
+    if let transparent = view as? any TransparentView {
+      transparent.flatten(into: &self, key: key)
+    } else {
+      items.append(Item(key: key, view: view))
+    }
+  }
+}

@@ -1,0 +1,180 @@
+/// Text, as SwiftUI's `Text`.
+public struct Text: PrimitiveView, Equatable {
+  public let content: String
+  public init(_ content: String) { self.content = content }
+  public init(verbatim content: String) { self.content = content }
+  func makeChildren(_ list: inout ChildList, node: Node) {}
+}
+
+/// A control that runs an action when tapped, as SwiftUI's `Button`.
+public struct Button<Label: View>: PrimitiveView {
+  let label: Label
+  let role: ButtonRole?
+  let action: @MainActor () -> Void
+
+  public init(
+    role: ButtonRole? = nil, action: @escaping @MainActor () -> Void,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.role = role
+    self.action = action
+  }
+
+  func makeChildren(_ list: inout ChildList, node: Node) { list.add(label, key: ChildKey()) }
+}
+
+extension Button where Label == Text {
+  public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole`.
+public enum ButtonRole: Hashable, Sendable {
+  case cancel, destructive
+}
+
+/// A single-line text input bound to a string, as SwiftUI's `TextField`.
+public struct TextField: PrimitiveView {
+  let title: String
+  let text: Binding<String>
+  let prompt: String?
+  public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
+    self.title = title
+    self.text = text
+    self.prompt = prompt?.content
+  }
+  func makeChildren(_ list: inout ChildList, node: Node) {}
+}
+
+/// A switch bound to a Boolean, as SwiftUI's `Toggle`.
+public struct Toggle<Label: View>: PrimitiveView {
+  let label: Label
+  let isOn: Binding<Bool>
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+  func makeChildren(_ list: inout ChildList, node: Node) { list.add(label, key: ChildKey()) }
+}
+
+extension Toggle where Label == Text {
+  public init(_ title: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+/// A control that steps a value up and down within bounds, as SwiftUI's `Stepper`.
+public struct Stepper<Label: View>: PrimitiveView {
+  let label: Label
+  let increment: @MainActor () -> Void
+  let decrement: @MainActor () -> Void
+  let valueText: @MainActor () -> String
+
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    increment = {
+      let next = value.wrappedValue.advanced(by: step)
+      value.wrappedValue = min(next, bounds.upperBound)
+    }
+    decrement = {
+      let next = value.wrappedValue.advanced(by: -step)
+      value.wrappedValue = max(next, bounds.lowerBound)
+    }
+    valueText = { "\(value.wrappedValue)" }
+  }
+
+  public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label)
+  {
+    self.label = label()
+    increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+    decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+    valueText = { "\(value.wrappedValue)" }
+  }
+
+  func makeChildren(_ list: inout ChildList, node: Node) { list.add(label, key: ChildKey()) }
+}
+
+extension Stepper where Label == Text {
+  public init<V: Strideable>(
+    _ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+  ) {
+    self.init(value: value, in: bounds, step: step) { Text(title) }
+  }
+  public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1) {
+    self.init(value: value, step: step) { Text(title) }
+  }
+}
+
+/// An image, by name or system symbol name, as SwiftUI's `Image`.
+public struct Image: PrimitiveView, Equatable {
+  public let name: String
+  public init(_ name: String) { self.name = name }
+  public init(systemName: String) { name = systemName }
+  func makeChildren(_ list: inout ChildList, node: Node) {}
+}
+
+/// A title with an icon, as SwiftUI's `Label`.
+public struct Label: PrimitiveView, Equatable {
+  public let title: String
+  public let systemImage: String
+  public init(_ title: String, systemImage: String) {
+    self.title = title
+    self.systemImage = systemImage
+  }
+  func makeChildren(_ list: inout ChildList, node: Node) {}
+}
+
+/// A colour that fills its space, as SwiftUI's `Color`.
+public struct Color: PrimitiveView, Hashable, Sendable {
+  public let name: String
+  public init(_ name: String) { self.name = name }
+  public static let red = Color("red")
+  public static let green = Color("green")
+  public static let blue = Color("blue")
+  public static let orange = Color("orange")
+  public static let yellow = Color("yellow")
+  public static let gray = Color("gray")
+  public static let black = Color("black")
+  public static let white = Color("white")
+  public static let clear = Color("clear")
+  public static let primary = Color("primary")
+  public static let secondary = Color("secondary")
+  public static let accentColor = Color("accentColor")
+  func makeChildren(_ list: inout ChildList, node: Node) {}
+}
+
+/// Flexible space, as SwiftUI's `Spacer`.
+public struct Spacer: PrimitiveView, Equatable {
+  public init(minLength: Double? = nil) {}
+  func makeChildren(_ list: inout ChildList, node: Node) {}
+}
+
+/// A thin line between views, as SwiftUI's `Divider`.
+public struct Divider: PrimitiveView, Equatable {
+  public init() {}
+  func makeChildren(_ list: inout ChildList, node: Node) {}
+}
+
+/// A spinner or a progress bar, as SwiftUI's `ProgressView`.
+public struct ProgressView: PrimitiveView, Equatable {
+  public let title: String?
+  public let value: Double?
+  public init() {
+    title = nil
+    value = nil
+  }
+  public init(_ title: String) {
+    self.title = title
+    value = nil
+  }
+  public init(value: Double?, total: Double = 1) {
+    title = nil
+    self.value = value.map { $0 / total }
+  }
+  func makeChildren(_ list: inout ChildList, node: Node) {}
+}

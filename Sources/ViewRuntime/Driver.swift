@@ -1,0 +1,311 @@
+import TraceFormat
+
+/// Scripts a hosted screen the way a test or a scenario does: find views, tap, type, toggle,
+/// step, scroll, push and pop, refresh, advance the clock, and read the tree.
+///
+/// Every action is recorded as an input and followed by the updates and tasks it causes, until
+/// the screen is idle again at the current time.
+@MainActor
+public final class Driver {
+  public let host: ViewHost
+  private let memory = MemorySink()
+
+  /// Hosts `root` and records into `sinks` as well as into memory.
+  public init<Root: View>(
+    _ root: Root, name: String? = nil, clock: ClockMode = .deterministic,
+    sinks: [any TraceSink] = []
+  ) {
+    host = ViewHost(
+      root, options: ViewHost.Options(name: name ?? String(describing: Root.self), clock: clock),
+      sinks: [memory] + sinks)
+  }
+
+  /// The trace recorded so far.
+  public var trace: Trace { memory.trace }
+
+  /// Builds the tree and lets the first tasks run until idle at time zero.
+  public func start() async throws {
+    host.start()
+    try await settle()
+  }
+
+  /// Cancels what is still running and finishes the trace in every sink.
+  @discardableResult
+  public func finish() throws -> Trace {
+    try host.stop()
+    return memory.trace
+  }
+
+  // MARK: Finding views
+
+  /// The view showing `text` (a `Text`, a button or link title, a field title, a label).
+  public func find(text: String) throws -> ViewReference {
+    try ViewReference(node: query.first(where: { $0.shows(text) }, describing: "text \"\(text)\""))
+  }
+
+  /// The view marked `.accessibilityIdentifier(identifier)` (its content).
+  public func find(identifier: String) throws -> ViewReference {
+    try ViewReference(
+      node: query.first(
+        where: { $0.modifier(AccessibilityIdentifierModifier.self)?.identifier == identifier },
+        describing: "accessibility identifier \"\(identifier)\""))
+  }
+
+  /// The view marked `.accessibilityLabel(label)`.
+  public func find(label: String) throws -> ViewReference {
+    try ViewReference(
+      node: query.first(
+        where: { $0.modifier(AccessibilityLabelModifier.self)?.label == label },
+        describing: "accessibility label \"\(label)\""))
+  }
+
+  /// The first view of the type named `typeName` (`NoteRow`, `List`), in tree order.
+  public func find(type typeName: String) throws -> ViewReference {
+    try ViewReference(
+      node: query.first(where: { $0.typeName == typeName }, describing: "type \(typeName)"))
+  }
+
+  /// Every visible view of the type named `typeName`, in tree order.
+  public func findAll(type typeName: String) -> [ViewReference] {
+    query.all { $0.typeName == typeName }.map(ViewReference.init)
+  }
+
+  private var query: TreeQuery { TreeQuery(root: host.root) }
+
+  // MARK: Inputs
+
+  /// Taps the button or link that shows `text` (or is marked with that identifier).
+  public func tap(_ text: String) async throws {
+    let node = try query.control(matching: text, as: (any Tappable).self, action: "tap")
+    try requireEnabled(node, action: "tap", text: text)
+    var tapped = true
+    host.input(.tap, target: node, description: "\"\(text)\"") { _ in
+      tapped = (node.view as! any Tappable).tap(node: node)
+    }
+    if !tapped { throw DriverError("tapped \"\(text)\" at \(node.path), but it has nowhere to go") }
+    try await settle()
+  }
+
+  /// Replaces the text of the field titled `field` with `text`.
+  public func type(_ text: String, into field: String) async throws {
+    let node = try query.control(matching: field, as: (any TextInput).self, action: "type into")
+    try requireEnabled(node, action: "type into", text: field)
+    host.input(.typeText, target: node, description: "\"\(field)\"", value: text) { _ in
+      (node.view as! any TextInput).setText(text)
+    }
+    try await settle()
+  }
+
+  /// Submits the field titled `field`: runs the nearest `onSubmit` above it.
+  public func submit(_ field: String) async throws {
+    let node = try query.control(matching: field, as: (any TextInput).self, action: "submit")
+    guard let submit = node.ancestors.lazy.compactMap({ $0.modifier(OnSubmitModifier.self) }).first
+    else {
+      throw DriverError("\"\(field)\" at \(node.path) has no onSubmit above it")
+    }
+    host.input(.submit, target: node, description: "\"\(field)\"") { _ in submit.action() }
+    try await settle()
+  }
+
+  /// Flips the toggle labelled `label`.
+  public func toggle(_ label: String) async throws {
+    let node = try query.control(matching: label, as: (any Switchable).self, action: "toggle")
+    try requireEnabled(node, action: "toggle", text: label)
+    host.input(.toggle, target: node, description: "\"\(label)\"") { _ in
+      (node.view as! any Switchable).toggle()
+    }
+    try await settle()
+  }
+
+  /// Steps the stepper labelled `label` by `count` steps (negative steps down).
+  public func step(_ label: String, by count: Int = 1) async throws {
+    let node = try query.control(matching: label, as: (any Steppable).self, action: "step")
+    try requireEnabled(node, action: "step", text: label)
+    host.input(.step, target: node, description: "\"\(label)\"", value: "\(count)") { _ in
+      (node.view as! any Steppable).step(by: count)
+    }
+    try await settle()
+  }
+
+  /// Scrolls the lazy container (the first one, or the one of type `container`) so that the
+  /// row with id `rowID` is at the top of its window.
+  public func scroll(to rowID: some Hashable, in container: String? = nil) async throws {
+    let id = describeValue(rowID)
+    let lazy = try query.first(
+      where: { $0.runtimeState is LazyWindow && (container == nil || $0.typeName == container) },
+      describing: container.map { "lazy container \($0)" } ?? "lazy container (List or LazyVStack)")
+    let rows =
+      lazy.descendants.compactMap { ($0.runtimeState as? ForEachState)?.orderedIDs }.first ?? []
+    guard let index = rows.firstIndex(of: id) else {
+      throw DriverError(
+        "no row with id \(id) in \(lazy.path); its rows are \(rows.prefix(12).joined(separator: ", "))"
+          + (rows.count > 12 ? ", … (\(rows.count) in all)" : ""))
+    }
+    host.input(.scroll, target: lazy, description: "row \(id)", value: "\(index)") { seq in
+      (lazy.runtimeState as! LazyWindow).start = index
+      host.markDirty(lazy, cause: seq)
+    }
+    try await settle()
+  }
+
+  /// Pushes `value` onto the navigation stack.
+  public func push<V: Hashable>(_ value: V) async throws {
+    let stack = try query.first(
+      where: { $0.runtimeState is NavigationState }, describing: "NavigationStack")
+    host.input(.push, target: stack, description: "NavigationStack", value: describeValue(value)) {
+      _ in
+      NavigationState.of(stack).push(AnyHashable(value), node: stack)
+    }
+    try await settle()
+  }
+
+  /// Pops the top screen of the navigation stack, as the back button does.
+  public func pop() async throws {
+    let stack = try query.first(
+      where: { $0.runtimeState is NavigationState }, describing: "NavigationStack")
+    let depth = NavigationState.of(stack).currentPath(node: stack).count
+    guard depth > 0 else {
+      throw DriverError("the NavigationStack at \(stack.path) shows its root; nothing to pop")
+    }
+    host.input(.pop, target: stack, description: "NavigationStack") { _ in
+      NavigationState.of(stack).pop(to: depth - 1, node: stack)
+    }
+    try await settle()
+  }
+
+  /// Pulls to refresh the first refreshable view (or the one showing `text`) and waits until
+  /// its action returns.
+  public func refresh(_ text: String? = nil) async throws {
+    var scope = host.root!
+    if let text {
+      scope = try query.first(where: { $0.shows(text) }, describing: "text \"\(text)\"")
+    }
+    let node = try TreeQuery(root: scope).first(
+      where: { $0.modifier(RefreshableModifier.self) != nil }, describing: "refreshable view")
+    let handler = node.modifier(RefreshableModifier.self)!
+    var task: TaskRecord?
+    host.input(.refresh, target: node, description: "pull to refresh") { seq in
+      task = host.startTask(
+        on: node, kind: .refresh, label: "refreshable", site: handler.site, cause: seq,
+        action: handler.action)
+    }
+    try await run(until: { task?.isFinished ?? true }, limit: nil)
+  }
+
+  /// Dismisses the sheet that is showing, as a swipe down does.
+  public func dismissSheet() async throws {
+    let node = try query.first(
+      where: { ($0.runtimeState as? SheetState)?.wasPresented == true },
+      describing: "presented sheet")
+    host.input(.dismiss, target: node, description: "sheet") { _ in
+      node.modifier(SheetModifier.self)?.dismissSheet()
+    }
+    try await settle()
+  }
+
+  // MARK: Time
+
+  /// Lets `duration` of time pass, waking sleeping tasks in deadline order.
+  public func advance(by duration: Duration) async throws {
+    let parts = duration.components
+    let nanoseconds = UInt64(
+      max(0, parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000))
+    let limit = host.core.now + nanoseconds
+    try await run(until: { false }, limit: limit)
+    host.core.advance(to: limit)
+    try await settle()
+  }
+
+  /// Runs until nothing is left to do: no update, no job, no sleeping task.
+  public func waitUntilIdle() async throws {
+    try await run(until: { false }, limit: nil)
+  }
+
+  /// Settles, then fires timers in order until `done` or no timer is due by `limit`.
+  private func run(until done: () -> Bool, limit: UInt64?) async throws {
+    let core = host.core
+    let horizon = core.now + DriverLimits.virtualHorizon
+    try await settle()
+    while !done() {
+      guard let next = core.nextDeadline, next <= (limit ?? horizon) else {
+        if limit == nil, core.hasTimers {
+          throw DriverError(
+            "still busy after \(DriverLimits.virtualHorizon / 1_000_000_000) s of time: tasks keep sleeping"
+          )
+        }
+        return
+      }
+      if !core.deterministic, next > core.now {
+        try await ContinuousClock().sleep(for: .nanoseconds(Int(next - core.now)))
+      }
+      guard let timer = core.popTimer(dueBy: max(next, core.now)) else { continue }
+      core.advance(to: timer.deadline)
+      core.fire(timer)
+      try await settle()
+    }
+  }
+
+  /// Runs updates and jobs until a few rounds of the main queue pass with nothing happening.
+  private func settle() async throws {
+    var quietRounds = 0
+    var rounds = 0
+    while quietRounds < 3 {
+      let before = host.recorder.activity &+ host.core.activity
+      host.flushUpdate()
+      await Task.yield()
+      rounds += 1
+      let after = host.recorder.activity &+ host.core.activity
+      if after == before && host.core.pendingJobs == 0 && !host.hasPendingUpdate {
+        quietRounds += 1
+      } else {
+        quietRounds = 0
+      }
+      if rounds > DriverLimits.settleRounds {
+        throw DriverError(
+          "the screen never settles: updates or tasks keep running at the same instant")
+      }
+    }
+  }
+
+  private func requireEnabled(_ node: Node, action: String, text: String) throws {
+    guard node.environment.isEnabled else {
+      throw DriverError("cannot \(action) \"\(text)\" at \(node.path): it is disabled")
+    }
+  }
+
+  // MARK: Reading
+
+  /// The identity tree as text: one line per view, indented, with its state.
+  public func tree() -> String { TreePrinter.render(host.root) }
+}
+
+/// Limits that stop a runaway screen instead of hanging.
+enum DriverLimits {
+  static let settleRounds = 100_000
+  /// How much virtual time `waitUntilIdle` lets pass before giving up.
+  static let virtualHorizon: UInt64 = 3_600 * 1_000_000_000
+}
+
+/// A failed driver action: says what was searched, where, and what was found.
+public struct DriverError: Error, CustomStringConvertible {
+  public let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// A view found in the tree.
+public struct ViewReference: Sendable, CustomStringConvertible {
+  /// The identity path.
+  public let path: String
+  /// The view type's name.
+  public let typeName: String
+  /// The text it shows, if any.
+  public let text: String?
+
+  @MainActor init(node: Node) {
+    path = node.path
+    typeName = node.typeName
+    text = (node.view as? any Labeled)?.searchableText.first
+  }
+
+  public var description: String { path }
+}

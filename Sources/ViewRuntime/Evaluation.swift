@@ -1,0 +1,223 @@
+@_spi(SwiftUI) import Observation
+import TraceFormat
+
+extension ViewHost {
+  /// Evaluates `node`: its body if it is a composite view, its children if it is a primitive,
+  /// then reconciles the children it produced.
+  func evaluate(_ node: Node, cause: UInt64) {
+    node.isDirty = false
+    var list = ChildList()
+    let decisionCause: UInt64
+    if let primitive = node.view as? any PrimitiveView {
+      primitive.makeChildren(&list, node: node)
+      decisionCause = bodyStack.last?.seq ?? cause
+    } else {
+      decisionCause = evaluateBody(of: node, cause: cause, into: &list)
+    }
+    reconcile(node, with: list, cause: decisionCause)
+    node.evaluationCount += 1
+  }
+
+  /// Runs the body of a composite view under observation and returns its body-begin event.
+  private func evaluateBody(of node: Node, cause: UInt64, into list: inout ChildList) -> UInt64 {
+    bodiesInUpdate += 1
+    let begin = recorder.record(
+      .bodyBegin, identity: node.pathSym, cause: cause, name: node.typeSym)
+    let started = core.now
+    node.reads.removeAll()
+    node.environmentReads.removeAll()
+    node.observation?.cancel()
+    node.legacySubscriptions.removeAll()
+    bodyStack.append((node, begin))
+    PropertyInstaller.install(node.view, on: node)
+    let context = ExecutionContext(
+      host: self, origin: .body, node: node, task: nil, originSeq: begin)
+    let body = observeBody(of: node) {
+      ExecutionContext.$current.withValue(context) { bodyOf(node.view) }
+    }
+    bodyStack.removeLast()
+    node.insertionSeq = nil
+    if core.deterministic { core.advance(to: core.now + 1_000) }
+    recorder.record(
+      .bodyEnd, identity: node.pathSym, cause: begin, name: node.typeSym, value: core.now - started)
+    list.add(body, key: ChildKey())
+    return begin
+  }
+
+  /// Reconciles `node`'s children with the list its evaluation produced: keeps, inserts,
+  /// moves and removes identities, recording each decision, then evaluates the children that
+  /// must run.
+  func reconcile(_ node: Node, with list: ChildList, cause: UInt64) {
+    let environment = node.childEnvironment ?? node.environment
+    let isNew = node.evaluationCount == 0
+    var old: [IdentityKey: (index: Int, node: Node)] = [:]
+    for (index, child) in node.children.enumerated() {
+      old[IdentityKey(key: child.key, type: child.typeID)] = (index, child)
+    }
+    var next: [Node] = []
+    var toEvaluate: [(Node, UInt64)] = []
+    var inserted: [(node: Node, item: ChildList.Item)] = []
+    var lastKeptIndex = -1
+    for item in list.items {
+      let identity = IdentityKey(key: item.key, type: ObjectIdentifier(type(of: item.view)))
+      if let (index, child) = old.removeValue(forKey: identity) {
+        if item.isOutsideWindow {
+          child.isHidden = true
+          lifecycle.enqueue(child, cause: cause)
+          next.append(child)
+          continue
+        }
+        let moved = item.key.isElement && index < lastKeptIndex
+        lastKeptIndex = max(lastKeptIndex, index)
+        let decision = recorder.record(
+          .identity, identity: child.pathSym, cause: cause,
+          code: (moved ? IdentityDecision.moved : .kept).rawValue,
+          reason: (moved ? DecisionReason.elementMoved : .unchanged).rawValue, name: child.typeSym)
+        if child.isHidden != item.isHidden {
+          child.isHidden = item.isHidden
+          lifecycle.enqueue(child, cause: decision)
+        }
+        let oldView = child.view
+        child.view = item.view
+        let environmentChanges = child.updateEnvironment(item.environment ?? environment)
+        if child.view is any PrimitiveView {
+          toEvaluate.append((child, cause))
+        } else if child.isDirty {
+          toEvaluate.append((child, child.dirtyCause))
+        } else {
+          let changes = ViewHost.withoutReadTracking { InputChanges.between(oldView, item.view) }
+          if !changes.isEmpty {
+            let seq = recorder.record(
+              .invalidate, identity: child.pathSym, cause: cause,
+              code: InvalidationReason.parentInputs.rawValue,
+              name: recorder.intern("@self(" + changes.joined(separator: ",") + ")"))
+            toEvaluate.append((child, seq))
+          } else if let key = environmentChanges.first(where: {
+            child.environmentReads.contains($0)
+          }) {
+            let seq = recorder.record(
+              .invalidate, identity: child.pathSym, cause: cause,
+              code: InvalidationReason.environment.rawValue, name: recorder.intern(key))
+            toEvaluate.append((child, seq))
+          } else if !environmentChanges.isEmpty {
+            propagateEnvironment(below: child, cause: cause)
+          }
+        }
+        next.append(child)
+      } else if !item.isOutsideWindow {
+        let child = Node(
+          host: self, parent: node, key: item.key, view: item.view,
+          environment: item.environment ?? environment)
+        child.isHidden = item.isHidden
+        inserted.append((child, item))
+        next.append(child)
+      }
+    }
+    let removed = old.values.sorted { $0.index < $1.index }.map(\.node)
+    for (child, item) in inserted {
+      let (reason, before, after) = insertionReason(
+        of: item.key, parentIsNew: isNew, removed: removed)
+      let seq = recorder.record(
+        .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.inserted.rawValue,
+        reason: reason.rawValue, name: child.typeSym, before: recorder.intern(before),
+        after: recorder.intern(after))
+      child.insertionSeq = seq
+      lifecycle.enqueue(child, cause: seq)
+      toEvaluate.append((child, seq))
+    }
+    for child in removed {
+      let (reason, before, after) = removalReason(
+        of: child.key, inserted: inserted.map(\.item.key))
+      let seq = recorder.record(
+        .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.removed.rawValue,
+        reason: reason.rawValue, name: child.typeSym, before: recorder.intern(before),
+        after: recorder.intern(after))
+      destroy(child, cause: seq)
+    }
+    node.children = next
+    for (child, childCause) in toEvaluate where !child.isRemoved {
+      evaluate(child, cause: childCause)
+    }
+  }
+
+  /// Why an identity was inserted, and the explicit ids from → to when one changed.
+  private func insertionReason(of key: ChildKey, parentIsNew: Bool, removed: [Node])
+    -> (DecisionReason, String, String)
+  {
+    if let hint = key.reasonHint { return (hint, "", key.explicitID ?? "") }
+    if parentIsNew { return (.firstAppearance, "", key.explicitID ?? "") }
+    if key.isElement { return (.elementAdded, "", key.explicitID ?? "") }
+    if let rival = removed.first(where: { !$0.key.isElement && $0.key.position == key.position }) {
+      if rival.key.explicitID != key.explicitID {
+        return (.idChanged, rival.key.explicitID ?? "", key.explicitID ?? "")
+      }
+      return (rival.key.structural != key.structural ? .branchFlipped : .typeChanged, "", "")
+    }
+    return (.branchFlipped, "", "")
+  }
+
+  /// Why an identity was removed, and the explicit ids from → to when one changed.
+  private func removalReason(of key: ChildKey, inserted: [ChildKey]) -> (
+    DecisionReason, String, String
+  ) {
+    if let hint = key.reasonHint { return (hint, key.explicitID ?? "", "") }
+    if key.isElement { return (.elementRemoved, key.explicitID ?? "", "") }
+    if let rival = inserted.first(where: { !$0.isElement && $0.position == key.position }) {
+      if rival.explicitID != key.explicitID {
+        return (.idChanged, key.explicitID ?? "", rival.explicitID ?? "")
+      }
+      return (rival.structural != key.structural ? .branchFlipped : .typeChanged, "", "")
+    }
+    return (.branchFlipped, "", "")
+  }
+
+  /// Removes `node` and its subtree: destroys their slots, stops observing, and queues their
+  /// disappearance (which cancels their tasks).
+  func destroy(_ node: Node, cause: UInt64) {
+    lifecycle.enqueue(node, cause: cause)
+    destroySubtree(node, cause: cause)
+  }
+
+  private func destroySubtree(_ node: Node, cause: UInt64) {
+    for label in node.slotOrder {
+      guard let slot = node.slots[label] else { continue }
+      recorder.record(
+        .slotDestroy, identity: node.pathSym, cause: cause, name: slot.labelSym,
+        before: recorder.intern(describeValue(slot.value)))
+    }
+    node.isRemoved = true
+    node.isDirty = false
+    node.observation?.cancel()
+    node.legacySubscriptions.removeAll()
+    for child in node.children {
+      let seq = recorder.record(
+        .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.removed.rawValue,
+        reason: DecisionReason.parentRemoved.rawValue, name: child.typeSym)
+      destroySubtree(child, cause: seq)
+    }
+  }
+
+  /// Pushes a changed environment down a subtree that is not re-evaluated, invalidating the
+  /// views that read a changed key.
+  func propagateEnvironment(below node: Node, cause: UInt64) {
+    let environment = node.childEnvironment ?? node.environment
+    for child in node.children {
+      let changes = child.updateEnvironment(environment)
+      guard !changes.isEmpty else { continue }
+      if let key = changes.first(where: { child.environmentReads.contains($0) }) {
+        invalidate(child, reason: .environment, name: key, cause: cause)
+      }
+      propagateEnvironment(below: child, cause: cause)
+    }
+  }
+}
+
+/// What makes two children the same identity: the same key and the same view type.
+struct IdentityKey: Hashable {
+  let key: ChildKey
+  let type: ObjectIdentifier
+}
+
+/// The body of a view, asked for through its concrete type.
+@MainActor
+func bodyOf<V: View>(_ view: V) -> any View { view.body }

@@ -1,0 +1,64 @@
+import TraceFormat
+
+/// What the code running now was started by: a runtime-managed task, a lifecycle closure or a
+/// body. Carried as a task-local, so that tasks created inside inherit it.
+final class ExecutionContext: Sendable {
+  enum Origin: Sendable {
+    /// A task the runtime started (`.task`, `.task(id:)`, `.refreshable`).
+    case task
+    /// A user action (a button, a control's binding); tasks created there are unstructured.
+    case action
+    /// An `onAppear`, `onDisappear` or `onChange` closure; tasks created there are unstructured.
+    case lifecycle
+    /// A body evaluation (or a view's `init` during it); tasks created there start effects from body.
+    case body
+  }
+
+  @TaskLocal static var current: ExecutionContext?
+
+  let core: SchedulerCore
+  let host: ViewHost
+  let origin: Origin
+  /// The node the code belongs to.
+  let node: Node?
+  /// The runtime-managed task, for `.task` origins.
+  let task: TaskRecord?
+  /// The event that started this context (task start, appear, body begin).
+  let originSeq: UInt64
+  /// The declaration site of the closure, if known.
+  let site: Sym
+
+  init(
+    host: ViewHost, origin: Origin, node: Node?, task: TaskRecord?, originSeq: UInt64,
+    site: Sym = .none
+  ) {
+    self.core = host.core
+    self.host = host
+    self.origin = origin
+    self.node = node
+    self.task = task
+    self.originSeq = originSeq
+    self.site = site
+  }
+}
+
+/// A task the runtime knows: started by a modifier, or an unstructured task first seen doing
+/// something observable.
+@MainActor
+final class TaskRecord {
+  let id: UInt64
+  let node: Node?
+  let kind: TaskKind
+  /// The event most recently caused by this task, to be the cause of its next one.
+  var lastCause: UInt64
+  var isCancelled = false
+  var isFinished = false
+  var handle: Task<Void, Never>?
+
+  init(id: UInt64, node: Node?, kind: TaskKind, startSeq: UInt64) {
+    self.id = id
+    self.node = node
+    self.kind = kind
+    self.lastCause = startSeq
+  }
+}

@@ -1,0 +1,156 @@
+import TraceFormat
+
+/// Views computed from a collection, one identity per element, as SwiftUI's `ForEach`.
+///
+/// Elements are identified by their id (`Identifiable`, or the `id:` key path); a range of
+/// indices identifies them by position. Inside a lazy container only the rows in the visible
+/// window are realized.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+  public let data: Data
+  let idOf: (Data.Element) -> ID
+  let content: (Data.Element) -> Content
+  let isIndexBased: Bool
+
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    idOf = { $0[keyPath: id] }
+    self.content = content
+    isIndexBased = data is Range<Int> || data is ClosedRange<Int>
+  }
+
+  func makeChildren(_ list: inout ChildList, node: Node) {
+    let host = node.host
+    let state = node.runtimeState as? ForEachState ?? ForEachState()
+    node.runtimeState = state
+    let window = node.lazyWindow
+    var seen: [String: Int] = [:]
+    var ids: Set<String> = []
+    for (index, element) in data.enumerated() {
+      var id = describeValue(idOf(element))
+      if let count = seen[id] {
+        seen[id] = count + 1
+        host.recorder.record(
+          .warning, identity: node.pathSym, cause: host.bodyStack.last?.seq ?? 0,
+          code: WarningKind.duplicateID.rawValue,
+          name: host.recorder.intern("ForEach: the id \(id) occurs \(count + 1) times"))
+        id += " (\(count + 1))"
+      } else {
+        seen[id] = 1
+      }
+      ids.insert(id)
+      var key = ChildKey(structural: "", explicitID: id, isIndex: isIndexBased, isElement: true)
+      if node.evaluationCount > 0, state.knownIDs.contains(id), !state.realizedIDs.contains(id) {
+        key.reasonHint = .realized
+      }
+      let outside = window.map { !$0.contains(index) } ?? false
+      list.items.append(ChildList.Item(key: key, view: content(element), isOutsideWindow: outside))
+      if !outside { state.realizedIDs.insert(id) }
+    }
+    state.realizedIDs.formIntersection(ids)
+    state.knownIDs = ids
+    state.orderedIDs = data.map { describeValue(idOf($0)) }
+  }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// One identity per index: state stays with the position, not with the data.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+/// What a `ForEach` remembers between evaluations.
+final class ForEachState {
+  var knownIDs: Set<String> = []
+  var realizedIDs: Set<String> = []
+  /// The element ids in data order, for scrolling to a row.
+  var orderedIDs: [String] = []
+}
+
+/// The rows of a lazy container that are realized: `start ..< start + size`.
+final class LazyWindow {
+  var start = 0
+  var size: Int
+  init(size: Int) { self.size = size }
+  func contains(_ index: Int) -> Bool { index >= start && index < start + size }
+}
+
+extension Node {
+  /// The window of the lazy container this node's rows belong to, if any: the nearest ancestor
+  /// that is a lazy container, reached through primitives only.
+  var lazyWindow: LazyWindow? {
+    var current = parent
+    while let node = current {
+      if let window = node.runtimeState as? LazyWindow { return window }
+      guard node.view is any PrimitiveView else { return nil }
+      current = node.parent
+    }
+    return nil
+  }
+}
+
+/// A container that realizes only the rows in its visible window.
+@MainActor
+protocol LazyContainer {}
+
+/// A vertical stack that realizes rows as they scroll into view, as SwiftUI's `LazyVStack`.
+public struct LazyVStack<Content: View>: PrimitiveView, LazyContainer {
+  let content: Content
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+  func makeChildren(_ list: inout ChildList, node: Node) {
+    if node.runtimeState == nil { node.runtimeState = LazyWindow(size: LazyWindowDefaults.rows) }
+    list.add(content, key: ChildKey())
+  }
+}
+
+/// A scrolling list of rows, realized lazily, as SwiftUI's `List`.
+public struct List<Content: View>: PrimitiveView, LazyContainer {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  func makeChildren(_ list: inout ChildList, node: Node) {
+    if node.runtimeState == nil { node.runtimeState = LazyWindow(size: LazyWindowDefaults.rows) }
+    list.add(content, key: ChildKey())
+  }
+}
+
+extension List {
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  )
+  where Content == ForEach<Range<Int>, Int, RowContent> {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+/// How many rows a lazy container shows at once.
+enum LazyWindowDefaults {
+  static let rows = 10
+}

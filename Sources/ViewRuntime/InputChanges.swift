@@ -1,0 +1,39 @@
+/// Finds which stored inputs of a view changed between two values built by its parent.
+@MainActor
+enum InputChanges {
+  /// The names of the properties whose values differ, without runtime-managed wrappers
+  /// (state and environment live outside the struct).
+  static func between(_ old: any View, _ new: any View) -> [String] {
+    if let equatable = old as? any Equatable {
+      return equatable.isEqual(toView: new) ? [] : ["self"]
+    }
+    var changed: [String] = []
+    let oldChildren = Mirror(reflecting: old).children
+    let newChildren = Mirror(reflecting: new).children
+    for (a, b) in zip(oldChildren, newChildren) {
+      if a.value is any RuntimeManagedProperty { continue }
+      let equal: Bool?
+      if let binding = a.value as? any BindingValueComparable {
+        equal = binding.hasSameValue(as: b.value)
+      } else {
+        equal = ValueComparison.isEqual(a.value, b.value)
+      }
+      if equal == false {
+        let label = a.label ?? "?"
+        changed.append(label.hasPrefix("_") ? String(label.dropFirst()) : label)
+      }
+    }
+    return changed
+  }
+}
+
+/// A property wrapper whose value lives in the runtime, not in the view struct, so that it is
+/// never an input that changed.
+protocol RuntimeManagedProperty {}
+
+extension Equatable {
+  fileprivate func isEqual(toView other: any View) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

@@ -1,0 +1,66 @@
+/// What the driver can do to a view, by the kind of control it is.
+@MainActor
+protocol Tappable {
+  /// Performs the tap; false when it does nothing (a link with no stack).
+  func tap(node: Node) -> Bool
+}
+
+@MainActor
+protocol TextInput {
+  var title: String { get }
+  func setText(_ text: String)
+}
+
+@MainActor
+protocol Switchable {
+  func toggle()
+}
+
+@MainActor
+protocol Steppable {
+  func step(by count: Int)
+}
+
+/// A view that shows text the driver can search for.
+@MainActor
+protocol Labeled {
+  var searchableText: [String] { get }
+}
+
+extension Button: Tappable {
+  func tap(node: Node) -> Bool {
+    action()
+    return true
+  }
+}
+
+extension NavigationLink: Tappable {
+  func tap(node: Node) -> Bool { activate(node: node) }
+}
+
+extension TextField: TextInput, Labeled {
+  func setText(_ text: String) { self.text.wrappedValue = text }
+  var searchableText: [String] { [title] + (prompt.map { [$0] } ?? []) }
+}
+
+extension Toggle: Switchable {
+  func toggle() { isOn.wrappedValue.toggle() }
+}
+
+extension Stepper: Steppable {
+  func step(by count: Int) {
+    for _ in 0..<abs(count) { count > 0 ? increment() : decrement() }
+  }
+}
+
+extension Text: Labeled {
+  var searchableText: [String] { [content] }
+}
+
+extension Label: Labeled {
+  var searchableText: [String] { [title] }
+}
+
+extension ProgressView: Labeled {
+  var searchableText: [String] { title.map { [$0] } ?? [] }
+}

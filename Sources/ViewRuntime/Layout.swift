@@ -1,0 +1,68 @@
+/// Horizontal alignment of stacked views.
+public enum HorizontalAlignment: Hashable, Sendable {
+  case leading, center, trailing
+}
+
+/// Vertical alignment of stacked views.
+public enum VerticalAlignment: Hashable, Sendable {
+  case top, center, bottom, firstTextBaseline, lastTextBaseline
+}
+
+/// Two-dimensional alignment.
+public struct Alignment: Hashable, Sendable {
+  public let horizontal: HorizontalAlignment
+  public let vertical: VerticalAlignment
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+}
+
+/// Scroll directions.
+public enum Axis: Hashable, Sendable {
+  case horizontal, vertical
+  /// A set of axes.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+/// The edges of a rectangle.
+public enum Edge: Hashable, Sendable {
+  case top, leading, bottom, trailing
+  /// A set of edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let leading = Set(rawValue: 2)
+    public static let bottom = Set(rawValue: 4)
+    public static let trailing = Set(rawValue: 8)
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
+}
+
+/// A text style.
+public struct Font: Hashable, Sendable {
+  public let name: String
+  public init(name: String) { self.name = name }
+  public static let largeTitle = Font(name: "largeTitle")
+  public static let title = Font(name: "title")
+  public static let headline = Font(name: "headline")
+  public static let subheadline = Font(name: "subheadline")
+  public static let body = Font(name: "body")
+  public static let callout = Font(name: "callout")
+  public static let caption = Font(name: "caption")
+  public static let footnote = Font(name: "footnote")
+}

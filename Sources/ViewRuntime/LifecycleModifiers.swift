@@ -1,0 +1,210 @@
+import TraceFormat
+
+/// `onAppear`: runs its action each time the identity becomes visible.
+struct OnAppearModifier: BuiltinModifier, LifecycleModifier {
+  let action: @MainActor () -> Void
+  let site: String
+  var name: String { "onAppear" }
+  func didAppear(node: Node, event: UInt64) {
+    node.host.runLifecycleAction(on: node, cause: event, site: site, action)
+  }
+  func didDisappear(node: Node, event: UInt64) {}
+}
+
+/// `onDisappear`: runs its action each time the identity stops being visible.
+struct OnDisappearModifier: BuiltinModifier, LifecycleModifier {
+  let action: @MainActor () -> Void
+  let site: String
+  var name: String { "onDisappear" }
+  func didAppear(node: Node, event: UInt64) {}
+  func didDisappear(node: Node, event: UInt64) {
+    node.host.runLifecycleAction(on: node, cause: event, site: site, action)
+  }
+}
+
+/// `.task` and `.task(id:)`: a task started when the identity appears, cancelled when it
+/// disappears, and restarted when the id changes.
+struct TaskModifier: BuiltinModifier, LifecycleModifier {
+  let id: AnyHashable?
+  let action: @Sendable @MainActor () async -> Void
+  let site: String
+  var name: String { id == nil ? "task" : "task(id:)" }
+
+  private var kind: TaskKind { id == nil ? .task : .taskID }
+  private var idText: String { id.map { describeValue($0.base) } ?? "" }
+
+  func makeChildren(content: any View, list: inout ChildList, node: Node) {
+    let state = Self.state(of: node)
+    if let id, node.isVisible, state.id != id {
+      let host = node.host
+      let cause = host.bodyStack.last?.seq ?? 0
+      var startCause = cause
+      if let running = state.tasks.last {
+        host.cancelTask(running, reason: .idChanged, cause: cause)
+        startCause = host.recorder.seq
+      }
+      start(on: node, state: state, cause: startCause)
+    }
+    state.id = id
+    list.add(content, key: ChildKey())
+  }
+
+  func didAppear(node: Node, event: UInt64) {
+    start(on: node, state: Self.state(of: node), cause: event)
+  }
+
+  func didDisappear(node: Node, event: UInt64) {
+    for task in Self.state(of: node).tasks {
+      node.host.cancelTask(task, reason: .disappeared, cause: event)
+    }
+  }
+
+  private func start(on node: Node, state: TaskModifierState, cause: UInt64) {
+    let record = node.host.startTask(
+      on: node, kind: kind, label: name, site: site, idValue: idText, cause: cause, action: action)
+    state.tasks.removeAll { $0.isCancelled }
+    state.tasks.append(record)
+  }
+
+  private static func state(of node: Node) -> TaskModifierState {
+    if let state = node.runtimeState as? TaskModifierState { return state }
+    let state = TaskModifierState()
+    node.runtimeState = state
+    return state
+  }
+}
+
+/// The tasks of a `.task` modifier and the id they were started for.
+final class TaskModifierState {
+  var tasks: [TaskRecord] = []
+  var id: AnyHashable?
+}
+
+/// `onChange(of:)`: runs its action after an update in which the value changed.
+struct OnChangeModifier<Value: Equatable>: BuiltinModifier {
+  let value: Value
+  let initial: Bool
+  let action: @MainActor (Value, Value) -> Void
+  let site: String
+  var name: String { "onChange" }
+
+  func makeChildren(content: any View, list: inout ChildList, node: Node) {
+    let host = node.host
+    let cause = host.bodyStack.last?.seq ?? 0
+    if let box = node.runtimeState as? ValueBox<Value>, let old = box.value {
+      if old != value {
+        let new = value
+        host.lifecycle.afterUpdate {
+          host.runLifecycleAction(on: node, cause: cause, site: site) { action(old, new) }
+        }
+      }
+      box.value = value
+    } else {
+      let box = ValueBox<Value>()
+      box.value = value
+      node.runtimeState = box
+      if initial {
+        let new = value
+        host.lifecycle.afterUpdate {
+          host.runLifecycleAction(on: node, cause: cause, site: site) { action(new, new) }
+        }
+      }
+    }
+    list.add(content, key: ChildKey())
+  }
+}
+
+/// `refreshable`: the action a pull to refresh runs, and awaits.
+struct RefreshableModifier: BuiltinModifier {
+  let action: @Sendable @MainActor () async -> Void
+  let site: String
+  var name: String { "refreshable" }
+}
+
+/// `onSubmit`: runs when the user submits a text field inside.
+struct OnSubmitModifier: BuiltinModifier {
+  let action: @MainActor () -> Void
+  var name: String { "onSubmit" }
+}
+
+extension ViewHost {
+  /// Runs an app closure as a lifecycle action: its writes are attributed to `cause`, and tasks it
+  /// creates are unstructured tasks of `node`.
+  func runLifecycleAction(on node: Node, cause: UInt64, site: String, _ action: () -> Void) {
+    lifecycleStack.append(cause)
+    let context = ExecutionContext(
+      host: self, origin: .lifecycle, node: node, task: nil, originSeq: cause,
+      site: recorder.intern(site))
+    ExecutionContext.$current.withValue(context) { action() }
+    lifecycleStack.removeLast()
+  }
+}
+
+extension View {
+  /// Runs `action` each time the view appears.
+  public func onAppear(
+    file: StaticString = #fileID, line: UInt = #line, perform action: (@MainActor () -> Void)? = nil
+  )
+    -> some View
+  {
+    modifier(OnAppearModifier(action: action ?? {}, site: "\(file):\(line)"))
+  }
+
+  /// Runs `action` each time the view disappears.
+  public func onDisappear(
+    file: StaticString = #fileID, line: UInt = #line, perform action: (@MainActor () -> Void)? = nil
+  )
+    -> some View
+  {
+    modifier(OnDisappearModifier(action: action ?? {}, site: "\(file):\(line)"))
+  }
+
+  /// Starts `action` when the view appears and cancels it when the view disappears.
+  public func task(
+    priority: TaskPriority = .userInitiated, file: StaticString = #fileID, line: UInt = #line,
+    _ action: @escaping @Sendable @MainActor () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: nil, action: action, site: "\(file):\(line)"))
+  }
+
+  /// Like `task(_:)`, and also cancels and restarts the task when `value` changes.
+  public func task<T: Equatable & Hashable>(
+    id value: T, priority: TaskPriority = .userInitiated, file: StaticString = #fileID,
+    line: UInt = #line,
+    _ action: @escaping @Sendable @MainActor () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: AnyHashable(value), action: action, site: "\(file):\(line)"))
+  }
+
+  /// Runs `action` with the old and new value after an update in which `value` changed.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, file: StaticString = #fileID, line: UInt = #line,
+    _ action: @escaping @MainActor (V, V) -> Void
+  ) -> some View {
+    modifier(
+      OnChangeModifier(value: value, initial: initial, action: action, site: "\(file):\(line)"))
+  }
+
+  /// Runs `action` after an update in which `value` changed.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, file: StaticString = #fileID, line: UInt = #line,
+    _ action: @escaping @MainActor () -> Void
+  ) -> some View {
+    modifier(
+      OnChangeModifier(
+        value: value, initial: initial, action: { _, _ in action() }, site: "\(file):\(line)"))
+  }
+
+  /// The action a pull to refresh runs; the refresh lasts until it returns.
+  public func refreshable(
+    file: StaticString = #fileID, line: UInt = #line,
+    action: @escaping @Sendable @MainActor () async -> Void
+  ) -> some View {
+    modifier(RefreshableModifier(action: action, site: "\(file):\(line)"))
+  }
+
+  /// Runs `action` when the user submits a text field inside this view.
+  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
+    modifier(OnSubmitModifier(action: action))
+  }
+}

@@ -1,0 +1,185 @@
+import TraceFormat
+
+/// A stack of screens over a root view, driven by a path of values, as SwiftUI's `NavigationStack`.
+///
+/// A push inserts the destination's identity; a pop removes it, with its state and tasks. The
+/// screens below the top are covered: they disappear (and their `.task`s are cancelled) but keep
+/// their state, and appear again when uncovered.
+public struct NavigationStack<Root: View>: PrimitiveView {
+  let root: Root
+  let path: Binding<[AnyHashable]>?
+
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    path = nil
+  }
+
+  public init<Data: Hashable & SendableMetatype>(
+    path: Binding<[Data]>, @ViewBuilder root: () -> Root
+  ) {
+    self.root = root()
+    self.path = Binding(
+      get: { path.wrappedValue.map { AnyHashable($0) } },
+      set: { path.wrappedValue = $0.compactMap { $0.base as? Data } })
+  }
+
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = Binding(
+      get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+  }
+
+  func makeChildren(_ list: inout ChildList, node: Node) {
+    let state = NavigationState.of(node)
+    state.externalPath = path
+    let values = state.currentPath(node: node)
+    var rootKey = ChildKey(structural: "root")
+    rootKey.reasonHint = nil
+    list.items.append(ChildList.Item(key: rootKey, view: root, isHidden: !values.isEmpty))
+    for (index, value) in values.enumerated() {
+      let destination =
+        state.destination(for: value) ?? AnyView(Text("No destination for \(value.base)"))
+      var key = ChildKey(structural: "path\(index)", explicitID: describeValue(value.base))
+      key.reasonHint = .navigation
+      let pop = DismissAction(
+        action: { [weak node] in node.map { NavigationState.of($0).pop(to: index, node: $0) } },
+        id: index + 1)
+      var environment = node.environment
+      environment.dismiss = pop
+      list.items.append(
+        ChildList.Item(
+          key: key, view: destination, isHidden: index < values.count - 1, environment: environment)
+      )
+    }
+  }
+}
+
+/// A type-erased list of navigation values, as SwiftUI's `NavigationPath`.
+public struct NavigationPath: Equatable {
+  var elements: [AnyHashable] = []
+  public init() {}
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    self.elements = elements.map { AnyHashable($0) }
+  }
+  public var count: Int { elements.count }
+  public var isEmpty: Bool { elements.isEmpty }
+  public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+/// What a navigation stack keeps: its own path when it has no binding, and the destinations
+/// registered inside it.
+@MainActor
+final class NavigationState {
+  var externalPath: Binding<[AnyHashable]>?
+  var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
+  private var slot: Slot?
+
+  static func of(_ node: Node) -> NavigationState {
+    if let state = node.runtimeState as? NavigationState { return state }
+    let state = NavigationState()
+    node.runtimeState = state
+    return state
+  }
+
+  /// The path: the app's binding, or the stack's own `_path` slot.
+  func currentPath(node: Node) -> [AnyHashable] {
+    if let externalPath { return ViewHost.withoutReadTracking { externalPath.wrappedValue } }
+    return ViewHost.withoutReadTracking { ownSlot(node).read() as! [AnyHashable] }
+  }
+
+  func setPath(_ path: [AnyHashable], node: Node) {
+    if let externalPath {
+      externalPath.wrappedValue = path
+    } else {
+      ownSlot(node).write(path)
+    }
+  }
+
+  func push(_ value: AnyHashable, node: Node) {
+    setPath(currentPath(node: node) + [value], node: node)
+  }
+
+  /// Pops the screen at `index` and those above it.
+  func pop(to index: Int, node: Node) {
+    let path = currentPath(node: node)
+    guard index < path.count else { return }
+    setPath(Array(path.prefix(index)), node: node)
+  }
+
+  func destination(for value: AnyHashable) -> (any View)? {
+    destinations[ObjectIdentifier(type(of: value.base))]?(value)
+  }
+
+  private func ownSlot(_ node: Node) -> Slot {
+    if let slot { return slot }
+    let slot = node.host.slot(
+      on: node, label: "_path", kind: .state, typeName: "[AnyHashable]", site: "NavigationStack"
+    ) { [AnyHashable]() }
+    self.slot = slot
+    return slot
+  }
+}
+
+extension Node {
+  /// The nearest navigation stack above this node.
+  var navigationStack: Node? {
+    var current = parent
+    while let node = current {
+      if node.runtimeState is NavigationState { return node }
+      current = node.parent
+    }
+    return nil
+  }
+}
+
+/// `.navigationDestination(for:)`: how the enclosing stack shows values of a type.
+struct NavigationDestinationModifier<Value: Hashable, Destination: View>: BuiltinModifier {
+  let build: (Value) -> Destination
+  var name: String { "navigationDestination" }
+  func makeChildren(content: any View, list: inout ChildList, node: Node) {
+    if let stack = node.navigationStack {
+      let build = self.build
+      NavigationState.of(stack).destinations[ObjectIdentifier(Value.self)] = { value in
+        (value.base as? Value).map(build)
+      }
+    }
+    list.add(content, key: ChildKey())
+  }
+}
+
+/// A view that pushes a value onto the enclosing navigation stack when tapped, as SwiftUI's
+/// `NavigationLink`.
+public struct NavigationLink<Label: View>: PrimitiveView {
+  let value: AnyHashable?
+  let label: Label
+
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.value = value.map { AnyHashable($0) }
+    self.label = label()
+  }
+
+  func makeChildren(_ list: inout ChildList, node: Node) { list.add(label, key: ChildKey()) }
+
+  /// Pushes the link's value; false when there is no value or no stack.
+  func activate(node: Node) -> Bool {
+    guard let value, let stack = node.navigationStack else { return false }
+    NavigationState.of(stack).push(value, node: stack)
+    return true
+  }
+}
+
+extension NavigationLink where Label == Text {
+  public init<P: Hashable>(_ title: String, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+}
+
+extension View {
+  /// Declares how the enclosing `NavigationStack` shows pushed values of type `data`.
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    modifier(NavigationDestinationModifier(build: destination))
+  }
+}

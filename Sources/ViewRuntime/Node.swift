@@ -1,0 +1,111 @@
+import Foundation
+import TraceFormat
+
+/// One identity in the live tree: a position plus explicit id, holding the current view value,
+/// its state slots, its children and its lifecycle.
+@MainActor
+final class Node {
+  let host: ViewHost
+  weak var parent: Node?
+  let key: ChildKey
+  let path: String
+  let pathSym: Sym
+  let typeID: ObjectIdentifier
+  let typeName: String
+  let typeSym: Sym
+  let depth: Int
+  /// Order of creation, to break ties when sorting dirty nodes.
+  let serial: Int
+
+  var view: any View
+  var children: [Node] = []
+  /// State slots by property label (`_count`).
+  var slots: [String: Slot] = [:]
+  var slotOrder: [String] = []
+  /// The environment this node's view sees.
+  var environment: EnvironmentValues
+  /// Whether the node must evaluate its body (or rebuild its children) in the next update.
+  var isDirty = true
+  /// The event that made it dirty, for the cause of its next body.
+  var dirtyCause: UInt64 = 0
+  var isVisible = false
+  var isRemoved = false
+  /// The observation registration of the last body, cancelled when the body runs again.
+  var observation: ObservationHandle?
+  /// Legacy `ObservableObject` subscriptions of the last body.
+  var legacySubscriptions: [LegacySubscription] = []
+  /// Environment keys the last body read.
+  var environmentReads: Set<String> = []
+  /// Per-node storage of the runtime for views that keep state outside slots (tasks, windows,
+  /// navigation, presentation).
+  var runtimeState: AnyObject?
+  /// The environment this node passes to its children, when it changes it (environment modifiers).
+  var childEnvironment: EnvironmentValues?
+  /// The identity decision that inserted this node; nil once its first body has run.
+  var insertionSeq: UInt64?
+  /// Hidden by its container (a covered navigation root, a lazy row out of the window).
+  var isHidden = false
+  /// How many times the node was evaluated; 0 during its first evaluation.
+  var evaluationCount = 0
+  /// What the last body read, for `read` events and environment invalidation.
+  var reads: Set<String> = []
+
+  init(
+    host: ViewHost, parent: Node?, key: ChildKey, view: any View, environment: EnvironmentValues
+  ) {
+    self.host = host
+    self.parent = parent
+    self.key = key
+    self.view = view
+    self.environment = environment
+    let type = type(of: view)
+    typeID = ObjectIdentifier(type)
+    typeName = viewTypeName(view)
+    let component = key.label.isEmpty ? typeName : "\(typeName)[\(escapeKey(key.label))]"
+    path = parent.map { $0.path + "/" + component } ?? component
+    depth = (parent?.depth ?? -1) + 1
+    serial = host.nextSerial()
+    pathSym = host.recorder.intern(path)
+    typeSym = host.recorder.intern(typeName)
+  }
+
+  /// Whether the node should be visible: not removed, not hidden, and its parent visible.
+  var isShown: Bool {
+    !isRemoved && !isHidden && (parent?.isShown ?? true)
+  }
+
+  /// Records that the body being evaluated read `name`, once per body.
+  func noteRead(_ kind: DependencyKind, name: String, host: ViewHost, cause: UInt64) {
+    guard reads.insert(name).inserted else { return }
+    if kind == .environment { environmentReads.insert(name) }
+    host.recorder.record(
+      .read, identity: pathSym, cause: cause, code: kind.rawValue, name: host.recorder.intern(name))
+  }
+
+  /// The node and its descendants, parents first, in tree order.
+  func forEachInTree(_ body: (Node) -> Void) {
+    body(self)
+    for child in children { child.forEachInTree(body) }
+  }
+}
+
+/// The name a view type shows in paths: its type name without generic arguments, or the
+/// modifier's name for a modified view.
+@MainActor
+func viewTypeName(_ view: any View) -> String {
+  if let named = view as? any NamedView { return named.displayName }
+  let full = String(describing: type(of: view))
+  if let angle = full.firstIndex(of: "<") { return String(full[..<angle]) }
+  return full
+}
+
+/// A view that names itself in paths (modifiers: `.padding`, `.task`).
+@MainActor
+protocol NamedView {
+  var displayName: String { get }
+}
+
+private func escapeKey(_ label: String) -> String {
+  label.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+    .replacingOccurrences(of: "]", with: "%5D")
+}

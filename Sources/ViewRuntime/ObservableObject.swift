@@ -1,0 +1,257 @@
+import Foundation
+import TraceFormat
+
+/// A model whose changes invalidate every view that observes it, as Combine's
+/// `ObservableObject` (which Linux lacks). Any `@Published` change notifies all observers,
+/// whatever they read.
+public protocol ObservableObject: AnyObject {
+  var objectWillChange: ObservableObjectPublisher { get }
+}
+
+extension ObservableObject {
+  public var objectWillChange: ObservableObjectPublisher {
+    ObservableObjectPublisher.shared(for: self)
+  }
+}
+
+/// Tells observers that an `ObservableObject` is about to change.
+public final class ObservableObjectPublisher: @unchecked Sendable {
+  private let lock = NSLock()
+  private var observers: [UInt64: @Sendable (String) -> Void] = [:]
+  private var nextID: UInt64 = 0
+
+  public init() {}
+
+  /// Notifies every observer of a change.
+  public func send() { send(change: "objectWillChange") }
+
+  /// Notifies every observer that `change` (e.g. `Counter.count`) is about to change.
+  func send(change: String) {
+    let current = lock.withLock { observers.sorted { $0.key < $1.key }.map(\.value) }
+    for observer in current { observer(change) }
+  }
+
+  /// Calls `observer` on each change until the returned subscription is released.
+  func subscribe(_ observer: @escaping @Sendable (String) -> Void) -> LegacySubscription {
+    let id = lock.withLock {
+      nextID += 1
+      observers[nextID] = observer
+      return nextID
+    }
+    return LegacySubscription { [weak self] in
+      guard let self else { return }
+      _ = self.lock.withLock { self.observers.removeValue(forKey: id) }
+    }
+  }
+
+  private static let registryLock = NSLock()
+  nonisolated(unsafe) private static var registry:
+    [ObjectIdentifier: (owner: WeakBox, publisher: ObservableObjectPublisher)] = [:]
+
+  private struct WeakBox {
+    weak var object: AnyObject?
+  }
+
+  /// The publisher of an object that does not declare its own.
+  static func shared(for object: AnyObject) -> ObservableObjectPublisher {
+    registryLock.withLock {
+      let id = ObjectIdentifier(object)
+      if let entry = registry[id], entry.owner.object === object { return entry.publisher }
+      registry = registry.filter { $0.value.owner.object != nil }
+      let publisher = ObservableObjectPublisher()
+      registry[id] = (WeakBox(object: object), publisher)
+      return publisher
+    }
+  }
+}
+
+/// An observation of an `ObservableObject`, ended when released.
+final class LegacySubscription {
+  private let cancel: () -> Void
+  init(cancel: @escaping () -> Void) { self.cancel = cancel }
+  deinit { cancel() }
+}
+
+/// A property of an `ObservableObject` whose changes are published, as Combine's `@Published`.
+@propertyWrapper
+public struct Published<Value> {
+  final class Storage {
+    var value: Value
+    var name: String?
+    init(_ value: Value) { self.value = value }
+  }
+  let storage: Storage
+
+  public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
+
+  @available(*, unavailable, message: "@Published is only available on properties of classes")
+  public var wrappedValue: Value {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  public static subscript<Enclosing: ObservableObject>(
+    _enclosingInstance object: Enclosing,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<Enclosing, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Enclosing, Published<Value>>
+  ) -> Value {
+    get { object[keyPath: storageKeyPath].storage.value }
+    set {
+      let storage = object[keyPath: storageKeyPath].storage
+      let name = storage.name ?? Self.name(of: storage, in: object)
+      storage.name = name
+      object.objectWillChange.send(change: "\(Enclosing.self).\(name)")
+      storage.value = newValue
+    }
+  }
+
+  private static func name(of storage: Storage, in object: AnyObject) -> String {
+    for child in Mirror(reflecting: object).children {
+      if let published = child.value as? Published<Value>, published.storage === storage,
+        let label = child.label
+      {
+        return label.hasPrefix("_") ? String(label.dropFirst()) : label
+      }
+    }
+    return "?"
+  }
+}
+
+extension ViewHost {
+  /// Makes `node` observe `object`: any published change invalidates it.
+  func observe(_ object: some ObservableObject, from node: Node) {
+    noteRead(.published, name: objectName(object))
+    let subscription = object.objectWillChange.subscribe { [weak node] change in
+      onMain {
+        guard let node, !node.isRemoved else { return }
+        node.host.publishedChanged(node, change: change)
+      }
+    }
+    node.legacySubscriptions.append(subscription)
+  }
+
+  /// A stable name for an object in this trace: its type and its instance number.
+  func objectName(_ object: AnyObject) -> String {
+    let id = ObjectIdentifier(object)
+    if let known = objectNumbers[id], known.object === object { return known.name }
+    let count = (objectCounts[String(describing: type(of: object))] ?? 0) + 1
+    objectCounts[String(describing: type(of: object))] = count
+    let name = "\(type(of: object))#\(count)"
+    objectNumbers[id] = NamedObject(object: object, name: name)
+    return name
+  }
+
+  private func publishedChanged(_ node: Node, change: String) {
+    let origin = currentOrigin()
+    if origin.writer == .body {
+      recorder.record(
+        .warning, identity: node.pathSym, cause: origin.cause,
+        code: WarningKind.publishDuringBody.rawValue,
+        name: recorder.intern("\(change) was published while a body was being evaluated"))
+    }
+    guard !node.isDirty else { return }
+    let seq = recorder.record(
+      .invalidate, identity: node.pathSym, cause: origin.cause,
+      code: InvalidationReason.published.rawValue, name: recorder.intern(change))
+    origin.task?.lastCause = seq
+    markDirty(node, cause: seq)
+  }
+}
+
+/// An object with the name it has in a trace.
+struct NamedObject {
+  weak var object: AnyObject?
+  let name: String
+}
+
+/// A model owned by a view's identity, created once, as SwiftUI's `@StateObject`.
+@MainActor @preconcurrency @propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, InstallableProperty,
+  RuntimeManagedProperty
+{
+  let make: () -> ObjectType
+  let site: String
+  let box = ValueBox<Slot>()
+
+  public init(
+    wrappedValue thunk: @autoclosure @escaping () -> ObjectType, file: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    make = thunk
+    site = "\(file):\(line)"
+  }
+
+  public var wrappedValue: ObjectType {
+    guard let slot = box.value else { fatalError("@StateObject read outside of a body") }
+    return slot.value as! ObjectType
+  }
+
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  }
+
+  func install(on node: Node, label: String) {
+    let slot = node.host.slot(
+      on: node, label: label, kind: .stateObject, typeName: String(describing: ObjectType.self),
+      site: site
+    ) { make() }
+    box.value = slot
+    node.host.observe(slot.value as! ObjectType, from: node)
+  }
+}
+
+/// A model passed in from outside whose changes invalidate the view, as SwiftUI's `@ObservedObject`.
+@MainActor @preconcurrency @propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, InstallableProperty {
+  public let wrappedValue: ObjectType
+
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+  func install(on node: Node, label: String) {
+    node.host.observe(wrappedValue, from: node)
+  }
+
+  /// Makes bindings to the object's properties: `$model.name`.
+  @MainActor @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<Subject>
+    {
+      let object = self.object
+      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+  }
+}
+
+/// A model placed in the environment with `.environmentObject(_:)`, as SwiftUI's `@EnvironmentObject`.
+@MainActor @preconcurrency @propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, InstallableProperty,
+  RuntimeManagedProperty
+{
+  let box = ValueBox<ObjectType>()
+
+  public init() {}
+
+  public var wrappedValue: ObjectType {
+    guard let object = box.value else { fatalError("@EnvironmentObject read outside of a body") }
+    return object
+  }
+
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  }
+
+  func install(on node: Node, label: String) {
+    guard let object = node.environment.object(ObjectType.self) else {
+      fatalError(
+        "No ObservableObject of type \(ObjectType.self) in the environment of \(node.path); "
+          + "place one with .environmentObject(_:) on an ancestor")
+    }
+    box.value = object
+    node.host.observe(object, from: node)
+  }
+}

@@ -1,0 +1,83 @@
+import TraceFormat
+
+/// Turns what the runtime does into trace events and hands them to the sinks.
+@MainActor
+final class Recorder {
+  let strings = StringTable()
+  private var sinks: [any TraceSink]
+  private(set) var seq: UInt64 = 0
+  /// The update in progress, or 0 between updates.
+  var update: UInt32 = 0
+  private(set) var updateCount: UInt32 = 0
+  let clock: SchedulerCore
+  /// Bumped on every event: the scheduler's measure of progress.
+  private(set) var activity: UInt64 = 0
+
+  init(header: TraceHeader, sinks: [any TraceSink], clock: SchedulerCore) {
+    self.sinks = sinks
+    self.clock = clock
+    for sink in sinks { sink.begin(header: header, strings: strings) }
+  }
+
+  func intern(_ string: String) -> Sym { strings.intern(string) }
+
+  /// Records one event and returns its sequence number.
+  @discardableResult
+  func record(
+    _ kind: EventKind, identity: Sym = .none, cause: UInt64, code: UInt8 = 0, reason: UInt8 = 0,
+    name: Sym = .none, type: Sym = .none, site: Sym = .none, before: Sym = .none,
+    after: Sym = .none, value: UInt64 = 0
+  ) -> UInt64 {
+    seq += 1
+    activity &+= 1
+    let event = TraceEvent(
+      seq: seq, time: clock.now, update: update, cause: cause, kind: kind, identity: identity,
+      code: code, reason: reason, name: name, type: type, site: site, before: before, after: after,
+      value: value)
+    for sink in sinks { sink.record(event) }
+    return seq
+  }
+
+  /// Starts update number `updateCount + 1`.
+  func beginUpdate() -> UInt32 {
+    updateCount += 1
+    update = updateCount
+    return update
+  }
+
+  func noteActivity() { activity &+= 1 }
+
+  /// Ends the trace in every sink. The first failure is thrown after all sinks were finished.
+  func finish() throws {
+    var firstError: (any Error)?
+    for sink in sinks {
+      do { try sink.finish() } catch { firstError = firstError ?? error }
+    }
+    sinks.removeAll()
+    if let firstError { throw firstError }
+  }
+}
+
+/// A short, readable rendering of a value for the trace.
+func describeValue(_ value: Any) -> String {
+  let text: String
+  switch value {
+  case let string as String: text = string.debugDescription
+  case let optional as any OptionalProtocol: text = optional.describedOrNil
+  default: text = String(describing: value)
+  }
+  return text.count > 200 ? String(text.prefix(199)) + "…" : text
+}
+
+protocol OptionalProtocol {
+  var describedOrNil: String { get }
+}
+
+extension Optional: OptionalProtocol {
+  var describedOrNil: String {
+    switch self {
+    case .some(let wrapped): describeValue(wrapped)
+    case .none: "nil"
+    }
+  }
+}

@@ -1,0 +1,17 @@
+extension Task where Success == Never, Failure == Never {
+  /// Suspends the current task for `duration`, on the host's clock.
+  ///
+  /// Code that imports ViewRuntime gets this in place of the standard `Task.sleep(for:)`: inside
+  /// a host in deterministic mode it waits on the virtual clock, so that a simulated latency costs
+  /// no real time and always ends in the same order; elsewhere it sleeps as usual. Like the
+  /// standard one, it throws `CancellationError` when the task is cancelled.
+  public static func sleep(for duration: Duration) async throws {
+    guard let core = ExecutionContext.current?.core else {
+      try await ContinuousClock().sleep(for: duration)
+      return
+    }
+    let parts = duration.components
+    let nanoseconds = max(0, parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000)
+    try await core.sleep(nanoseconds: UInt64(nanoseconds))
+  }
+}

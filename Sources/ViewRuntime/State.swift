@@ -1,0 +1,93 @@
+import TraceFormat
+
+/// A value owned by a view's identity, as SwiftUI's `@State`.
+///
+/// The slot is created when the identity first appears, from the initial value at that moment;
+/// initial values that the parent passes later are ignored. Writing it invalidates the view.
+@MainActor @preconcurrency @propertyWrapper
+public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManagedProperty {
+  let box: StateBox<Value>
+
+  public init(wrappedValue: Value, file: StaticString = #fileID, line: UInt = #line) {
+    box = StateBox(initial: wrappedValue, site: "\(file):\(line)")
+  }
+
+  public init(initialValue: Value, file: StaticString = #fileID, line: UInt = #line) {
+    self.init(wrappedValue: initialValue, file: file, line: line)
+  }
+
+  public init(file: StaticString = #fileID, line: UInt = #line)
+  where Value: ExpressibleByNilLiteral {
+    self.init(wrappedValue: nil, file: file, line: line)
+  }
+
+  public var wrappedValue: Value {
+    get {
+      guard let slot = box.slot else { return box.initial }
+      return slot.read() as! Value
+    }
+    nonmutating set {
+      guard let slot = box.slot else {
+        box.initial = newValue
+        return
+      }
+      slot.write(newValue)
+    }
+  }
+
+  /// A binding to the slot, for controls and child views.
+  public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(
+      get: { State(box: box).wrappedValue },
+      set: { State(box: box).wrappedValue = $0 })
+  }
+
+  private init(box: StateBox<Value>) { self.box = box }
+
+  func install(on node: Node, label: String) {
+    box.slot = node.host.slot(
+      on: node, label: label, kind: .state, typeName: String(describing: Value.self), site: box.site
+    ) { box.initial }
+  }
+}
+
+/// Where a `State` finds its slot: created with the struct, linked by the runtime before each body.
+final class StateBox<Value> {
+  var initial: Value
+  let site: String
+  var slot: Slot?
+  init(initial: Value, site: String) {
+    self.initial = initial
+    self.site = site
+  }
+}
+
+/// A state slot: the storage of one `@State` or `@StateObject` of one identity.
+@MainActor
+final class Slot {
+  let label: String
+  let labelSym: Sym
+  let kind: SlotKind
+  unowned let node: Node
+  var value: Any
+
+  init(label: String, labelSym: Sym, kind: SlotKind, node: Node, value: Any) {
+    self.label = label
+    self.labelSym = labelSym
+    self.kind = kind
+    self.node = node
+    self.value = value
+  }
+
+  /// The value, noting the read if a body is being evaluated.
+  func read() -> Any {
+    node.host.noteRead(.slot, name: label)
+    return value
+  }
+
+  /// Writes `newValue`, recording who wrote it and invalidating the owner if it changed.
+  func write(_ newValue: Any) {
+    node.host.write(self, newValue)
+  }
+}

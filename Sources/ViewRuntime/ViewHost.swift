@@ -1,0 +1,336 @@
+import Foundation
+import TraceFormat
+
+/// Hosts a root view headless: owns the identity tree, runs updates, and records every step.
+@MainActor
+public final class ViewHost {
+  /// How a host keeps time.
+  public struct Options: Sendable {
+    /// The scenario or screen name written in the trace header.
+    public var name: String
+    public var clock: ClockMode
+    public init(name: String, clock: ClockMode = .deterministic) {
+      self.name = name
+      self.clock = clock
+    }
+  }
+
+  /// The runtime's version, written in every trace.
+  public static let runtimeVersion = "0.1.0"
+
+  let recorder: Recorder
+  let core: SchedulerCore
+  let executor: HostExecutor
+  let observationNames = ObservationNames()
+  private(set) var root: Node!
+  private let rootView: any View
+  private var serial = 0
+
+  // The update loop.
+  private var dirtyNodes: [ObjectIdentifier: Node] = [:]
+  private var pendingTrigger: UpdateTrigger = .initial
+  private var pendingCause: UInt64 = 0
+  private var isUpdating = false
+  private var updateScheduled = false
+  var bodiesInUpdate: UInt64 = 0
+  let lifecycle = LifecycleQueue()
+
+  // What the code running now is doing.
+  var bodyStack: [(node: Node, seq: UInt64)] = []
+  var inputStack: [UInt64] = []
+  var lifecycleStack: [UInt64] = []
+  private var nextTaskID: UInt64 = 0
+  private var nextEffectID: UInt64 = 0
+  private var unstructuredTasks: [Int: TaskRecord] = [:]
+  private static var readTrackingSuppressed = 0
+  var objectNumbers: [ObjectIdentifier: NamedObject] = [:]
+  var objectCounts: [String: Int] = [:]
+
+  /// Creates a host for `root`, recording into `sinks`. The tree is built by ``start()``.
+  public init<Root: View>(_ root: Root, options: Options, sinks: [any TraceSink]) {
+    core = SchedulerCore(deterministic: options.clock == .deterministic)
+    executor = HostExecutor(core: core)
+    let start =
+      options.clock == .live ? UInt64(Date().timeIntervalSince1970 * 1_000_000_000) : 0
+    recorder = Recorder(
+      header: TraceHeader(
+        scenario: options.name, runtimeVersion: Self.runtimeVersion, clock: options.clock,
+        startTime: start),
+      sinks: sinks, clock: core)
+    rootView = root
+  }
+
+  /// Builds the tree: the first update, in which every identity appears.
+  public func start() {
+    guard root == nil else { return }
+    root = Node(
+      host: self, parent: nil, key: ChildKey(), view: rootView, environment: EnvironmentValues())
+    root.insertionSeq = 0
+    markDirty(root, cause: 0)
+    pendingTrigger = .initial
+    lifecycle.enqueue(root, cause: 0)
+    flushUpdate()
+  }
+
+  /// Ends the host: cancels its tasks and finishes the trace.
+  public func stop() throws {
+    if let root { cancelTasks(in: root, reason: .hostStopped, cause: 0) }
+    try recorder.finish()
+  }
+
+  func nextSerial() -> Int {
+    serial += 1
+    return serial
+  }
+
+  // MARK: Invalidation and the update loop
+
+  /// Marks `node` for re-evaluation in the next update.
+  func markDirty(_ node: Node, cause: UInt64) {
+    guard !node.isRemoved else { return }
+    if dirtyNodes.isEmpty && !isUpdating {
+      pendingCause = cause
+      pendingTrigger = currentTrigger()
+    }
+    if !node.isDirty || dirtyNodes[ObjectIdentifier(node)] == nil {
+      node.dirtyCause = cause
+    }
+    node.isDirty = true
+    dirtyNodes[ObjectIdentifier(node)] = node
+    scheduleUpdate()
+  }
+
+  /// Records that `node` must re-evaluate because of `reason`, and marks it.
+  func invalidate(_ node: Node, reason: InvalidationReason, name: String, cause: UInt64) {
+    guard !node.isRemoved else { return }
+    let seq = recorder.record(
+      .invalidate, identity: node.pathSym, cause: cause, code: reason.rawValue,
+      name: recorder.intern(name))
+    markDirty(node, cause: seq)
+  }
+
+  var hasPendingUpdate: Bool { !dirtyNodes.isEmpty }
+
+  private func scheduleUpdate() {
+    guard !updateScheduled, !isUpdating else { return }
+    updateScheduled = true
+    Task { @MainActor [weak self] in
+      self?.updateScheduled = false
+      self?.flushUpdate()
+    }
+  }
+
+  /// Runs an update if anything is invalid: bodies parents first, then appear and disappear.
+  func flushUpdate() {
+    guard !dirtyNodes.isEmpty, !isUpdating else { return }
+    isUpdating = true
+    let number = recorder.beginUpdate()
+    _ = number
+    let begin = recorder.record(.updateBegin, cause: pendingCause, code: pendingTrigger.rawValue)
+    bodiesInUpdate = 0
+    while let node = dirtyNodes.values.min(by: { ($0.depth, $0.serial) < ($1.depth, $1.serial) }) {
+      dirtyNodes[ObjectIdentifier(node)] = nil
+      if node.isDirty && !node.isRemoved {
+        evaluate(node, cause: node.dirtyCause)
+      }
+    }
+    lifecycle.run(host: self)
+    recorder.record(.updateEnd, cause: begin, value: bodiesInUpdate)
+    recorder.update = 0
+    isUpdating = false
+    if !dirtyNodes.isEmpty {
+      pendingTrigger = .lifecycle
+      pendingCause = dirtyNodes.values.map(\.dirtyCause).min() ?? 0
+      scheduleUpdate()
+    }
+  }
+
+  private func currentTrigger() -> UpdateTrigger {
+    if !inputStack.isEmpty { return .input }
+    if !lifecycleStack.isEmpty { return .lifecycle }
+    if ExecutionContext.current != nil { return .task }
+    return root == nil || recorder.updateCount == 0 ? .initial : .external
+  }
+
+  // MARK: Reads and writes
+
+  /// Notes that the body being evaluated read `name`.
+  func noteRead(_ kind: DependencyKind, name: String) {
+    guard Self.readTrackingSuppressed == 0, let body = bodyStack.last else { return }
+    body.node.noteRead(kind, name: name, host: self, cause: body.seq)
+  }
+
+  /// Runs `body` without recording reads (comparisons, driver queries).
+  static func withoutReadTracking<T>(_ body: () -> T) -> T {
+    readTrackingSuppressed += 1
+    defer { readTrackingSuppressed -= 1 }
+    return body()
+  }
+
+  /// Who is running now, and the event that caused it: for writes, effects and invalidations.
+  func currentOrigin() -> (writer: Writer, cause: UInt64, task: TaskRecord?) {
+    if let body = bodyStack.last { return (.body, body.seq, nil) }
+    if let input = inputStack.last { return (.action, input, nil) }
+    if let event = lifecycleStack.last { return (.lifecycle, event, nil) }
+    if let context = ExecutionContext.current {
+      let record = context.task ?? unstructuredTask(from: context)
+      return (.task, record.lastCause, record)
+    }
+    return (.external, 0, nil)
+  }
+
+  /// The record of the unstructured task running now, created when it is first seen.
+  private func unstructuredTask(from context: ExecutionContext) -> TaskRecord {
+    let key = withUnsafeCurrentTask { $0?.hashValue } ?? 0
+    if let known = unstructuredTasks[key] { return known }
+    nextTaskID += 1
+    let node = context.node
+    let seq = recorder.record(
+      .taskStart, identity: node?.pathSym ?? .none, cause: context.originSeq,
+      code: TaskKind.unstructured.rawValue, name: recorder.intern("Task"), site: context.site,
+      value: nextTaskID)
+    let record = TaskRecord(id: nextTaskID, node: node, kind: .unstructured, startSeq: seq)
+    unstructuredTasks[key] = record
+    return record
+  }
+
+  /// Writes a slot: records the write with its writer and cause, and invalidates its owner.
+  func write(_ slot: Slot, _ newValue: Any) {
+    if ValueComparison.isEqual(slot.value, newValue) == true { return }
+    let origin = currentOrigin()
+    let old = describeValue(slot.value)
+    slot.value = newValue
+    let node = slot.node
+    let seq = recorder.record(
+      .slotWrite, identity: node.pathSym, cause: origin.cause, code: origin.writer.rawValue,
+      name: slot.labelSym, before: recorder.intern(old),
+      after: recorder.intern(describeValue(newValue)),
+      value: origin.task?.id ?? 0)
+    origin.task?.lastCause = seq
+    if origin.writer == .body {
+      recorder.record(
+        .warning, identity: bodyStack.last?.node.pathSym ?? .none, cause: seq,
+        code: WarningKind.writeDuringBody.rawValue,
+        name: recorder.intern(
+          "\(slot.label) of \(node.typeName) was written while a body was being evaluated"))
+    }
+    if node.isRemoved { return }
+    invalidate(node, reason: .slot, name: slot.label, cause: seq)
+  }
+
+  /// The slot `label` of `node`, created from `initial()` if the identity has none yet.
+  func slot(
+    on node: Node, label: String, kind: SlotKind, typeName: String, site: String,
+    initial: () -> Any
+  ) -> Slot {
+    if let existing = node.slots[label] { return existing }
+    let value = initial()
+    let labelSym = recorder.intern(label)
+    let slot = Slot(label: label, labelSym: labelSym, kind: kind, node: node, value: value)
+    node.slots[label] = slot
+    node.slotOrder.append(label)
+    if let object = observableObject(value) { observationNames.noteCandidate(object) }
+    recorder.record(
+      .slotCreate, identity: node.pathSym, cause: node.insertionSeq ?? bodyStack.last?.seq ?? 0,
+      code: kind.rawValue, name: labelSym, type: recorder.intern(typeName),
+      site: recorder.intern(site), after: recorder.intern(describeValue(value)))
+    return slot
+  }
+
+  // MARK: Inputs from the driver
+
+  /// Records an input and runs `action` as the user's action, then updates.
+  @discardableResult
+  func input(
+    _ action: InputAction, target: Node?, description: String, value: String = "",
+    perform: (UInt64) -> Void
+  ) -> UInt64 {
+    let seq = recorder.record(
+      .input, identity: target?.pathSym ?? .none, cause: 0, code: action.rawValue,
+      name: recorder.intern(description), after: recorder.intern(value))
+    inputStack.append(seq)
+    let context = ExecutionContext(
+      host: self, origin: .action, node: target, task: nil, originSeq: seq)
+    ExecutionContext.$current.withValue(context) { perform(seq) }
+    inputStack.removeLast()
+    flushUpdate()
+    return seq
+  }
+
+  // MARK: Tasks and effects
+
+  /// Starts a runtime-managed task for `node`.
+  func startTask(
+    on node: Node, kind: TaskKind, label: String, site: String, idValue: String = "", cause: UInt64,
+    action: @escaping @Sendable @MainActor () async -> Void
+  ) -> TaskRecord {
+    nextTaskID += 1
+    let seq = recorder.record(
+      .taskStart, identity: node.pathSym, cause: cause, code: kind.rawValue,
+      name: recorder.intern(label), site: recorder.intern(site), after: recorder.intern(idValue),
+      value: nextTaskID)
+    let record = TaskRecord(id: nextTaskID, node: node, kind: kind, startSeq: seq)
+    let context = ExecutionContext(
+      host: self, origin: .task, node: node, task: record, originSeq: seq)
+    record.handle = Task(executorPreference: executor) {
+      await ExecutionContext.$current.withValue(context) { await action() }
+      await self.taskFinished(record)
+    }
+    return record
+  }
+
+  private func taskFinished(_ record: TaskRecord) {
+    record.isFinished = true
+    let outcome: TaskOutcome = record.isCancelled ? .finishedAfterCancel : .finished
+    recorder.record(
+      .taskEnd, identity: record.node?.pathSym ?? .none, cause: record.lastCause,
+      code: outcome.rawValue, value: record.id)
+  }
+
+  /// Cancels a runtime-managed task.
+  func cancelTask(_ record: TaskRecord, reason: CancelReason, cause: UInt64) {
+    guard !record.isCancelled, !record.isFinished else { return }
+    record.isCancelled = true
+    let seq = recorder.record(
+      .taskCancel, identity: record.node?.pathSym ?? .none, cause: cause, code: reason.rawValue,
+      value: record.id)
+    record.lastCause = seq
+    record.handle?.cancel()
+  }
+
+  private func cancelTasks(in node: Node, reason: CancelReason, cause: UInt64) {
+    node.forEachInTree { node in
+      for record in (node.runtimeState as? TaskModifierState)?.tasks ?? [] {
+        cancelTask(record, reason: reason, cause: cause)
+      }
+    }
+  }
+
+  /// Records the start of a named effect and returns its id and event.
+  func beginEffect(_ name: String, site: String) -> (id: UInt64, seq: UInt64, task: TaskRecord?) {
+    nextEffectID += 1
+    let origin = currentOrigin()
+    var identity = origin.task?.node?.pathSym ?? bodyStack.last?.node.pathSym ?? .none
+    if identity == .none, let node = ExecutionContext.current?.node { identity = node.pathSym }
+    let seq = recorder.record(
+      .effectBegin, identity: identity, cause: origin.cause, name: recorder.intern(name),
+      site: recorder.intern(site), value: nextEffectID)
+    origin.task?.lastCause = seq
+    if origin.writer == .body || ExecutionContext.current?.origin == .body {
+      recorder.record(
+        .warning, identity: identity, cause: seq, code: WarningKind.effectInBody.rawValue,
+        name: recorder.intern("effect \(name) was started from a body or a view's init"),
+        site: recorder.intern(site))
+    }
+    return (nextEffectID, seq, origin.task)
+  }
+
+  /// Records the end of a named effect.
+  func endEffect(id: UInt64, name: String, begin: UInt64, task: TaskRecord?, outcome: EffectOutcome)
+  {
+    let seq = recorder.record(
+      .effectEnd, identity: task?.node?.pathSym ?? .none, cause: begin, code: outcome.rawValue,
+      name: recorder.intern(name), value: id)
+    task?.lastCause = seq
+  }
+}
