@@ -39,7 +39,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     for (index, value) in values.enumerated() {
       let destination =
         state.destination(for: value) ?? AnyView(Text("No destination for \(value.base)"))
-      var key = ChildKey(structural: "path\(index)", explicitID: describeValue(value.base))
+      var key = ChildKey(structural: "path\(index)", explicitID: navigationID(value.base))
       key.reasonHint = .navigation
       let pop = DismissAction(
         action: { [weak node] in node.map { NavigationState.of($0).pop(to: index, node: $0) } },
@@ -52,6 +52,12 @@ public struct NavigationStack<Root: View>: PrimitiveView {
       )
     }
   }
+}
+
+/// How a pushed value names its screen in paths: its id when it is `Identifiable`.
+func navigationID(_ value: Any) -> String {
+  if let identifiable = value as? any Identifiable { return describeValue(identifiable.id) }
+  return describeValue(value)
 }
 
 /// A type-erased list of navigation values, as SwiftUI's `NavigationPath`.

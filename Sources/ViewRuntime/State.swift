@@ -16,10 +16,6 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
     self.init(wrappedValue: initialValue, file: file, line: line)
   }
 
-  public init(file: StaticString = #fileID, line: UInt = #line)
-  where Value: ExpressibleByNilLiteral {
-    self.init(wrappedValue: nil, file: file, line: line)
-  }
 
   public var wrappedValue: Value {
     get {
@@ -49,6 +45,14 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
     box.slot = node.host.slot(
       on: node, label: label, kind: .state, typeName: String(describing: Value.self), site: box.site
     ) { box.initial }
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// An optional state that starts as nil. (Its declaration site is unknown: write `= nil`
+  /// to have the site recorded.)
+  public init() {
+    self.init(wrappedValue: nil, file: "?", line: 0)
   }
 }
 
