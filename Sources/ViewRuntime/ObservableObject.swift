@@ -95,7 +95,11 @@ public struct Published<Value> {
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Enclosing, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<Enclosing, Published<Value>>
   ) -> Value {
-    get { object[keyPath: storageKeyPath].storage.value }
+    get {
+      let storage = object[keyPath: storageKeyPath].storage
+      noteRead(of: storage, in: object)
+      return storage.value
+    }
     set {
       let storage = object[keyPath: storageKeyPath].storage
       let name = storage.name ?? Self.name(of: storage, in: object)
@@ -103,6 +107,19 @@ public struct Published<Value> {
       object.objectWillChange.send(change: "\(Enclosing.self).\(name)")
       storage.value = newValue
     }
+  }
+
+  /// Records `Type.property` as read by the body being evaluated, so that an invalidation for a
+  /// property the body never read can be told apart from one it did.
+  private static func noteRead<Enclosing: ObservableObject>(
+    of storage: Storage, in object: Enclosing
+  ) {
+    guard let context = ExecutionContext.current, context.origin == .body, MainQueue.isCurrent
+    else { return }
+    let name = storage.name ?? Self.name(of: storage, in: object)
+    storage.name = name
+    let host = context.host
+    MainActor.assumeIsolated { host.noteRead(.published, name: "\(Enclosing.self).\(name)") }
   }
 
   private static func name(of storage: Storage, in object: AnyObject) -> String {
