@@ -24,7 +24,7 @@ final class BinarySource: EventSource {
     self.salvage = salvage
     report = ReadReport(format: .binary, fileSize: input.size)
     guard try input.ensure(BinaryLayout.fileHeaderSize) else {
-      let prefix = Array(UnsafeBufferPointer(start: input.pointer, count: input.available))
+      let prefix = Array(UnsafeBufferPointer(start: input.pointer, count: min(input.available, 8)))
       throw error(BinaryLayout.magic.starts(with: prefix) ? .truncatedHeader : .badMagic)
     }
     guard BinaryLayout.magic.elementsEqual(UnsafeBufferPointer(start: input.pointer, count: 8)) else {
