@@ -1,0 +1,154 @@
+/// Decodes events-chunk payloads (docs/trace-format.md §4–5), keeping the string table they grow.
+final class ChunkDecoder {
+  /// The string table so far; `strings[i]` is file symbol `i`.
+  private(set) var strings: [String] = [""]
+  /// Strings lost with chunks that were skipped, replaced by placeholders.
+  private(set) var lostStrings = 0
+
+  private let cache = PredictionCache()
+  private let masks: UnsafeMutablePointer<UInt8>
+
+  init() {
+    masks = .allocate(capacity: 32)
+    masks.initialize(from: kindFieldMasks, count: 32)
+  }
+
+  deinit { masks.deallocate() }
+
+  /// Decodes `payload` into `events` and returns how many events were dropped before them. On
+  /// failure nothing changes: the chunk's strings are only added once all of it decodes.
+  /// `allowGap` accepts strings numbered past the table (a skipped chunk defined the ones between).
+  func decode(
+    _ payload: UnsafeRawBufferPointer, into events: EventBuffer, allowGap: Bool
+  ) -> Result<UInt64, DecodeFailure> {
+    var c = ByteCursor(payload)
+    guard let firstSym = c.varint(), let newCount = c.varint(), newCount <= UInt64(payload.count) else {
+      return .failure("string section ends early")
+    }
+    guard firstSym == UInt64(strings.count) || (allowGap && firstSym > UInt64(strings.count)) else {
+      return .failure("strings numbered from \(firstSym), expected \(strings.count)")
+    }
+    let gap = Int(min(firstSym - UInt64(strings.count), UInt64(payload.count) * 8 + 1 << 20))
+    var added: [String] = []
+    added.reserveCapacity(Int(newCount))
+    for _ in 0..<newCount {
+      guard let s = c.string() else { return .failure("string section ends early") }
+      added.append(s)
+    }
+    let symCount = UInt64(strings.count + gap + added.count)
+    guard symCount <= UInt64(UInt32.max) else { return .failure("too many strings") }
+    guard let dropped = c.varint(), let count = c.varint(), let seq0 = c.varint(), let time0 = c.varint(),
+      let update0 = c.varint32()
+    else { return .failure("chunk prelude ends early") }
+    // Every event takes at least two bytes: its first byte and its time delta.
+    guard count <= UInt64(c.remaining / 2) else { return .failure("event count \(count) exceeds the chunk") }
+    events.reset(capacity: Int(count))
+    if let detail = decodeEvents(
+      &c, count: Int(count), symCount: UInt32(symCount),
+      start: EventPrediction(seq: seq0, time: time0, update: update0), into: events)
+    {
+      return .failure(detail)
+    }
+    if gap > 0 {
+      lostStrings += gap
+      strings += (0..<gap).map { "<lost string #\(strings.count + $0)>" }
+    }
+    strings += added
+    return .success(dropped)
+  }
+
+  /// Decodes `count` event records; returns what is wrong, or nil.
+  private func decodeEvents(
+    _ c: inout ByteCursor, count: Int, symCount: UInt32, start: EventPrediction, into events: EventBuffer
+  ) -> DecodeFailure? {
+    cache.reset()
+    var s = start
+    let out = events.base
+    for i in 0..<count {
+      guard var op = c.byte() else { return "event \(i) ends early" }
+      var seq = s.prevSeq &+ 1
+      var update: UInt32?
+      var base = s.prevTime
+      while op & RecordFlag.kindMask == 0 {
+        guard let v = c.varint() else { return "escape ends early" }
+        switch op {
+        case RecordFlag.escapeSeq: seq = v
+        case RecordFlag.escapeUpdate:
+          guard v <= UInt64(UInt32.max) else { return "update \(v) out of range" }
+          update = UInt32(v)
+        case RecordFlag.escapeTime: base = v
+        default: return "unknown escape \(op)"
+        }
+        guard let next = c.byte() else { return "event \(i) ends early" }
+        op = next
+      }
+      let kindRaw = op & RecordFlag.kindMask
+      guard let kind = EventKind(rawValue: kindRaw) else { return "unknown event kind \(kindRaw)" }
+      let fields = masks[Int(kindRaw)]
+      let resolvedUpdate = update ?? s.update(for: kindRaw)
+      guard let delta = c.varint() else { return "event \(i) ends early" }
+      let (time, overflow) = base.addingReportingOverflow(delta)
+      guard !overflow else { return "time out of range" }
+      var identity = s.prevIdentity
+      if op & RecordFlag.sameIdentity == 0 {
+        guard let z = c.varint() else { return "event \(i) ends early" }
+        let v = Int64(identity) &+ Varint.unzigzag(z)
+        guard v >= 0, v < Int64(symCount) else { return "identity string \(v) undefined" }
+        identity = UInt32(v)
+      }
+      var cause = s.prevCause
+      if op & RecordFlag.sameCause == 0 {
+        guard let d = c.varint() else { return "event \(i) ends early" }
+        cause = seq &- d
+      }
+      let slot = cache.slot(kind: kindRaw, identity: identity)
+      let tag = cache.tag(kind: kindRaw, identity: identity)
+      var p = slot.pointee.tag == tag ? slot.pointee.payload : Payload()
+      if op & RecordFlag.predictedPayload == 0 {
+        guard let diff = c.byte(), diff & ~fields == 0 else { return "bad field mask in event \(i)" }
+        if diff & EventFields.code.rawValue != 0 {
+          guard let b = c.byte() else { return "event \(i) ends early" }
+          p.code = b
+        }
+        if diff & EventFields.reason.rawValue != 0 {
+          guard let b = c.byte() else { return "event \(i) ends early" }
+          p.reason = b
+        }
+        if diff & EventFields.name.rawValue != 0 {
+          guard let v = c.varint32(), v < symCount else { return "name string undefined in event \(i)" }
+          p.name = v
+        }
+        if diff & EventFields.type.rawValue != 0 {
+          guard let v = c.varint32(), v < symCount else { return "type string undefined in event \(i)" }
+          p.type = v
+        }
+        if diff & EventFields.site.rawValue != 0 {
+          guard let v = c.varint32(), v < symCount else { return "site string undefined in event \(i)" }
+          p.site = v
+        }
+        if diff & EventFields.before.rawValue != 0 {
+          guard let v = c.varint32(), v < symCount else { return "before string undefined in event \(i)" }
+          p.before = v
+        }
+        if diff & EventFields.after.rawValue != 0 {
+          guard let v = c.varint32(), v < symCount else { return "after string undefined in event \(i)" }
+          p.after = v
+        }
+        if diff & EventFields.value.rawValue != 0 {
+          guard let v = c.varint() else { return "event \(i) ends early" }
+          p.value = v
+        }
+      }
+      slot.pointee = PredictionCache.Entry(tag: tag, payload: p)
+      (out + i).initialize(
+        to: TraceEvent(
+          seq: seq, time: time, update: resolvedUpdate, cause: cause, kind: kind,
+          identity: Sym(rawValue: identity), code: p.code, reason: p.reason, name: Sym(rawValue: p.name),
+          type: Sym(rawValue: p.type), site: Sym(rawValue: p.site), before: Sym(rawValue: p.before),
+          after: Sym(rawValue: p.after), value: p.value))
+      s.advance(seq: seq, time: time, update: resolvedUpdate, cause: cause, identity: identity, kind: kindRaw)
+    }
+    events.count = count
+    return c.isAtEnd ? nil : "stray bytes after the last event"
+  }
+}

@@ -1,0 +1,232 @@
+/// A finished events chunk, ready to be framed and written.
+struct EncodedChunk {
+  var payload: [UInt8]
+  var eventCount: Int
+  /// Events dropped before this chunk.
+  fileprivate var dropped: UInt64
+  /// The file symbol of the chunk's first new string, and the source symbols of its new strings.
+  fileprivate var firstSym: UInt32
+  fileprivate var newSources: [UInt32]
+}
+
+/// Encodes events into events-chunk payloads (docs/trace-format.md §4–5).
+///
+/// Strings are renumbered in first-use order (identity, name, type, site, before, after), so the
+/// output depends only on the events and their strings, never on the source's numbering; chunks
+/// close at a size threshold, so their boundaries depend only on content.
+final class ChunkEncoder {
+  /// The text of a source symbol, or nil if the source has no such symbol.
+  private let text: (Int) -> String?
+  /// Events dropped before the next chunk, recorded in its prelude.
+  var pendingDropped: UInt64 = 0
+
+  private let events = ByteBuffer(capacity: BinaryLayout.targetChunkBytes + 4096)
+  private let strings = ByteBuffer(capacity: 4096)
+  private let cache = PredictionCache()
+  private let masks: UnsafeMutablePointer<UInt8>
+  private let prediction: UnsafeMutablePointer<EventPrediction>
+  private var remap: UnsafeMutablePointer<UInt32>
+  private var remapCapacity = 1024
+  private var nextSym: UInt32 = 1
+  private var chunkFirstSym: UInt32 = 1
+  private var newSources: [UInt32] = []
+  private var eventCount = 0
+  private var first = (seq: UInt64(0), time: UInt64(0), update: UInt32(0))
+
+  /// The chunk size threshold; only tests change it from the format's.
+  private let chunkBytes: Int
+
+  init(chunkBytes: Int = BinaryLayout.targetChunkBytes, text: @escaping (Int) -> String?) {
+    self.chunkBytes = chunkBytes
+    self.text = text
+    masks = .allocate(capacity: 32)
+    masks.initialize(from: kindFieldMasks, count: 32)
+    prediction = .allocate(capacity: 1)
+    prediction.initialize(to: EventPrediction())
+    remap = .allocate(capacity: remapCapacity)
+    remap.initialize(repeating: 0, count: remapCapacity)
+  }
+
+  deinit {
+    masks.deallocate()
+    prediction.deallocate()
+    remap.deallocate()
+  }
+
+  var hasEvents: Bool { eventCount > 0 }
+
+  /// The file symbol for source symbol `sym`, defining its string in this chunk on first use.
+  @inline(__always)
+  private func fileSym(_ sym: Sym) -> UInt32 {
+    let r = Int(sym.rawValue)
+    if r < remapCapacity {
+      let m = remap[r]
+      if m != 0 || r == 0 { return m }
+    }
+    return define(r)
+  }
+
+  private func define(_ r: Int) -> UInt32 {
+    // A symbol the source does not hold is a recorder bug; it is written as "no string".
+    guard let string = text(r) else { return 0 }
+    if r >= remapCapacity {
+      var newCapacity = remapCapacity * 2
+      while newCapacity <= r { newCapacity *= 2 }
+      let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
+      grown.initialize(from: remap, count: remapCapacity)
+      (grown + remapCapacity).initialize(repeating: 0, count: newCapacity - remapCapacity)
+      remap.deallocate()
+      remap = grown
+      remapCapacity = newCapacity
+    }
+    let sym = nextSym
+    nextSym += 1
+    remap[r] = sym
+    newSources.append(UInt32(r))
+    strings.appendString(string)
+    return sym
+  }
+
+  /// Encodes `e`. Returns true when the chunk is full and should be taken with ``takeChunk()``.
+  @inline(__always)
+  func encode(_ e: TraceEvent) -> Bool {
+    let kind = e.kind.rawValue
+    let fields = masks[Int(kind)]
+    let identity = fileSym(e.identity)
+    var p = Payload(value: e.value, code: e.code, reason: e.reason)
+    if fields & EventFields.name.rawValue != 0 { p.name = fileSym(e.name) }
+    if fields & EventFields.type.rawValue != 0 { p.type = fileSym(e.type) }
+    if fields & EventFields.site.rawValue != 0 { p.site = fileSym(e.site) }
+    if fields & EventFields.before.rawValue != 0 { p.before = fileSym(e.before) }
+    if fields & EventFields.after.rawValue != 0 { p.after = fileSym(e.after) }
+
+    if eventCount == 0 {
+      first = (e.seq, e.time, e.update)
+      prediction.pointee = EventPrediction(seq: e.seq, time: e.time, update: e.update)
+      cache.reset()
+    }
+    events.reserve(RecordFlag.maxRecordBytes)
+    var out = events.end
+    let s = prediction.pointee
+    if e.seq != s.prevSeq &+ 1 {
+      out.pointee = RecordFlag.escapeSeq
+      out = Varint.write(e.seq, to: out + 1)
+    }
+    if e.update != s.update(for: kind) {
+      out.pointee = RecordFlag.escapeUpdate
+      out = Varint.write(UInt64(e.update), to: out + 1)
+    }
+    var base = s.prevTime
+    if e.time < base {
+      base = e.time
+      out.pointee = RecordFlag.escapeTime
+      out = Varint.write(base, to: out + 1)
+    }
+
+    var op = kind
+    if identity == s.prevIdentity { op |= RecordFlag.sameIdentity }
+    if e.cause == s.prevCause { op |= RecordFlag.sameCause }
+    let slot = cache.slot(kind: kind, identity: identity)
+    let tag = cache.tag(kind: kind, identity: identity)
+    var predicted = slot.pointee.tag == tag ? slot.pointee.payload : Payload()
+    var diff: UInt8 = 0
+    if p.code != predicted.code { diff |= EventFields.code.rawValue }
+    if p.reason != predicted.reason { diff |= EventFields.reason.rawValue }
+    if p.name != predicted.name { diff |= EventFields.name.rawValue }
+    if p.type != predicted.type { diff |= EventFields.type.rawValue }
+    if p.site != predicted.site { diff |= EventFields.site.rawValue }
+    if p.before != predicted.before { diff |= EventFields.before.rawValue }
+    if p.after != predicted.after { diff |= EventFields.after.rawValue }
+    if p.value != predicted.value { diff |= EventFields.value.rawValue }
+    diff &= fields
+    if diff == 0 { op |= RecordFlag.predictedPayload }
+
+    out.pointee = op
+    out = Varint.write(e.time &- base, to: out + 1)
+    if op & RecordFlag.sameIdentity == 0 {
+      out = Varint.write(Varint.zigzag(Int64(identity) - Int64(s.prevIdentity)), to: out)
+    }
+    if op & RecordFlag.sameCause == 0 { out = Varint.write(e.seq &- e.cause, to: out) }
+    if diff != 0 {
+      out.pointee = diff
+      out += 1
+      if diff & EventFields.code.rawValue != 0 {
+        out.pointee = p.code
+        out += 1
+        predicted.code = p.code
+      }
+      if diff & EventFields.reason.rawValue != 0 {
+        out.pointee = p.reason
+        out += 1
+        predicted.reason = p.reason
+      }
+      if diff & EventFields.name.rawValue != 0 {
+        out = Varint.write(UInt64(p.name), to: out)
+        predicted.name = p.name
+      }
+      if diff & EventFields.type.rawValue != 0 {
+        out = Varint.write(UInt64(p.type), to: out)
+        predicted.type = p.type
+      }
+      if diff & EventFields.site.rawValue != 0 {
+        out = Varint.write(UInt64(p.site), to: out)
+        predicted.site = p.site
+      }
+      if diff & EventFields.before.rawValue != 0 {
+        out = Varint.write(UInt64(p.before), to: out)
+        predicted.before = p.before
+      }
+      if diff & EventFields.after.rawValue != 0 {
+        out = Varint.write(UInt64(p.after), to: out)
+        predicted.after = p.after
+      }
+      if diff & EventFields.value.rawValue != 0 {
+        out = Varint.write(p.value, to: out)
+        predicted.value = p.value
+      }
+    }
+    slot.pointee = PredictionCache.Entry(tag: tag, payload: predicted)
+    events.advance(to: out)
+    prediction.pointee.advance(
+      seq: e.seq, time: e.time, update: e.update, cause: e.cause, identity: identity, kind: kind)
+    eventCount += 1
+    return events.count + strings.count >= chunkBytes
+  }
+
+  /// The current chunk's payload, or nil if it holds no events. Starts a new chunk.
+  func takeChunk() -> EncodedChunk? {
+    guard eventCount > 0 else { return nil }
+    let head = ByteBuffer(capacity: 64)
+    head.appendVarint(UInt64(chunkFirstSym))
+    head.appendVarint(UInt64(newSources.count))
+    let middle = ByteBuffer(capacity: 64)
+    middle.appendVarint(pendingDropped)
+    middle.appendVarint(UInt64(eventCount))
+    middle.appendVarint(first.seq)
+    middle.appendVarint(first.time)
+    middle.appendVarint(UInt64(first.update))
+    var payload: [UInt8] = []
+    payload.reserveCapacity(head.count + strings.count + middle.count + events.count)
+    for part in [head, strings, middle, events] {
+      payload.append(contentsOf: UnsafeBufferPointer(start: part.base, count: part.count))
+    }
+    let chunk = EncodedChunk(
+      payload: payload, eventCount: eventCount, dropped: pendingDropped, firstSym: chunkFirstSym, newSources: newSources)
+    strings.removeAll()
+    events.removeAll()
+    newSources.removeAll(keepingCapacity: true)
+    chunkFirstSym = nextSym
+    eventCount = 0
+    pendingDropped = 0
+    return chunk
+  }
+
+  /// Undoes a chunk taken last that could not be written: its strings become undefined again and
+  /// its events count as dropped before the next chunk.
+  func discard(_ chunk: EncodedChunk) {
+    for r in chunk.newSources { remap[Int(r)] = 0 }
+    nextSym = chunk.firstSym
+    chunkFirstSym = chunk.firstSym
+    pendingDropped += chunk.dropped + UInt64(chunk.eventCount)
+  }
+}

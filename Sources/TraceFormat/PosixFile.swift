@@ -1,0 +1,34 @@
+import Foundation
+
+/// The few POSIX file calls the writers need, with errors as one-line messages.
+enum PosixFile {
+  /// Creates (or truncates) `path` for writing.
+  static func create(_ path: String) throws(TraceFormatError) -> Int32 {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      throw TraceFormatError(file: (path as NSString).lastPathComponent, problem: .writeFailed(lastError()))
+    }
+    return fd
+  }
+
+  /// Writes all of `bytes`; returns the error, if any.
+  static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
+    var offset = 0
+    while offset < bytes.count {
+      let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+      if n < 0 {
+        if errno == EINTR { continue }
+        return lastError()
+      }
+      offset += n
+    }
+    return nil
+  }
+
+  static func write(_ fd: Int32, _ bytes: [UInt8]) -> String? { bytes.withUnsafeBytes { write(fd, $0) } }
+
+  /// Closes `fd`; returns the error, if any.
+  static func close(_ fd: Int32) -> String? { Foundation.close(fd) == 0 ? nil : lastError() }
+
+  static func lastError() -> String { String(cString: strerror(errno)).lowercased() }
+}
