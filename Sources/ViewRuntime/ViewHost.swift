@@ -37,6 +37,11 @@ public final class ViewHost {
 
   // What the code running now is doing.
   var bodyStack: [(node: Node, seq: UInt64)] = []
+  /// The cause of the primitive view being evaluated now: the body-begin above it, or the
+  /// decision that inserted it. Primitives run after their parent's body has ended.
+  var primitiveCause: UInt64 = 0
+  /// The event that caused the view being evaluated: its body, or the cause of the primitive.
+  var evaluationCause: UInt64 { bodyStack.last?.seq ?? primitiveCause }
   var inputStack: [UInt64] = []
   var lifecycleStack: [UInt64] = []
   private var nextTaskID: UInt64 = 0
