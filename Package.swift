@@ -28,7 +28,7 @@ let package = Package(
     ),
     .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat"]),
     .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
-    .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "DemoApps"]),
+    .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "DemoApps", "ViewRuntime"]),
     .testTarget(name: "TraceExportTests", dependencies: ["TraceExport"]),
     .testTarget(name: "DemoAppsTests", dependencies: ["DemoApps"]),
     .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace"]),

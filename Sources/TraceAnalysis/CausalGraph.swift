@@ -1,0 +1,55 @@
+import TraceFormat
+
+/// The graph that each event's `cause` makes: every event points back at the event that caused
+/// it, so any symptom can be walked back to the input that started it.
+public struct CausalGraph: Sendable {
+  public let trace: Trace
+  private let first: UInt64
+
+  public init(trace: Trace) {
+    self.trace = trace
+    first = trace.events.first?.seq ?? 1
+  }
+
+  /// The event with sequence number `seq`, if the trace holds it.
+  public func event(_ seq: UInt64) -> TraceEvent? {
+    guard seq >= first else { return nil }
+    let i = Int(seq - first)
+    return i < trace.events.count ? trace.events[i] : nil
+  }
+
+  /// The position of `seq` in the trace's events, if it is there.
+  func index(of seq: UInt64) -> Int? {
+    guard seq >= first, seq - first < UInt64(trace.events.count) else { return nil }
+    return Int(seq - first)
+  }
+
+  /// The causes of `seq` back to the first one, oldest first, ending with `seq` itself.
+  public func path(to seq: UInt64) -> [UInt64] {
+    var path: [UInt64] = []
+    var current = seq
+    while let event = event(current) {
+      path.append(current)
+      // Causes always point backwards; anything else would be a damaged trace.
+      guard event.cause != 0, event.cause < current else { break }
+      current = event.cause
+    }
+    return path.reversed()
+  }
+
+  /// The nearest event at or above `seq` on its causal path that satisfies `predicate`.
+  public func firstCause(of seq: UInt64, where predicate: (TraceEvent) -> Bool) -> TraceEvent? {
+    var current = seq
+    while let event = event(current) {
+      if predicate(event) { return event }
+      guard event.cause != 0, event.cause < current else { return nil }
+      current = event.cause
+    }
+    return nil
+  }
+
+  /// The events on the causal paths to every one of `seqs`, each once, in trace order.
+  public func chain(to seqs: [UInt64]) -> [UInt64] {
+    Array(Set(seqs.flatMap { path(to: $0) })).sorted()
+  }
+}

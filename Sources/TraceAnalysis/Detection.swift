@@ -1,0 +1,112 @@
+import TraceFormat
+
+/// What every detector works from: the timeline, and helpers to walk causes and name things.
+final class Detection {
+  let timeline: Timeline
+
+  init(timeline: Timeline) { self.timeline = timeline }
+
+  /// The `slot-write` events of each slot (by identity and name), in order; built on first use.
+  private lazy var writes: [UInt64: [UInt64]] = {
+    var writes: [UInt64: [UInt64]] = [:]
+    for e in trace.events where e.kind == .slotWrite {
+      writes[Self.slotKey(e.identity, e.name), default: []].append(e.seq)
+    }
+    return writes
+  }()
+
+  private static func slotKey(_ identity: Sym, _ name: Sym) -> UInt64 {
+    UInt64(identity.rawValue) << 32 | UInt64(name.rawValue)
+  }
+
+  /// The writes of `slot`, in order.
+  func writes(of slot: SlotLifetime) -> [UInt64] {
+    let all = writes[Self.slotKey(slot.identity, slot.name)] ?? []
+    return all.filter { $0 > slot.created && (slot.destroyed == 0 || $0 < slot.destroyed) }
+  }
+  var graph: CausalGraph { timeline.graph }
+  var trace: Trace { timeline.trace }
+
+  func text(_ sym: Sym) -> String { timeline[sym] }
+
+  func event(_ seq: UInt64) -> TraceEvent? { graph.event(seq) }
+
+  /// The insertion decision that put the identity of `seq` (a slot-create, a decision or a body)
+  /// in the tree with a reason of its own: above the `first-appearance` decisions of a new subtree.
+  func insertionRoot(of seq: UInt64) -> TraceEvent? {
+    var current = event(seq)
+    while let e = current {
+      switch e.kind {
+      case .identity where e.code == IdentityDecision.inserted.rawValue:
+        if e.reason != DecisionReason.firstAppearance.rawValue { return e }
+      case .bodyBegin, .slotCreate, .appear:
+        break
+      default:
+        return nil
+      }
+      guard e.cause != 0, e.cause < e.seq else { return nil }
+      current = event(e.cause)
+    }
+    return nil
+  }
+
+  /// The removal decision with a reason of its own above `seq` (a slot-destroy, a disappear or a
+  /// `parent-removed` decision).
+  func removalRoot(of seq: UInt64) -> TraceEvent? {
+    var current = event(seq)
+    while let e = current {
+      if e.kind == .identity, e.code == IdentityDecision.removed.rawValue,
+        e.reason != DecisionReason.parentRemoved.rawValue
+      {
+        return e
+      }
+      guard e.kind == .identity || e.kind == .slotDestroy || e.kind == .disappear,
+        e.cause != 0, e.cause < e.seq
+      else { return nil }
+      current = event(e.cause)
+    }
+    return nil
+  }
+
+  /// The body evaluation that made the decision `seq`, or the nearest one above it.
+  func enclosingBody(of seq: UInt64) -> TraceEvent? {
+    graph.firstCause(of: seq) { $0.kind == .bodyBegin && $0.seq != seq }
+  }
+
+  /// The view type that owns `identity`: its last component without the key.
+  func viewType(_ identity: Sym) -> String { IdentityPath.type(IdentityPath.last(text(identity))) }
+
+  /// `Type.body` of the body evaluation above `seq`, for summaries and fixes.
+  func bodyName(above seq: UInt64) -> String {
+    enclosingBody(of: seq).map { text($0.name) + ".body" } ?? "the parent's body"
+  }
+
+  /// The slot declared by `name` on `identity` that lived at `seq`.
+  func slot(_ identity: Sym, _ name: Sym, at seq: UInt64) -> SlotLifetime? {
+    timeline.slots.last {
+      $0.identity == identity && $0.name == name && $0.created <= seq
+        && ($0.destroyed == 0 || $0.destroyed >= seq)
+    }
+  }
+
+  /// The non-empty texts of `syms`, each once, in order.
+  func sites(_ syms: [Sym]) -> [String] {
+    var seen: Set<String> = []
+    return syms.map(text).filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+}
+
+extension Detection {
+  /// The value `slot` held just before `seq`.
+  func slotValue(_ slot: SlotLifetime, at seq: UInt64) -> Sym {
+    guard slot.lastWrite != 0, slot.lastWrite >= seq else { return slot.value }
+    let before = writes(of: slot).last { $0 < seq }
+    return before.flatMap { event($0)?.after } ?? slot.initial
+  }
+
+  /// The first write of `slot` after `seq`.
+  func firstWrite(of slot: SlotLifetime, after seq: UInt64) -> TraceEvent? {
+    guard slot.lastWrite > seq else { return nil }
+    return writes(of: slot).first { $0 > seq }.flatMap { event($0) }
+  }
+}

@@ -1,0 +1,207 @@
+import TraceFormat
+
+/// Effects that ran again for the same input (`effect/duplicate`), and effects started from a
+/// body or a view's init (`effect/in-body`).
+struct EffectDetector {
+  let d: Detection
+
+  /// Why a task ran its effect again.
+  enum Mechanism: String {
+    case flicker = "identity flicker"
+    case appearAgain = "appear again"
+    case taskIDRestart = "a .task(id:) restart"
+    case modelRecreated = "a model re-created"
+  }
+
+  /// An effect that ran again, with the task and the events that explain it.
+  struct Rerun {
+    let effect: EffectSpan
+    let earlier: EffectSpan
+    let task: TaskLifetime
+    let mechanism: Mechanism
+    /// The event that restarted the task: the insertion, the appear, the cancel or the body.
+    let trigger: TraceEvent
+    /// The task that ran before it in the same place, if it was cancelled.
+    let previous: TaskLifetime?
+  }
+
+  func detect() -> [Finding] { duplicates() + effectsInBody() }
+
+  private func duplicates() -> [Finding] {
+    var lastByName: [Sym: EffectSpan] = [:]
+    var groups: [String: [Rerun]] = [:]
+    var order: [String] = []
+    for effect in d.timeline.effects {
+      defer { lastByName[effect.name] = effect }
+      guard let earlier = lastByName[effect.name], let rerun = rerun(of: effect, after: earlier)
+      else { continue }
+      let key = "\(effect.name.rawValue)|\(rerun.task.site.rawValue)|\(rerun.mechanism)"
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(rerun)
+    }
+    return order.compactMap { groups[$0] }.map(finding)
+  }
+
+  /// How `effect` came to run again, if it did so by a mechanism that repeats work.
+  private func rerun(of effect: EffectSpan, after earlier: EffectSpan) -> Rerun? {
+    guard effect.task >= 0 else { return nil }
+    let task = d.timeline.tasks[Int(effect.task)]
+    guard task.kind != TaskKind.refresh.rawValue, let start = d.event(task.started),
+      let cause = d.event(start.cause)
+    else { return nil }
+    let previous = d.timeline.tasks.last { $0.site == task.site && $0.started < task.started }
+    func make(_ mechanism: Mechanism, _ trigger: TraceEvent) -> Rerun {
+      Rerun(
+        effect: effect, earlier: earlier, task: task, mechanism: mechanism, trigger: trigger,
+        previous: previous)
+    }
+    switch cause.kind {
+    case _ where task.kind == TaskKind.taskID.rawValue && cause.kind != .appear:
+      // Started by its id changing while visible: after the cancel of the running task, or
+      // directly when that task had already finished.
+      return make(.taskIDRestart, cause)
+    case .bodyBegin:
+      return make(.modelRecreated, cause)
+    case .appear:
+      if let root = d.insertionRoot(of: cause.seq),
+        [DecisionReason.branchFlipped, .idChanged, .typeChanged].map(\.rawValue).contains(
+          root.reason)
+      {
+        return make(.flicker, root)
+      }
+      let appearedBefore = d.timeline.tasks.contains {
+        $0.site == task.site && $0.identity == task.identity && $0.started < task.started
+      }
+      return appearedBefore ? make(.appearAgain, cause) : nil
+    default:
+      return nil
+    }
+  }
+
+  private func finding(_ reruns: [Rerun]) -> Finding {
+    let r = reruns[0]
+    let name = d.text(r.effect.name)
+    var ends = [r.effect.begin]
+    if let cancel = r.previous?.cancelled, cancel != 0, cancel < r.effect.begin {
+      ends.append(cancel)
+    }
+    let chain = d.graph.chain(to: ends)
+    let input = d.graph.path(to: r.effect.begin).lazy.compactMap { d.event($0) }.first {
+      $0.kind == .input
+    }
+    let earlierInput = d.graph.path(to: r.earlier.begin).lazy.compactMap { d.event($0) }.first {
+      $0.kind == .input
+    }
+    var when = ""
+    if let input {
+      let action = InputAction(rawValue: input.code)?.name ?? "input"
+      when =
+        input.seq == earlierInput?.seq
+        ? " for the same \(action) (#\(input.seq))" : " after \(action) #\(input.seq)"
+    }
+    let more =
+      reruns.count == 1 ? "" : " (and \(reruns.count - 1) more time\(reruns.count == 2 ? "" : "s"))"
+    let (how, fix) = explain(r)
+    return Finding(
+      kind: "effect/duplicate", severity: .warning,
+      summary: "\(name) ran again\(when)\(more), by \(r.mechanism.rawValue): " + how,
+      chain: chain, sites: d.sites([r.task.site, r.effect.site]), fix: fix)
+  }
+
+  /// What happened, and what to change, for the first rerun of a group.
+  private func explain(_ r: Rerun) -> (String, String) {
+    let site = d.text(r.task.site)
+    let task =
+      r.task.kind == TaskKind.unstructured.rawValue ? "Task { } at \(site)" : ".task at \(site)"
+    let view = contentName(of: r.task.identity)
+    switch r.mechanism {
+    case .flicker where r.trigger.reason == DecisionReason.idChanged.rawValue:
+      return (
+        "the explicit id of \(view) changed (\(d.text(r.trigger.before)) → \(d.text(r.trigger.after))), "
+          + "so it became a new identity and its \(task) started again",
+        "Keep the id of \(view) stable (the model's id, not a value made in the body), or move "
+          + "the \(task) above the `.id(_:)`."
+      )
+    case .flicker:
+      let body = d.bodyName(above: r.trigger.seq)
+      return (
+        "the `if` in \(body) took its other branch and back, so \(view) was removed and inserted "
+          + "again, which cancelled its \(task) and started it again",
+        "Keep \(view) in the tree while the condition in \(body) changes: show the other state "
+          + "beside it or as an overlay instead of an `if`/`else` around it, or move the \(task) "
+          + "to a view above the `if`, so its identity and its task survive."
+      )
+    case .appearAgain:
+      return (
+        "\(view) appeared again (\(appearHow(r))), and its \(task) ran on that appearance too",
+        "Load once, from a view that stays in the tree (a `.task` on the NavigationStack or on "
+          + "the screen's parent), or skip the load when the data is already there: `.task` and "
+          + "`onAppear` run on every appearance."
+      )
+    case .taskIDRestart:
+      let before = r.previous.map { d.text($0.idValue) } ?? "?"
+      return (
+        "its `.task(id:)` at \(site) restarted when the id changed (\(before) → "
+          + "\(d.text(r.task.idValue))), but the request stayed the same",
+        "Key `.task(id:)` at \(site) by exactly what the effect depends on (e.g. `note.id`, not "
+          + "`note`), so it restarts only when the request changes."
+      )
+    case .modelRecreated:
+      let body = d.text(r.trigger.name)
+      return (
+        "the effect starts from a model made in \(body).body or an init it calls, and the model "
+          + "is made anew on every evaluation",
+        "Create the model once, in `@State` (or `@StateObject`) of the view that owns it, and "
+          + "start the load from `.task`, not from the model's init or the body."
+      )
+    }
+  }
+
+  /// How the view came back: from the input that led to its appearance.
+  private func appearHow(_ r: Rerun) -> String {
+    let input = d.graph.path(to: r.trigger.seq).lazy.compactMap { d.event($0) }.first {
+      $0.kind == .input
+    }
+    switch input.flatMap({ InputAction(rawValue: $0.code) }) {
+    case .pop?: return "navigation back"
+    case .scroll?: return "scrolled back into view"
+    case .dismiss?: return "its cover was dismissed"
+    case let action?: return "after \(action.name) #\(input!.seq)"
+    case nil: return "appear #\(r.trigger.seq)"
+    }
+  }
+
+  /// The view a modifier identity applies to: `List` for `…/.task` whose content is a List.
+  private func contentName(of identity: Sym) -> String {
+    let path = d.text(identity)
+    let own = IdentityPath.type(IdentityPath.last(path))
+    guard own.hasPrefix(".") else { return own }
+    let child = d.timeline.identities.first {
+      IdentityPath.parent(d.text($0.identity)) == path
+    }
+    return child.map { contentName(of: $0.identity) } ?? own
+  }
+
+  /// Each `effect-in-body` warning, once per call site.
+  private func effectsInBody() -> [Finding] {
+    var seen: Set<Sym> = []
+    var findings: [Finding] = []
+    for seq in d.timeline.warnings {
+      guard let e = d.event(seq), e.code == WarningKind.effectInBody.rawValue,
+        seen.insert(e.site).inserted
+      else { continue }
+      let body = d.bodyName(above: seq)
+      findings.append(
+        Finding(
+          kind: "effect/in-body", severity: .warning,
+          summary:
+            "\(d.text(e.name)) (in \(body)): a body or init runs whenever the runtime "
+            + "needs it, so the effect runs on every evaluation",
+          chain: d.graph.chain(to: [seq]), sites: d.sites([e.site]),
+          fix:
+            "Start the effect from `.task` (or an action), not from `body` or a view's or "
+            + "model's init; keep models that load in `@State`."))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,57 @@
+import TraceFormat
+
+extension Analysis {
+  /// The findings as text for a terminal, worst first: each with its summary, its causal chain
+  /// (one line per event, with its update, time and identity), its sites and its fix.
+  public func explanation(style: TextStyle = .plain) -> String {
+    let name = trace.header.scenario.isEmpty ? "trace" : trace.header.scenario
+    guard !findings.isEmpty else { return "\(style.bold(name)): no findings\n" }
+    let counts = Severity.allCases.compactMap { severity -> String? in
+      let n = findings.filter { $0.severity == severity }.count
+      return n == 0 ? nil : "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
+    }
+    var out = "\(style.bold(name)): \(findings.count) finding\(findings.count == 1 ? "" : "s") "
+    out += "(\(counts.joined(separator: ", ")))\n"
+    for finding in findings {
+      out += "\n" + render(finding, style: style)
+    }
+    return out
+  }
+
+  /// One finding as text.
+  public func render(_ finding: Finding, style: TextStyle = .plain) -> String {
+    var out = style.severity(finding.severity, finding.severity.rawValue.uppercased())
+    out += " " + style.bold(finding.kind) + "\n"
+    out += "  \(finding.summary)\n"
+    out += "  chain, from the input to the symptom:\n"
+    let width = String(finding.chain.last ?? 0).count + 1
+    for seq in finding.chain {
+      guard let e = timeline.graph.event(seq) else { continue }
+      let where_ =
+        e.identity.isNone ? "" : "  " + style.dim(IdentityPath.short(timeline[e.identity]))
+      out += "    " + padLeft("#\(seq)", width) + "  " + padRight("u\(e.update)", 4) + " "
+      out += padLeft(formatTime(e.time), 13) + "  " + timeline.describe(e) + where_ + "\n"
+    }
+    if !finding.sites.isEmpty { out += "  sites: \(finding.sites.joined(separator: ", "))\n" }
+    out += "  fix: \(finding.fix)\n"
+    return out
+  }
+
+  /// The findings as JSON: `{"findings":[{"kind","severity","summary","chain","sites","fix"}]}`.
+  public func findingsJSON() -> String {
+    let items = findings.map { f in
+      "{\"kind\":\(jsonString(f.kind)),\"severity\":\(jsonString(f.severity.rawValue)),"
+        + "\"summary\":\(jsonString(f.summary)),"
+        + "\"chain\":[\(f.chain.map(String.init).joined(separator: ","))],"
+        + "\"sites\":[\(f.sites.map(jsonString).joined(separator: ","))],"
+        + "\"fix\":\(jsonString(f.fix))}"
+    }
+    return "{\"findings\":[\(items.joined(separator: ","))]}"
+  }
+}
+
+/// The explanation of `trace` as `viewtrace explain` prints it: every finding, worst first, with
+/// its causal chain, sites and fix.
+public func renderExplanation(of trace: Trace, style: TextStyle = .plain) -> String {
+  Analysis(trace: trace).explanation(style: style)
+}

@@ -1,0 +1,97 @@
+import TraceFormat
+
+/// One stay of an identity in the tree: from the decision that inserted it to the one that
+/// removed it.
+public struct IdentityLifetime: Hashable, Sendable {
+  public var identity: Sym
+  public var type: Sym
+  /// The `identity` event that inserted it; 0 for the root, which no decision inserts.
+  public var inserted: UInt64
+  public var insertReason: UInt8
+  /// The `identity` event that removed it; 0 while it lives.
+  public var removed: UInt64 = 0
+  public var removeReason: UInt8 = 0
+  /// The lifetime this path had before, or -1.
+  public var previous: Int32
+}
+
+/// One state slot, from `slot-create` to `slot-destroy`.
+public struct SlotLifetime: Hashable, Sendable {
+  public var identity: Sym
+  public var name: Sym
+  public var type: Sym
+  public var site: Sym
+  public var created: UInt64
+  public var initial: Sym
+  /// The `slot-destroy` event; 0 while it lives.
+  public var destroyed: UInt64 = 0
+  /// The value it holds now (or held when destroyed).
+  public var value: Sym
+  public var writes: Int32 = 0
+  public var firstWrite: UInt64 = 0
+  public var lastWrite: UInt64 = 0
+}
+
+/// One task, from `task-start` to its cancel and end.
+public struct TaskLifetime: Hashable, Sendable {
+  public var id: UInt64
+  public var kind: UInt8
+  public var identity: Sym
+  public var site: Sym
+  /// The `.task(id:)` value it was started for.
+  public var idValue: Sym
+  public var started: UInt64
+  /// What created it: the `task-start`'s cause. An unstructured task is recorded only when it
+  /// first does something, so this is when it really began.
+  public var createdBy: UInt64
+  public var cancelled: UInt64 = 0
+  public var cancelReason: UInt8 = 0
+  public var ended: UInt64 = 0
+  public var outcome: UInt8 = 0
+  /// Its first effect begun after it was cancelled.
+  public var effectAfterCancel: UInt64 = 0
+  /// Its slot writes after it was cancelled: the first, and how many.
+  public var writeAfterCancel: UInt64 = 0
+  public var writesAfterCancel: Int32 = 0
+  /// Its first write or effect while its identity was not visible (gone or covered).
+  public var workAfterDisappear: UInt64 = 0
+  /// The disappearance of its identity that came before that work.
+  public var disappearBeforeWork: UInt64 = 0
+}
+
+/// One named side effect, from `effect-begin` to `effect-end`.
+public struct EffectSpan: Hashable, Sendable {
+  public var id: UInt64
+  public var name: Sym
+  public var site: Sym
+  public var identity: Sym
+  public var begin: UInt64
+  public var end: UInt64 = 0
+  public var outcome: UInt8 = 0
+  /// The index of the task that ran it in ``Timeline/tasks``, or -1.
+  public var task: Int32
+}
+
+/// One body evaluation.
+public struct BodySpan: Hashable, Sendable {
+  public var identity: Sym
+  public var type: Sym
+  public var update: UInt32
+  public var begin: UInt64
+  public var end: UInt64 = 0
+  /// Its duration in nanoseconds, as `body-end` recorded it.
+  public var duration: UInt64 = 0
+  /// The invalidations of its identity since its previous evaluation.
+  public var invalidations: UInt32
+}
+
+/// One update, from `update-begin` to `update-end`.
+public struct UpdateSpan: Hashable, Sendable {
+  public var number: UInt32
+  public var begin: UInt64
+  public var end: UInt64 = 0
+  public var trigger: UInt8
+  public var cause: UInt64
+  /// Its body evaluations: a range of ``Timeline/bodies``.
+  public var bodies: Range<Int>
+}

@@ -1,0 +1,138 @@
+import TraceFormat
+
+/// Problems of `ObservableObject` models: a model made anew by the view that observes it
+/// (`model/recreated`), and bodies evaluated for a published change they never read
+/// (`invalidation/unread`).
+struct ModelDetector {
+  let d: Detection
+
+  func detect() -> [Finding] { recreated() + unread() }
+
+  /// A view that observes a new instance of the same model type after an update, when that
+  /// instance is the newest of its type: it was made for this evaluation.
+  private func recreated() -> [Finding] {
+    var instances: [Sym: (type: String, number: Int)?] = [:]
+    func instance(_ sym: Sym) -> (type: String, number: Int)? {
+      if let known = instances[sym] { return known }
+      let text = d.text(sym)
+      var parsed: (String, Int)?
+      if let hash = text.lastIndex(of: "#"), let n = Int(text[text.index(after: hash)...]) {
+        parsed = (String(text[..<hash]), n)
+      }
+      instances[sym] = parsed
+      return parsed
+    }
+    var last: [Sym: Sym] = [:]
+    var newest: [String: Int] = [:]
+    var findings: [Finding] = []
+    var reported: Set<String> = []
+    for seq in d.timeline.publishedReads {
+      guard let read = d.event(seq), let model = instance(read.name) else { continue }
+      let isNewest = model.number > newest[model.type, default: 0]
+      if isNewest { newest[model.type] = model.number }
+      defer { last[read.identity] = read.name }
+      guard let previous = last[read.identity], previous != read.name, isNewest,
+        instance(previous)?.type == model.type
+      else { continue }
+      let view = d.viewType(read.identity)
+      guard reported.insert(view + "|" + model.type).inserted else { continue }
+      let parent = d.enclosingBody(of: d.event(read.cause)?.cause ?? 0).map { d.text($0.name) }
+      findings.append(
+        Finding(
+          kind: "model/recreated", severity: .warning,
+          summary:
+            "\(view) observes a new \(model.type) (\(d.text(previous)) → \(d.text(read.name))) "
+            + "after \(parent.map { $0 + ".body" } ?? "its parent") rebuilt it: a model made by "
+            + "the view that observes it is replaced, with its state, on every parent update",
+          chain: d.graph.chain(to: [seq]), sites: sites(of: model.type),
+          fix:
+            "Own the model with `@StateObject` in \(view) (or in a parent that passes it in) "
+            + "instead of `@ObservedObject var … = \(model.type)()`: @ObservedObject does not "
+            + "keep what it is given."))
+    }
+    return findings
+  }
+
+  /// Bodies whose only invalidation was a published change of a property they did not read,
+  /// while they did read other properties of that model: one finding per view and property.
+  private func unread() -> [Finding] {
+    struct Waste {
+      var first: UInt64
+      var count = 0
+      var duration: UInt64 = 0
+    }
+    var wastes: [String: Waste] = [:]
+    var order: [String] = []
+    for body in d.timeline.bodies where body.invalidations == 1 {
+      guard let begin = d.event(body.begin), let cause = d.event(begin.cause),
+        cause.kind == .invalidate, cause.code == InvalidationReason.published.rawValue
+      else { continue }
+      let changed = d.text(cause.name)
+      let model = changed.prefix { $0 != "." } + "."
+      let reads = readNames(of: body)
+      guard reads.contains(where: { $0.hasPrefix(model) }), !reads.contains(changed) else {
+        continue
+      }
+      let key = d.text(body.type) + "|" + changed
+      if wastes[key] == nil {
+        order.append(key)
+        wastes[key] = Waste(first: body.begin)
+      }
+      wastes[key]!.count += 1
+      wastes[key]!.duration += body.duration
+    }
+    return order.map { key in
+      let waste = wastes[key]!
+      let begin = d.event(waste.first)!
+      let changed = d.text(d.event(begin.cause)!.name)
+      let view = d.text(begin.name)
+      let model = String(changed.prefix { $0 != "." })
+      return Finding(
+        kind: "invalidation/unread", severity: .info,
+        summary:
+          "\(view).body ran \(waste.count) time(s) for \(changed), which it never reads "
+          + "(\(formatDuration(waste.duration)) in all): an ObservableObject invalidates every "
+          + "view that observes it",
+        chain: d.graph.chain(to: [waste.first]), sites: sites(of: model),
+        fix:
+          "Make \(model) `@Observable` (views then depend only on the properties they read), "
+          + "or pass \(view) the values it shows instead of the whole model.")
+    }
+  }
+
+  /// The published names a body read.
+  private func readNames(of body: BodySpan) -> Set<String> {
+    guard var i = d.graph.index(of: body.begin) else { return [] }
+    let events = d.trace.events
+    var names: Set<String> = []
+    while i < events.count, events[i].seq <= body.end {
+      let e = events[i]
+      if e.kind == .read, e.code == DependencyKind.published.rawValue, e.identity == body.identity {
+        names.insert(d.text(e.name))
+      }
+      i += 1
+    }
+    return names
+  }
+
+  /// The declaration sites of the slots that hold a model of type `type`.
+  private func sites(of type: String) -> [String] {
+    d.sites(d.timeline.slots.filter { d.text($0.type) == type }.map(\.site))
+  }
+}
+
+/// A duration in nanoseconds, in the unit that reads best.
+func formatDuration(_ ns: UInt64) -> String {
+  if ns < 1_000 { return "\(ns) ns" }
+  if ns < 1_000_000 { return String(format1(Double(ns) / 1_000)) + " µs" }
+  if ns < 1_000_000_000 { return String(format1(Double(ns) / 1_000_000)) + " ms" }
+  return String(format1(Double(ns) / 1_000_000_000)) + " s"
+}
+
+/// `value` with at most one decimal, without a trailing `.0`.
+private func format1(_ value: Double) -> String {
+  let tenths = (value * 10).rounded()
+  let whole = Int(tenths / 10)
+  let fraction = Int(tenths) % 10
+  return fraction == 0 ? "\(whole)" : "\(whole).\(fraction)"
+}

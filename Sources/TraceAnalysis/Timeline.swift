@@ -1,0 +1,228 @@
+import TraceFormat
+
+/// The whole history of a trace, rebuilt in one pass: identity, slot and task lifetimes, effect
+/// spans, updates with their body evaluations, and the causal graph.
+///
+/// The pass works on symbols and integers only; strings are resolved when findings are written.
+public struct Timeline: Sendable {
+  public let trace: Trace
+  public let graph: CausalGraph
+  public private(set) var identities: [IdentityLifetime] = []
+  public private(set) var slots: [SlotLifetime] = []
+  public private(set) var tasks: [TaskLifetime] = []
+  public private(set) var effects: [EffectSpan] = []
+  public private(set) var bodies: [BodySpan] = []
+  public private(set) var updates: [UpdateSpan] = []
+  /// The `warning` events, in order.
+  public private(set) var warnings: [UInt64] = []
+  /// The `read` events of `ObservableObject`s (instances and their properties), in order.
+  public private(set) var publishedReads: [UInt64] = []
+  /// For each event, the index in ``tasks`` of the task it belongs to, or -1.
+  private var taskOfEvent: [Int32]
+
+  public init(trace: Trace) {
+    self.trace = trace
+    graph = CausalGraph(trace: trace)
+    taskOfEvent = Array(repeating: -1, count: trace.events.count)
+    var pass = Pass(symbols: trace.strings.count)
+    trace.events.withUnsafeBufferPointer { events in
+      let first = events.first?.seq ?? 1
+      for i in events.indices {
+        pass.apply(events[i], at: i, first: first, into: &self)
+      }
+    }
+  }
+
+  /// The task that `seq` belongs to (its start, writes, effects, cancel and end), if any.
+  public func task(of seq: UInt64) -> TaskLifetime? {
+    guard let i = graph.index(of: seq), taskOfEvent[i] >= 0 else { return nil }
+    return tasks[Int(taskOfEvent[i])]
+  }
+
+  /// The text of `sym`.
+  public subscript(sym: Sym) -> String { trace[sym] }
+
+  /// The state the single pass carries from event to event.
+  private struct Pass {
+    var currentIdentity: [Int32]
+    var visible: [Bool]
+    var lastDisappear: [UInt64]
+    var pendingInvalidations: [UInt32]
+    var slotByKey: [UInt64: Int32] = [:]
+    var taskByID: [UInt64: Int32] = [:]
+    var effectByID: [UInt64: Int32] = [:]
+    var openBody = -1
+
+    init(symbols: Int) {
+      currentIdentity = Array(repeating: -1, count: symbols)
+      visible = Array(repeating: false, count: symbols)
+      lastDisappear = Array(repeating: 0, count: symbols)
+      pendingInvalidations = Array(repeating: 0, count: symbols)
+    }
+
+    private static func slotKey(_ identity: Sym, _ name: Sym) -> UInt64 {
+      UInt64(identity.rawValue) << 32 | UInt64(name.rawValue)
+    }
+
+    mutating func apply(_ e: TraceEvent, at i: Int, first: UInt64, into t: inout Timeline) {
+      let id = Int(e.identity.rawValue)
+      switch e.kind {
+      case .updateBegin:
+        t.updates.append(
+          UpdateSpan(
+            number: e.update, begin: e.seq, trigger: e.code, cause: e.cause,
+            bodies: t.bodies.count..<t.bodies.count))
+      case .updateEnd:
+        if let last = t.updates.indices.last, t.updates[last].end == 0 {
+          t.updates[last].end = e.seq
+          t.updates[last].bodies = t.updates[last].bodies.lowerBound..<t.bodies.count
+        }
+      case .invalidate:
+        pendingInvalidations[id] &+= 1
+        if e.code != InvalidationReason.slot.rawValue {
+          t.taskOfEvent[i] = task(causing: e, first: first, in: t)
+        }
+      case .bodyBegin:
+        ensureLifetime(e, into: &t)
+        t.bodies.append(
+          BodySpan(
+            identity: e.identity, type: e.name, update: e.update, begin: e.seq,
+            invalidations: pendingInvalidations[id]))
+        pendingInvalidations[id] = 0
+        openBody = t.bodies.count - 1
+      case .bodyEnd:
+        if openBody >= 0, t.bodies[openBody].identity == e.identity {
+          t.bodies[openBody].end = e.seq
+          t.bodies[openBody].duration = e.value
+          openBody = -1
+        }
+      case .read:
+        if e.code == DependencyKind.published.rawValue { t.publishedReads.append(e.seq) }
+      case .identity:
+        if e.code == IdentityDecision.inserted.rawValue {
+          t.identities.append(
+            IdentityLifetime(
+              identity: e.identity, type: e.name, inserted: e.seq, insertReason: e.reason,
+              previous: currentIdentity[id]))
+          currentIdentity[id] = Int32(t.identities.count - 1)
+        } else if e.code == IdentityDecision.removed.rawValue {
+          let current = Int(currentIdentity[id])
+          if current >= 0, t.identities[current].removed == 0 {
+            t.identities[current].removed = e.seq
+            t.identities[current].removeReason = e.reason
+          }
+        } else {
+          ensureLifetime(e, into: &t)
+        }
+      case .slotCreate:
+        t.slots.append(
+          SlotLifetime(
+            identity: e.identity, name: e.name, type: e.type, site: e.site, created: e.seq,
+            initial: e.after, value: e.after))
+        slotByKey[Self.slotKey(e.identity, e.name)] = Int32(t.slots.count - 1)
+      case .slotWrite:
+        if let s = slotByKey[Self.slotKey(e.identity, e.name)] {
+          let s = Int(s)
+          t.slots[s].value = e.after
+          t.slots[s].writes += 1
+          if t.slots[s].firstWrite == 0 { t.slots[s].firstWrite = e.seq }
+          t.slots[s].lastWrite = e.seq
+        }
+        if e.code == Writer.task.rawValue, let task = taskByID[e.value] {
+          t.taskOfEvent[i] = task
+          let k = Int(task)
+          if t.tasks[k].cancelled != 0 {
+            if t.tasks[k].writeAfterCancel == 0 { t.tasks[k].writeAfterCancel = e.seq }
+            t.tasks[k].writesAfterCancel += 1
+          }
+          noteWork(e.seq, of: k, in: &t)
+        }
+      case .slotDestroy:
+        let key = Self.slotKey(e.identity, e.name)
+        if let s = slotByKey.removeValue(forKey: key) {
+          t.slots[Int(s)].destroyed = e.seq
+          t.slots[Int(s)].value = e.before
+        }
+      case .appear:
+        ensureLifetime(e, into: &t)
+        visible[id] = true
+      case .disappear:
+        visible[id] = false
+        lastDisappear[id] = e.seq
+      case .taskStart:
+        t.tasks.append(
+          TaskLifetime(
+            id: e.value, kind: e.code, identity: e.identity, site: e.site, idValue: e.after,
+            started: e.seq, createdBy: e.cause))
+        taskByID[e.value] = Int32(t.tasks.count - 1)
+        t.taskOfEvent[i] = Int32(t.tasks.count - 1)
+      case .taskCancel, .taskEnd:
+        guard let task = taskByID[e.value] else { break }
+        t.taskOfEvent[i] = task
+        if e.kind == .taskCancel {
+          t.tasks[Int(task)].cancelled = e.seq
+          t.tasks[Int(task)].cancelReason = e.code
+        } else {
+          t.tasks[Int(task)].ended = e.seq
+          t.tasks[Int(task)].outcome = e.code
+        }
+      case .effectBegin:
+        let task = task(causing: e, first: first, in: t)
+        t.effects.append(
+          EffectSpan(
+            id: e.value, name: e.name, site: e.site, identity: e.identity, begin: e.seq, task: task)
+        )
+        effectByID[e.value] = Int32(t.effects.count - 1)
+        t.taskOfEvent[i] = task
+        if task >= 0 {
+          let k = Int(task)
+          if t.tasks[k].cancelled != 0, t.tasks[k].effectAfterCancel == 0 {
+            t.tasks[k].effectAfterCancel = e.seq
+          }
+          noteWork(e.seq, of: k, in: &t)
+        }
+      case .effectEnd:
+        guard let effect = effectByID[e.value] else { break }
+        t.effects[Int(effect)].end = e.seq
+        t.effects[Int(effect)].outcome = e.code
+        t.taskOfEvent[i] = t.effects[Int(effect)].task
+      case .warning:
+        t.warnings.append(e.seq)
+      case .input:
+        break
+      }
+    }
+
+    /// The task of the event that caused `e`, or -1.
+    private func task(causing e: TraceEvent, first: UInt64, in t: Timeline) -> Int32 {
+      guard e.cause >= first, e.cause < e.seq else { return -1 }
+      return t.taskOfEvent[Int(e.cause - first)]
+    }
+
+    /// Notes a task's write or effect made while its identity was not visible.
+    private func noteWork(_ seq: UInt64, of k: Int, in t: inout Timeline) {
+      let identity = Int(t.tasks[k].identity.rawValue)
+      let began =
+        t.tasks[k].kind == TaskKind.unstructured.rawValue
+        ? t.tasks[k].createdBy : t.tasks[k].started
+      guard t.tasks[k].workAfterDisappear == 0, !visible[identity], lastDisappear[identity] > began
+      else { return }
+      t.tasks[k].workAfterDisappear = seq
+      t.tasks[k].disappearBeforeWork = lastDisappear[identity]
+    }
+
+    /// Opens a lifetime for an identity seen without an insertion (the root, or a trace that
+    /// starts in the middle).
+    private mutating func ensureLifetime(_ e: TraceEvent, into t: inout Timeline) {
+      let id = Int(e.identity.rawValue)
+      guard id != 0 else { return }
+      let current = Int(currentIdentity[id])
+      if current >= 0, t.identities[current].removed == 0 { return }
+      t.identities.append(
+        IdentityLifetime(
+          identity: e.identity, type: e.name, inserted: 0, insertReason: 0,
+          previous: currentIdentity[id]))
+      currentIdentity[id] = Int32(t.identities.count - 1)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Testing
+import TraceAnalysis
+import TraceFormat
+import ViewRuntime
+
+@MainActor @Suite struct BodyAndModelTests {
+  @Test func aBodyThatWritesStateIsReported() async throws {
+    let analysis = try await analyze(SelfWritingScreen())
+    #expect(analysis.kinds == ["state/write-during-body"])
+    let finding = try analysis.finding("state/write-during-body")
+    #expect(
+      finding.summary.hasPrefix(
+        "SelfWritingScreen.body wrote _evaluated of SelfWritingScreen (false → true)"))
+    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:164"])
+    let events = analysis.events(of: finding)
+    #expect(events.map(\.kind).suffix(3) == [.bodyBegin, .slotWrite, .warning])
+  }
+
+  @Test func stateSeededFromAParentIgnoresItsNewValue() async throws {
+    let analysis = try await analyze(GreetingHost()) { driver in
+      try await driver.tap("Switch user")
+    }
+    #expect(analysis.kinds == ["state/seeded-from-parent"])
+    let finding = try analysis.finding("state/seeded-from-parent")
+    #expect(
+      finding.summary.hasPrefix(
+        "_name of Greeting was seeded with \"Ada\" from _user of GreetingHost, which then changed to \"Grace\""
+      ))
+    #expect(
+      finding.sites == [
+        "TraceAnalysisTests/Screens.swift:198", "TraceAnalysisTests/Screens.swift:203",
+      ])
+    let lines = analysis.chainLines(of: finding)
+    #expect(lines == ["input tap \"Switch user\"", "_user \"Ada\" → \"Grace\" (by action)"])
+  }
+
+  @Test func aPlainInputFollowsItsParent() async throws {
+    let analysis = try await analyze(PlainGreetingHost()) { driver in
+      try await driver.tap("Switch user")
+    }
+    #expect(analysis.findings.isEmpty, "\(analysis.explanation())")
+  }
+
+  @Test func anObservedObjectMadeByItsViewIsRecreated() async throws {
+    let analysis = try await analyze(TallyHost { TallyView() }) { driver in
+      try await driver.tap("Increment")
+      try await driver.tap("Rename")
+    }
+    #expect(analysis.kinds == ["model/recreated"])
+    let finding = try analysis.finding("model/recreated")
+    #expect(
+      finding.summary.hasPrefix(
+        "TallyView observes a new Tally (Tally#1 → Tally#2) after TallyHost.body rebuilt it"))
+    let lines = analysis.chainLines(of: finding)
+    #expect(lines.first == "input tap \"Rename\"")
+    #expect(lines.contains("invalidate @self(tally) (parent-inputs)"))
+    #expect(lines.last == "read Tally#2 (published)")
+  }
+
+  @Test func aStateObjectSurvivesItsParent() async throws {
+    let analysis = try await analyze(TallyHost { OwnedTallyView() }) { driver in
+      try await driver.tap("Increment")
+      try await driver.tap("Rename")
+    }
+    #expect(analysis.findings.isEmpty, "\(analysis.explanation())")
+  }
+
+  @Test func aBodyRunForAPropertyItNeverReadsIsReported() async throws {
+    let analysis = try await analyze(ProfileScreen()) { driver in
+      try await driver.tap("Visit")
+      try await driver.tap("Visit")
+    }
+    #expect(analysis.kinds == ["invalidation/unread"])
+    let finding = try analysis.finding("invalidation/unread")
+    #expect(finding.severity == .info)
+    #expect(
+      finding.summary.hasPrefix(
+        "NameLabel.body ran 2 time(s) for Profile.visits, which it never reads (2 µs in all)"))
+    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:279"])
+    let lines = analysis.chainLines(of: finding)
+    #expect(
+      lines == ["input tap \"Visit\"", "invalidate Profile.visits (published)", "body NameLabel"])
+  }
+}

@@ -1,0 +1,79 @@
+import DemoApps
+import Testing
+import TraceAnalysis
+import TraceFormat
+import ViewRuntime
+
+@MainActor @Suite struct EffectTests {
+  /// The notes refresh: one chain from the pull to refresh to the second `GET /notes`.
+  @Test func theRefreshFlickerIsExplainedAsOneChain() async throws {
+    let trace = try await ScenarioCatalog.scenario(named: "notes-refresh-flicker")!.record()
+    let analysis = Analysis(trace: trace)
+    #expect(analysis.kinds == ["effect/duplicate"])
+    let finding = try analysis.finding("effect/duplicate")
+    #expect(finding.severity == .warning)
+    #expect(
+      finding.summary.hasPrefix(
+        "GET /notes ran again for the same refresh (#56), by identity flicker: the `if` in "
+          + "NoteListScreen.body took its other branch and back, so List was removed"))
+    #expect(finding.sites == ["DemoApps/NotesScreens.swift:36", "DemoApps/NotesModel.swift:24"])
+    let lines = analysis.chainLines(of: finding)
+    #expect(lines.first == "input refresh pull to refresh")
+    #expect(lines.last == "GET /notes began (effect 3)")
+    let expectedOrder = [
+      "input refresh pull to refresh",
+      "invalidate NotesStore.isRefreshing (observable)",
+      "body NoteListScreen",
+      "removed .navigationTitle (branch-flipped)",
+      "task 1 cancelled (disappeared)",
+      "GET /notes began (effect 2)",
+      "inserted .navigationTitle (branch-flipped)",
+      "task 3 started (.task, DemoApps/NotesScreens.swift:36)",
+      "GET /notes began (effect 3)",
+    ]
+    let positions = expectedOrder.map { lines.firstIndex(of: $0) }
+    #expect(!positions.contains(nil), "\(lines)")
+    #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+    #expect(
+      finding.fix.contains(
+        "move the .task at DemoApps/NotesScreens.swift:36 to a view above the `if`"))
+  }
+
+  @Test func goingBackRunsTheListsTaskAgain() async throws {
+    let trace = try await ScenarioCatalog.scenario(named: "notes-navigation")!.record()
+    let finding = try Analysis(trace: trace).finding("effect/duplicate")
+    #expect(finding.summary.contains("GET /notes ran again after pop"))
+    #expect(
+      finding.summary.contains(
+        "(and 1 more time), by appear again: List appeared again (navigation back)"))
+  }
+
+  @Test func aTaskIDKeyedByTheWholeItemRestartsTheSameRequest() async throws {
+    let analysis = try await analyze(ItemHost()) { driver in
+      try await driver.tap("Rename")
+    }
+    #expect(analysis.kinds == ["effect/duplicate"])
+    let finding = try analysis.finding("effect/duplicate")
+    #expect(finding.summary.hasPrefix("GET /items/7 ran again after tap #"))
+    #expect(finding.summary.contains("by a .task(id:) restart"))
+    let lines = analysis.chainLines(of: finding)
+    #expect(lines.first == "input tap \"Rename\"")
+    #expect(lines.contains("invalidate @self(item) (parent-inputs)"))
+    #expect(lines.contains("body ItemDetail"))
+    #expect(lines.last == "GET /items/7 began (effect 2)")
+  }
+
+  @Test func aModelMadeInTheBodyLoadsOnEveryEvaluation() async throws {
+    let analysis = try await analyze(ProfileHost()) { driver in
+      try await driver.tap("Tap")
+    }
+    #expect(Set(analysis.kinds) == ["effect/duplicate", "effect/in-body"])
+    let duplicate = try analysis.finding("effect/duplicate")
+    #expect(duplicate.summary.contains("by a model re-created"))
+    #expect(duplicate.summary.contains("ProfileHost.body"))
+    let inBody = try analysis.finding("effect/in-body")
+    #expect(
+      inBody.summary.hasPrefix("effect GET /profile was started from a body or a view's init"))
+    #expect(inBody.sites == ["TraceAnalysisTests/Screens.swift:175"])
+  }
+}

@@ -1,0 +1,37 @@
+import Testing
+import TraceAnalysis
+import TraceFormat
+import ViewRuntime
+
+@MainActor @Suite struct RowIdentityTests {
+  @Test func indexRowsKeepTheirStateWhenAnElementIsInsertedBeforeThem() async throws {
+    let analysis = try await analyze(IndexRowsScreen()) { driver in
+      try await driver.toggle("B")
+      try await driver.tap("Add")
+    }
+    #expect(analysis.kinds == ["state/wrong-row"])
+    let finding = try analysis.finding("state/wrong-row")
+    #expect(finding.summary.hasPrefix("ToggleRow[index=0] kept _isOn = true"))
+    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:58"])
+    let lines = analysis.chainLines(of: finding)
+    #expect(lines.first == "input tap \"Add\"")
+    #expect(lines.last == "invalidate @self(title) (parent-inputs)")
+  }
+
+  @Test func rowsIdentifiedByElementFollowTheirData() async throws {
+    let analysis = try await analyze(IDRowsScreen()) { driver in
+      try await driver.toggle("B")
+      try await driver.tap("Add")
+    }
+    #expect(analysis.findings.isEmpty, "\(analysis.explanation())")
+  }
+
+  @Test func duplicateIDsAreReportedOncePerForEach() async throws {
+    let analysis = try await analyze(DuplicateIDScreen())
+    #expect(analysis.kinds == ["identity/duplicate-id"])
+    let finding = try analysis.finding("identity/duplicate-id")
+    #expect(
+      finding.summary.hasPrefix("ForEach: the id \"a\" occurs 2 times in DuplicateIDScreen.body"))
+    #expect(analysis.events(of: finding).last?.kind == .warning)
+  }
+}

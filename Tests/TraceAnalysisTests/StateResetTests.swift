@@ -1,0 +1,57 @@
+import Testing
+import TraceAnalysis
+import TraceFormat
+import ViewRuntime
+
+@MainActor @Suite struct StateResetTests {
+  @Test func branchFlipResetsTheSameViewInTheOtherBranch() async throws {
+    let analysis = try await analyze(BranchFlipScreen()) { driver in
+      try await driver.type("draft", into: "Text")
+      try await driver.tap("Switch")
+    }
+    #expect(analysis.kinds == ["state-reset/branch-flip"])
+    let finding = try analysis.finding("state-reset/branch-flip")
+    #expect(finding.severity == .error)
+    #expect(finding.summary.hasPrefix("_text of Editor reset from \"draft\" to \"\""))
+    #expect(finding.summary.contains("BranchFlipScreen.body"))
+    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:7"])
+    let lines = analysis.chainLines(of: finding)
+    #expect(lines.first == "input tap \"Switch\"")
+    #expect(lines.contains("_compact false → true (by action)"))
+    #expect(lines.contains("removed Editor (branch-flipped)"))
+    #expect(lines.contains("inserted Editor (branch-flipped)"))
+    #expect(lines.contains("slot _text destroyed (was \"draft\")"))
+    #expect(lines.last == "slot _text created = \"\" (TraceAnalysisTests/Screens.swift:7)")
+  }
+
+  @Test func oneViewOutsideTheBranchKeepsItsState() async throws {
+    let analysis = try await analyze(StableBranchScreen()) { driver in
+      try await driver.type("draft", into: "Text")
+      try await driver.tap("Switch")
+    }
+    #expect(analysis.findings.isEmpty, "\(analysis.explanation())")
+  }
+
+  @Test func aChangedIDResetsState() async throws {
+    let analysis = try await analyze(VersionedEditorScreen()) { driver in
+      try await driver.type("draft", into: "Text")
+      try await driver.tap("New version")
+    }
+    #expect(analysis.kinds == ["state-reset/id-changed"])
+    let finding = try analysis.finding("state-reset/id-changed")
+    #expect(finding.summary.contains("changed from 1 to 2"))
+    #expect(analysis.chainLines(of: finding).contains("inserted Editor (id-changed 1 → 2)"))
+  }
+
+  @Test func anIDMadeInTheBodyIsUnstable() async throws {
+    let analysis = try await analyze(UnstableIDScreen()) { driver in
+      try await driver.type("draft", into: "Text")
+      try await driver.tap("Tap")
+    }
+    #expect(analysis.kinds == ["state-reset/unstable-id"])
+    let finding = try analysis.finding("state-reset/unstable-id")
+    #expect(finding.summary.contains("on every evaluation of UnstableIDScreen.body"))
+    #expect(finding.summary.contains("_text of Editor reset to \"\""))
+    #expect(analysis.chainLines(of: finding).first == "input tap \"Tap\"")
+  }
+}

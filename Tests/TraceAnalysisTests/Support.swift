@@ -1,0 +1,38 @@
+import Testing
+import TraceAnalysis
+import TraceFormat
+import ViewRuntime
+
+/// Hosts `root`, plays `script`, waits until idle, and analyses the trace.
+@MainActor
+func analyze<Root: View>(
+  _ root: Root, _ script: (Driver) async throws -> Void = { _ in }
+) async throws -> Analysis {
+  let driver = Driver(root, name: String(describing: Root.self))
+  try await driver.start()
+  try await script(driver)
+  try await driver.waitUntilIdle()
+  return Analysis(trace: try driver.finish())
+}
+
+extension Analysis {
+  /// The kinds found, worst first.
+  var kinds: [String] { findings.map(\.kind) }
+
+  /// The only finding of `kind`.
+  func finding(_ kind: String) throws -> Finding {
+    let matches = findings.filter { $0.kind == kind }
+    try #require(matches.count == 1, "expected one \(kind), got \(kinds)\n\(explanation())")
+    return matches[0]
+  }
+
+  /// The events of a finding's chain.
+  func events(of finding: Finding) -> [TraceEvent] {
+    finding.chain.compactMap { trace.event(seq: $0) }
+  }
+
+  /// One line per chain event: `kind text`, as `describe` writes it.
+  func chainLines(of finding: Finding) -> [String] {
+    events(of: finding).map { timeline.describe($0) }
+  }
+}

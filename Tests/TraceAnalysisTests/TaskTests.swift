@@ -1,0 +1,55 @@
+import Testing
+import TraceAnalysis
+import TraceFormat
+import ViewRuntime
+
+@MainActor @Suite struct TaskTests {
+  @Test func anUnstructuredTaskOutlivesItsView() async throws {
+    let analysis = try await analyze(HideHost(content: UnstructuredTicker())) { driver in
+      try await driver.tap("Hide")
+    }
+    #expect(analysis.kinds == ["task/not-cancelled"])
+    let finding = try analysis.finding("task/not-cancelled")
+    #expect(finding.summary.contains("wrote _ticks = 1"))
+    let events = analysis.events(of: finding)
+    #expect(events.first?.kind == .appear)
+    #expect(events.contains { $0.kind == .input })
+    #expect(events.contains { $0.kind == .disappear })
+    #expect(events.last?.kind == .slotWrite)
+  }
+
+  @Test func aStructuredTaskStopsWithItsView() async throws {
+    let analysis = try await analyze(HideHost(content: StructuredTicker())) { driver in
+      try await driver.tap("Hide")
+    }
+    #expect(analysis.findings.isEmpty, "\(analysis.explanation())")
+  }
+
+  @Test func aTaskThatSwallowsItsCancellationGoesOn() async throws {
+    let analysis = try await analyze(HideHost(content: StubbornPoller())) { driver in
+      try await driver.tap("Hide")
+    }
+    #expect(analysis.kinds == ["task/cancellation-ignored"])
+    let finding = try analysis.finding("task/cancellation-ignored")
+    #expect(finding.summary.contains("(disappeared) but went on and started GET /poll"))
+    let lines = analysis.chainLines(of: finding)
+    #expect(lines.first == "input tap \"Hide\"")
+    #expect(lines.contains("task 1 cancelled (disappeared)"))
+    #expect(lines.last == "GET /poll began (effect 1)")
+  }
+
+  @Test func aResultArrivingAfterTheRestartIsWrittenAnyway() async throws {
+    let analysis = try await analyze(SearchScreen()) { driver in
+      try await driver.type("a", into: "Search")
+      try await driver.type("ab", into: "Search")
+    }
+    #expect(analysis.kinds == ["task/write-after-cancel"])
+    let finding = try analysis.finding("task/write-after-cancel")
+    #expect(
+      finding.summary.contains("wrote _results = [\"a\"] after it was cancelled (id-changed)"))
+    let lines = analysis.chainLines(of: finding)
+    #expect(lines.contains("input type-text \"Search\" = a"))
+    #expect(lines.contains("task 1 cancelled (id-changed)"))
+    #expect(lines.last == "_results [] → [\"a\"] (by task)")
+  }
+}
