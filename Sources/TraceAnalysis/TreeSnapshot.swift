@@ -1,0 +1,149 @@
+import TraceFormat
+
+/// One identity in the tree after an update, with its state and what happened to it then.
+public struct TreeNode: Hashable, Sendable {
+  public var path: String
+  public var depth: Int
+  /// The state slots and their values: `(_count, 3)`.
+  public var slots: [Slot]
+  /// Its body was evaluated in that update.
+  public var evaluated: Bool
+  public var inserted: Bool
+  public var appeared: Bool
+  public var disappeared: Bool
+  /// Removed in that update: no longer in the tree after it, shown to say so.
+  public var removed: Bool
+
+  public struct Slot: Hashable, Sendable {
+    public var name: String
+    public var value: String
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// The last component of the path: `Row[id=2]`.
+  public var component: String { IdentityPath.last(path) }
+}
+
+extension Timeline {
+  /// The identity tree after update `update`, depth first, with slot values; identities removed
+  /// in that update are included and marked. Nil when the trace has no such update.
+  public func tree(after update: UInt32) -> [TreeNode]? {
+    guard let span = updates.first(where: { $0.number == update }), span.end != 0 else {
+      return nil
+    }
+    struct Live {
+      var order: UInt64
+      var node: TreeNode
+      var slotOrder: [Sym] = []
+      var slots: [Sym: Sym] = [:]
+    }
+    var live: [Sym: Live] = [:]
+    var gone: [Sym: Live] = [:]
+    func touch(_ e: TraceEvent) {
+      guard !e.identity.isNone, live[e.identity] == nil else { return }
+      live[e.identity] = Live(
+        order: e.seq,
+        node: TreeNode(
+          path: self[e.identity], depth: 0, slots: [], evaluated: false, inserted: false,
+          appeared: false, disappeared: false, removed: false))
+    }
+    for e in trace.events {
+      guard e.seq <= span.end else { break }
+      let current = e.update == update
+      switch e.kind {
+      case .identity where e.code == IdentityDecision.removed.rawValue:
+        if var node = live.removeValue(forKey: e.identity), current {
+          node.node.removed = true
+          gone[e.identity] = node
+        }
+      case .identity, .bodyBegin, .appear, .slotCreate:
+        touch(e)
+        if e.kind == .slotCreate {
+          live[e.identity]?.slotOrder.append(e.name)
+          live[e.identity]?.slots[e.name] = e.after
+        }
+        guard current else { break }
+        if e.kind == .bodyBegin { live[e.identity]?.node.evaluated = true }
+        if e.kind == .appear { live[e.identity]?.node.appeared = true }
+        if e.kind == .identity, e.code == IdentityDecision.inserted.rawValue {
+          live[e.identity]?.node.inserted = true
+        }
+      case .slotWrite:
+        if live[e.identity]?.slots[e.name] != nil { live[e.identity]?.slots[e.name] = e.after }
+      case .disappear:
+        if current {
+          live[e.identity]?.node.disappeared = true
+          gone[e.identity]?.node.disappeared = true
+        }
+      default:
+        break
+      }
+    }
+    var all = Array(live.values) + Array(gone.values)
+    for i in all.indices {
+      all[i].node.slots = all[i].slotOrder.map {
+        TreeNode.Slot(name: self[$0], value: self[all[i].slots[$0] ?? .none])
+      }
+    }
+    return depthFirst(all.map { ($0.order, $0.node) })
+  }
+
+  /// Orders nodes parents first, siblings by when they first appeared, and sets their depth.
+  private func depthFirst(_ nodes: [(order: UInt64, node: TreeNode)]) -> [TreeNode] {
+    var children: [String: [(order: UInt64, node: TreeNode)]] = [:]
+    let paths = Set(nodes.map(\.node.path))
+    var roots: [(order: UInt64, node: TreeNode)] = []
+    for entry in nodes {
+      let parent = IdentityPath.parent(entry.node.path)
+      if paths.contains(parent) {
+        children[parent, default: []].append(entry)
+      } else {
+        roots.append(entry)
+      }
+    }
+    var out: [TreeNode] = []
+    func visit(_ entry: (order: UInt64, node: TreeNode), depth: Int) {
+      var node = entry.node
+      node.depth = depth
+      out.append(node)
+      for child in (children[node.path] ?? []).sorted(by: { $0.order < $1.order }) {
+        visit(child, depth: depth + 1)
+      }
+    }
+    for root in roots.sorted(by: { $0.order < $1.order }) { visit(root, depth: 0) }
+    return out
+  }
+}
+
+extension Array where Element == TreeNode {
+  /// The tree, one identity a line, indented, with slot values and marks: `*` evaluated,
+  /// `+` appeared, `-` disappeared, `removed`.
+  public func text(style: TextStyle = .plain) -> String {
+    map { node in
+      var marks: [String] = []
+      if node.evaluated { marks.append("*") }
+      if node.inserted || node.appeared { marks.append("+") }
+      if node.disappeared || node.removed { marks.append("-") }
+      if node.removed { marks.append("removed") }
+      let slots = node.slots.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
+      var line = String(repeating: "  ", count: node.depth) + node.component
+      if !marks.isEmpty { line += " " + style.bold(marks.joined(separator: " ")) }
+      if !slots.isEmpty { line += "  " + style.dim(slots) }
+      return line + "\n"
+    }.joined()
+  }
+
+  /// `{"nodes":[{"path","depth","slots":{…},"evaluated","inserted","appeared","disappeared","removed"}]}`.
+  public func json() -> String {
+    let items = map { n in
+      "{\"path\":\(jsonString(n.path)),\"depth\":\(n.depth),\"slots\":{"
+        + n.slots.map { "\(jsonString($0.name)):\(jsonString($0.value))" }.joined(separator: ",")
+        + "},\"evaluated\":\(n.evaluated),\"inserted\":\(n.inserted),\"appeared\":\(n.appeared),"
+        + "\"disappeared\":\(n.disappeared),\"removed\":\(n.removed)}"
+    }
+    return "{\"nodes\":[\(items.joined(separator: ","))]}"
+  }
+}

@@ -1,0 +1,117 @@
+import TraceFormat
+
+/// Why one body evaluation ran, in the tokens of `Self._printChanges()`.
+public struct BodyReason: Hashable, Sendable {
+  /// The `body-begin` event.
+  public var seq: UInt64
+  public var update: UInt32
+  public var time: UInt64
+  public var identity: String
+  public var type: String
+  /// `@identity` (new), `@self(title)` (inputs changed), `_count: 0 → 1` (a slot changed),
+  /// `Store.notes` (a model property), or an environment key.
+  public var tokens: [String]
+  /// How long the body took, in nanoseconds.
+  public var duration: UInt64
+}
+
+extension Timeline {
+  /// Why each body evaluation of the views whose type is `view`, or whose identity path is or
+  /// ends with it (`Editor[0.if]`, `VStack/Editor[0.if]`), ran; only in update `update` when given.
+  public func why(_ view: String, update: UInt32? = nil) -> [BodyReason] {
+    var matches: [Sym: Bool] = [:]
+    func matching(_ body: BodySpan) -> Bool {
+      if let known = matches[body.identity] { return known }
+      let path = self[body.identity]
+      let match = self[body.type] == view || path == view || path.hasSuffix("/" + view)
+      matches[body.identity] = match
+      return match
+    }
+    let selected = bodies.filter { (update == nil || $0.update == update) && matching($0) }
+    guard !selected.isEmpty else { return [] }
+    let invalidations = self.invalidations(of: Set(selected.map(\.identity)))
+    var previousBegin: [Sym: UInt64] = [:]
+    for body in bodies where matches[body.identity] == true && body.begin < selected[0].begin {
+      previousBegin[body.identity] = body.begin
+    }
+    var reasons: [BodyReason] = []
+    var next = 0
+    for body in bodies where matches[body.identity] == true && body.begin >= selected[0].begin {
+      defer { previousBegin[body.identity] = body.begin }
+      guard next < selected.count, selected[next].begin == body.begin else { continue }
+      next += 1
+      let since = previousBegin[body.identity] ?? 0
+      let seqs = (invalidations[body.identity] ?? []).filter { $0 > since && $0 < body.begin }
+      reasons.append(reason(for: body, invalidations: seqs))
+    }
+    return reasons
+  }
+
+  /// The `invalidate` events of each of `identities`, in order.
+  private func invalidations(of identities: Set<Sym>) -> [Sym: [UInt64]] {
+    var found: [Sym: [UInt64]] = [:]
+    for e in trace.events where e.kind == .invalidate && identities.contains(e.identity) {
+      found[e.identity, default: []].append(e.seq)
+    }
+    return found
+  }
+
+  private func reason(for body: BodySpan, invalidations: [UInt64]) -> BodyReason {
+    var tokens: [String] = []
+    let begin = graph.event(body.begin)
+    let cause = begin.flatMap { graph.event($0.cause) }
+    if begin?.cause == 0
+      || (cause?.kind == .identity && cause?.code == IdentityDecision.inserted.rawValue)
+    {
+      tokens.append("@identity")
+    }
+    for seq in invalidations {
+      guard let e = graph.event(seq) else { continue }
+      let token: String
+      switch InvalidationReason(rawValue: e.code) {
+      case .slot?:
+        let write = graph.event(e.cause).filter { $0.kind == .slotWrite }
+        token = self[e.name] + (write.map { ": \(self[$0.before]) → \(self[$0.after])" } ?? "")
+      case .parentInputs?:
+        token = self[e.name].replacing(",", with: ", ")
+      default:
+        token = self[e.name]
+      }
+      if !tokens.contains(token) { tokens.append(token) }
+    }
+    return BodyReason(
+      seq: body.begin, update: body.update, time: begin?.time ?? 0, identity: self[body.identity],
+      type: self[body.type], tokens: tokens, duration: body.duration)
+  }
+}
+
+extension Optional where Wrapped == TraceEvent {
+  fileprivate func filter(_ keep: (TraceEvent) -> Bool) -> TraceEvent? {
+    flatMap { keep($0) ? $0 : nil }
+  }
+}
+
+extension Array where Element == BodyReason {
+  /// One line per evaluation: `#60  u3  300.003 ms  NoteListScreen  NotesStore.isRefreshing  (1 µs)`.
+  public func text(style: TextStyle = .plain) -> String {
+    guard let last = self.last else { return "" }
+    let width = String(last.seq).count + 1
+    return map { r in
+      padLeft("#\(r.seq)", width) + "  " + padRight("u\(r.update)", 4) + " "
+        + padLeft(formatTime(r.time), 13) + "  " + style.bold(r.type) + "  "
+        + (r.tokens.isEmpty ? "(no recorded cause)" : r.tokens.joined(separator: " "))
+        + "  (\(formatDuration(r.duration)))  " + style.dim(IdentityPath.short(r.identity)) + "\n"
+    }.joined()
+  }
+
+  /// `{"evaluations":[{"seq","update","time","identity","type","tokens","duration"}]}`.
+  public func json() -> String {
+    let items = map { r in
+      "{\"seq\":\(r.seq),\"update\":\(r.update),\"time\":\(r.time),"
+        + "\"identity\":\(jsonString(r.identity)),\"type\":\(jsonString(r.type)),"
+        + "\"tokens\":[\(r.tokens.map(jsonString).joined(separator: ","))],"
+        + "\"duration\":\(r.duration)}"
+    }
+    return "{\"evaluations\":[\(items.joined(separator: ","))]}"
+  }
+}
