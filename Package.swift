@@ -31,6 +31,6 @@ let package = Package(
     .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "DemoApps", "ViewRuntime"]),
     .testTarget(name: "TraceExportTests", dependencies: ["TraceExport"]),
     .testTarget(name: "DemoAppsTests", dependencies: ["DemoApps"]),
-    .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace"]),
+    .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "TraceFormat", "DemoApps"]),
   ]
 )

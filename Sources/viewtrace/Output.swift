@@ -1,14 +1,18 @@
 import Foundation
+import TraceAnalysis
 
 /// Writing to the terminal: stdout for results, stderr for errors, colour only on a terminal.
 enum Output {
   static let colorEnabled: Bool =
     isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
-  /// Writes `text` and a newline to stdout.
-  static func print(_ text: String) {
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  /// Writes `text` and `terminator` (a newline by default) to stdout.
+  static func print(_ text: String, terminator: String = "\n") {
+    FileHandle.standardOutput.write(Data((text + terminator).utf8))
   }
+
+  /// How the analysis libraries should style their text: coloured only on a terminal.
+  static var style: TextStyle { colorEnabled ? .ansi : .plain }
 
   /// Writes `text` and a newline to stderr.
   static func error(_ text: String) {
