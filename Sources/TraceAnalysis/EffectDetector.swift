@@ -27,13 +27,34 @@ struct EffectDetector {
 
   func detect() -> [Finding] { duplicates() + effectsInBody() }
 
+  /// For each task, the task started before it from the same site, and whether one was started
+  /// before it from the same site on the same identity (it appeared there before).
+  private func precedents() -> (previous: [Int], appearedBefore: [Bool]) {
+    struct Place: Hashable {
+      let site: Sym
+      let identity: Sym
+    }
+    var lastBySite: [Sym: Int] = [:]
+    var seen: Set<Place> = []
+    var previous: [Int] = []
+    var appearedBefore: [Bool] = []
+    for (i, task) in d.timeline.tasks.enumerated() {
+      previous.append(lastBySite[task.site] ?? -1)
+      appearedBefore.append(!seen.insert(Place(site: task.site, identity: task.identity)).inserted)
+      lastBySite[task.site] = i
+    }
+    return (previous, appearedBefore)
+  }
+
   private func duplicates() -> [Finding] {
+    let precedents = self.precedents()
     var lastByName: [Sym: EffectSpan] = [:]
     var groups: [String: [Rerun]] = [:]
     var order: [String] = []
     for effect in d.timeline.effects {
       defer { lastByName[effect.name] = effect }
-      guard let earlier = lastByName[effect.name], let rerun = rerun(of: effect, after: earlier)
+      guard let earlier = lastByName[effect.name],
+        let rerun = rerun(of: effect, after: earlier, precedents: precedents)
       else { continue }
       let key = "\(effect.name.rawValue)|\(rerun.task.site.rawValue)|\(rerun.mechanism)"
       if groups[key] == nil { order.append(key) }
@@ -43,13 +64,18 @@ struct EffectDetector {
   }
 
   /// How `effect` came to run again, if it did so by a mechanism that repeats work.
-  private func rerun(of effect: EffectSpan, after earlier: EffectSpan) -> Rerun? {
+  private func rerun(
+    of effect: EffectSpan, after earlier: EffectSpan,
+    precedents: (previous: [Int], appearedBefore: [Bool])
+  ) -> Rerun? {
     guard effect.task >= 0 else { return nil }
-    let task = d.timeline.tasks[Int(effect.task)]
+    let index = Int(effect.task)
+    let task = d.timeline.tasks[index]
     guard task.kind != TaskKind.refresh.rawValue, let start = d.event(task.started),
       let cause = d.event(start.cause)
     else { return nil }
-    let previous = d.timeline.tasks.last { $0.site == task.site && $0.started < task.started }
+    let previous =
+      precedents.previous[index] >= 0 ? d.timeline.tasks[precedents.previous[index]] : nil
     func make(_ mechanism: Mechanism, _ trigger: TraceEvent) -> Rerun {
       Rerun(
         effect: effect, earlier: earlier, task: task, mechanism: mechanism, trigger: trigger,
@@ -69,10 +95,7 @@ struct EffectDetector {
       {
         return make(.flicker, root)
       }
-      let appearedBefore = d.timeline.tasks.contains {
-        $0.site == task.site && $0.identity == task.identity && $0.started < task.started
-      }
-      return appearedBefore ? make(.appearAgain, cause) : nil
+      return precedents.appearedBefore[index] ? make(.appearAgain, cause) : nil
     default:
       return nil
     }

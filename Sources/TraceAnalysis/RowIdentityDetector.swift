@@ -25,6 +25,13 @@ struct RowIdentityDetector {
       }
     }
     guard !shifted.isEmpty else { return [] }
+    // The slots that were written, by the index row that holds them.
+    var written: [String: [SlotLifetime]] = [:]
+    for slot in d.timeline.slots where slot.firstWrite != 0 {
+      if let row = IdentityPath.indexRow(d.text(slot.identity)) {
+        written[row, default: []].append(slot)
+      }
+    }
     var findings: [Finding] = []
     var reported: Set<String> = []
     for body in d.timeline.bodies {
@@ -34,10 +41,9 @@ struct RowIdentityDetector {
       else { continue }
       let list = IdentityPath.parent(row)
       guard shifted.contains("\(list)|\(body.update)"), !reported.contains(list),
-        let slot = d.timeline.slots.first(where: {
+        let slot = written[row]?.first(where: {
           $0.created < cause.seq && ($0.destroyed == 0 || $0.destroyed > cause.seq)
-            && $0.firstWrite != 0 && $0.firstWrite < cause.seq
-            && IdentityPath.isWithin(d.text($0.identity), row)
+            && $0.firstWrite < cause.seq
         })
       else { continue }
       reported.insert(list)

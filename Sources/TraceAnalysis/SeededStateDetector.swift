@@ -12,8 +12,13 @@ struct SeededStateDetector {
   func detect() -> [Finding] {
     var findings: [Finding] = []
     var reported: Set<Sym> = []
+    var written: [Sym: [SlotLifetime]] = [:]
+    for slot in d.timeline.slots where slot.writes > 0 {
+      written[slot.identity, default: []].append(slot)
+    }
     for child in d.timeline.slots where !isTrivial(d.text(child.initial)) {
-      guard !reported.contains(child.site), let (parent, write) = staleSeed(child) else { continue }
+      guard !reported.contains(child.site), let (parent, write) = staleSeed(child, written)
+      else { continue }
       reported.insert(child.site)
       let view = d.viewType(child.identity)
       let owner = d.viewType(parent.identity)
@@ -35,11 +40,14 @@ struct SeededStateDetector {
   }
 
   /// The parent's slot the child was seeded from, and the write that left the child stale.
-  private func staleSeed(_ child: SlotLifetime) -> (SlotLifetime, TraceEvent)? {
-    guard let body = d.enclosingBody(of: child.created), body.identity != child.identity
+  private func staleSeed(_ child: SlotLifetime, _ written: [Sym: [SlotLifetime]]) -> (
+    SlotLifetime, TraceEvent
+  )? {
+    guard let body = d.enclosingBody(of: child.created), body.identity != child.identity,
+      let candidates = written[body.identity]
     else { return nil }
     let seed = d.text(child.initial)
-    for parent in d.timeline.slots where parent.identity == body.identity && parent.writes > 0 {
+    for parent in candidates {
       guard parent.created < child.created,
         parent.destroyed == 0 || parent.destroyed > child.created,
         contains(d.text(d.slotValue(parent, at: child.created)), seed),

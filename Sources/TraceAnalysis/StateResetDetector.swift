@@ -78,11 +78,13 @@ struct StateResetDetector {
       guard let e = d.event(life.inserted) else { continue }
       groups[IdentityPath.parent(d.text(life.identity)), default: []].append(e)
     }
+    guard !groups.isEmpty else { return [:] }
+    var evaluations: [Sym: Int] = [:]
+    for body in d.timeline.bodies { evaluations[body.identity, default: 0] += 1 }
     return groups.filter { _, changes in
       if changes.allSatisfy({ looksFreshlyMade(d.text($0.after)) }) { return true }
       guard changes.count >= 2, let body = d.enclosingBody(of: changes[0].seq) else { return false }
-      let evaluations = d.timeline.bodies.filter { $0.identity == body.identity }.count
-      return changes.count >= evaluations - 1
+      return changes.count >= evaluations[body.identity, default: 0] - 1
     }
   }
 
