@@ -16,7 +16,6 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
     self.init(wrappedValue: initialValue, file: file, line: line)
   }
 
-
   public var wrappedValue: Value {
     get {
       guard let slot = box.slot else { return box.initial }
@@ -68,12 +67,19 @@ final class StateBox<Value> {
 }
 
 /// A state slot: the storage of one `@State` or `@StateObject` of one identity.
+///
+/// It does not keep its identity alive: a task may write it after the identity left the tree
+/// (and was freed), and that write is still recorded, under the identity's path.
 @MainActor
 final class Slot {
   let label: String
   let labelSym: Sym
   let kind: SlotKind
-  unowned let node: Node
+  weak var node: Node?
+  weak var host: ViewHost?
+  /// The owner's path and type name, for writes after the owner is gone.
+  let ownerPath: Sym
+  let ownerTypeName: String
   var value: Any
 
   init(label: String, labelSym: Sym, kind: SlotKind, node: Node, value: Any) {
@@ -81,17 +87,24 @@ final class Slot {
     self.labelSym = labelSym
     self.kind = kind
     self.node = node
+    self.host = node.host
+    self.ownerPath = node.pathSym
+    self.ownerTypeName = node.typeName
     self.value = value
   }
 
   /// The value, noting the read if a body is being evaluated.
   func read() -> Any {
-    node.host.noteRead(.slot, name: label)
+    host?.noteRead(.slot, name: label)
     return value
   }
 
   /// Writes `newValue`, recording who wrote it and invalidating the owner if it changed.
   func write(_ newValue: Any) {
-    node.host.write(self, newValue)
+    guard let host else {
+      value = newValue
+      return
+    }
+    host.write(self, newValue)
   }
 }

@@ -200,9 +200,8 @@ public final class ViewHost {
     let origin = currentOrigin()
     let old = describeValue(slot.value)
     slot.value = newValue
-    let node = slot.node
     let seq = recorder.record(
-      .slotWrite, identity: node.pathSym, cause: origin.cause, code: origin.writer.rawValue,
+      .slotWrite, identity: slot.ownerPath, cause: origin.cause, code: origin.writer.rawValue,
       name: slot.labelSym, before: recorder.intern(old),
       after: recorder.intern(describeValue(newValue)),
       value: origin.task?.id ?? 0)
@@ -212,9 +211,9 @@ public final class ViewHost {
         .warning, identity: bodyStack.last?.node.pathSym ?? .none, cause: seq,
         code: WarningKind.writeDuringBody.rawValue,
         name: recorder.intern(
-          "\(slot.label) of \(node.typeName) was written while a body was being evaluated"))
+          "\(slot.label) of \(slot.ownerTypeName) was written while a body was being evaluated"))
     }
-    if node.isRemoved { return }
+    guard let node = slot.node, !node.isRemoved else { return }
     invalidate(node, reason: .slot, name: slot.label, cause: seq)
   }
 
