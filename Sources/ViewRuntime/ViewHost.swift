@@ -181,7 +181,11 @@ public final class ViewHost {
 
   /// The record of the unstructured task running now, created when it is first seen.
   private func unstructuredTask(from context: ExecutionContext) -> TaskRecord {
-    let key = withUnsafeCurrentTask { $0?.hashValue } ?? 0
+    unstructuredTask(key: withUnsafeCurrentTask { $0?.hashValue } ?? 0, context: context)
+  }
+
+  /// The record of the unstructured task `key`, created in `context`.
+  private func unstructuredTask(key: Int, context: ExecutionContext) -> TaskRecord {
     if let known = unstructuredTasks[key] { return known }
     nextTaskID += 1
     let node = context.node
@@ -192,6 +196,13 @@ public final class ViewHost {
     let record = TaskRecord(id: nextTaskID, node: node, kind: .unstructured, startSeq: seq)
     unstructuredTasks[key] = record
     return record
+  }
+
+  /// Records that the app cancelled the unstructured task `key`, created in `context`, through
+  /// its handle.
+  func unstructuredTaskCancelled(key: Int, context: ExecutionContext) {
+    let cause = currentOrigin().cause
+    cancelTask(unstructuredTask(key: key, context: context), reason: .explicit, cause: cause)
   }
 
   /// Writes a slot: records the write with its writer and cause, and invalidates its owner.

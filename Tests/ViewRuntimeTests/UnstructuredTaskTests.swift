@@ -59,4 +59,13 @@ private struct PanelHost: View {
     #expect(trace[write.after] == "42")
     #expect(!trace.events.contains { $0.kind == .invalidate && $0.cause == write.seq })
   }
+
+  @Test func cancellingAnUnstructuredTaskThroughItsHandleIsRecorded() async throws {
+    let trace = try await hideEarly(cancelling: true)
+    let cancel = try #require(trace.events.first { $0.kind == .taskCancel })
+    #expect(cancel.code == CancelReason.explicit.rawValue)
+    let cause = try #require(trace.event(seq: cancel.cause))
+    #expect(cause.kind == .disappear)
+    #expect(!trace.events.contains { $0.kind == .slotWrite && trace[$0.name] == "_value" })
+  }
 }
