@@ -33,6 +33,9 @@ public final class ViewHost {
   private var isUpdating = false
   private var updateScheduled = false
   var bodiesInUpdate: UInt64 = 0
+  /// While a primitive view builds its children: the event that caused its evaluation (the
+  /// body-begin above it, or what invalidated it), for the events it records.
+  var evaluationCause: UInt64 = 0
   let lifecycle = LifecycleQueue()
 
   // What the code running now is doing.
