@@ -44,7 +44,7 @@ public final class ViewHost {
   var lifecycleStack: [UInt64] = []
   private var nextTaskID: UInt64 = 0
   private var nextEffectID: UInt64 = 0
-  private var unstructuredTasks: [Int: TaskRecord] = [:]
+  private var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
   private static var readTrackingSuppressed = 0
   var objectNumbers: [ObjectIdentifier: NamedObject] = [:]
   var objectCounts: [String: Int] = [:]
@@ -188,7 +188,8 @@ public final class ViewHost {
   }
 
   /// The record of the unstructured task `key`, created in `context`.
-  private func unstructuredTask(key: Int, context: ExecutionContext) -> TaskRecord {
+  private func unstructuredTask(key task: Int, context: ExecutionContext) -> TaskRecord {
+    let key = UnstructuredTaskKey(task: task, context: context)
     if let known = unstructuredTasks[key] { return known }
     nextTaskID += 1
     let node = context.node
@@ -345,5 +346,20 @@ public final class ViewHost {
       .effectEnd, identity: task?.node?.pathSym ?? .none, cause: begin, code: outcome.rawValue,
       name: recorder.intern(name), value: id)
     task?.lastCause = seq
+  }
+}
+
+/// Names an unstructured task: the address of the running task, which a later task can reuse
+/// once this one ended, together with the context it was created in (a body, an action, an
+/// appear), which the key keeps alive so that its address is not reused either.
+struct UnstructuredTaskKey: Hashable {
+  let task: Int
+  let context: ExecutionContext
+
+  static func == (a: Self, b: Self) -> Bool { a.task == b.task && a.context === b.context }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(task)
+    hasher.combine(ObjectIdentifier(context))
   }
 }

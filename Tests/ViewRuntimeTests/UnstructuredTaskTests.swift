@@ -69,3 +69,39 @@ private struct PanelHost: View {
     #expect(!trace.events.contains { $0.kind == .slotWrite && trace[$0.name] == "_value" })
   }
 }
+
+/// Starts a request from its `init`, each time its parent's body runs.
+private struct EagerChild: View {
+  init(round: Int) {
+    Task { await withEffect("GET /round/\(round)") {} }
+  }
+  var body: some View { Text("Child") }
+}
+
+private struct EagerParent: View {
+  @State private var round = 0
+  var body: some View {
+    VStack {
+      EagerChild(round: round)
+      Button("Again") { round += 1 }
+    }
+  }
+}
+
+@MainActor @Suite struct SuccessiveUnstructuredTaskTests {
+  @Test func eachTaskStartedAfterThePreviousEndedHasARecordOfItsOwn() async throws {
+    let driver = Driver(EagerParent())
+    try await driver.start()
+    for _ in 0..<3 {
+      try await driver.tap("Again")
+      try await driver.waitUntilIdle()
+    }
+    let trace = try driver.finish()
+    let starts = trace.events.filter { $0.kind == .taskStart }
+    #expect(starts.count == 4)
+    for effect in trace.events where effect.kind == .effectBegin {
+      let start = try #require(trace.event(seq: effect.cause))
+      #expect(start.kind == .taskStart)
+    }
+  }
+}
