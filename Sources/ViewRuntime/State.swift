@@ -47,6 +47,15 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
   }
 }
 
+extension State: SeededProperty {
+  /// Compares the initial values of two `State`s of equatable values; others (models held by
+  /// reference) are made anew with each struct and never count as a changed input.
+  func hasSameSeed(as other: Any) -> Bool {
+    guard let other = other as? State<Value>, box.initial is any Equatable else { return true }
+    return ValueComparison.isEqual(box.initial, other.box.initial) ?? true
+  }
+}
+
 extension State where Value: ExpressibleByNilLiteral {
   /// An optional state that starts as nil. (Its declaration site is unknown: write `= nil`
   /// to have the site recorded.)
