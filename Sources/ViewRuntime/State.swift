@@ -16,7 +16,6 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
     self.init(wrappedValue: initialValue, file: file, line: line)
   }
 
-
   public var wrappedValue: Value {
     get {
       guard let slot = box.slot else { return box.initial }
@@ -73,7 +72,11 @@ final class Slot {
   let label: String
   let labelSym: Sym
   let kind: SlotKind
-  unowned let node: Node
+  /// The owner, while its identity lives; a task or a binding may outlive it.
+  weak var node: Node?
+  /// The owner's identity path, which outlives the owner.
+  let identity: Sym
+  weak var host: ViewHost?
   var value: Any
 
   init(label: String, labelSym: Sym, kind: SlotKind, node: Node, value: Any) {
@@ -81,17 +84,23 @@ final class Slot {
     self.labelSym = labelSym
     self.kind = kind
     self.node = node
+    self.identity = node.pathSym
+    self.host = node.host
     self.value = value
   }
 
   /// The value, noting the read if a body is being evaluated.
   func read() -> Any {
-    node.host.noteRead(.slot, name: label)
+    host?.noteRead(.slot, name: label)
     return value
   }
 
   /// Writes `newValue`, recording who wrote it and invalidating the owner if it changed.
   func write(_ newValue: Any) {
-    node.host.write(self, newValue)
+    guard let host else {
+      value = newValue
+      return
+    }
+    host.write(self, newValue)
   }
 }
