@@ -281,7 +281,7 @@ public final class Driver {
 
 /// Limits that stop a runaway screen instead of hanging.
 enum DriverLimits {
-  static let settleRounds = 100_000
+  static let settleRounds = 10_000
   /// How much virtual time `waitUntilIdle` lets pass before giving up.
   static let virtualHorizon: UInt64 = 3_600 * 1_000_000_000
 }

@@ -84,11 +84,11 @@ final class Slot {
   let label: String
   let labelSym: Sym
   let kind: SlotKind
+  /// The owner, while its identity lives; a task or a binding may outlive it.
   weak var node: Node?
+  /// The owner's identity path, which outlives the owner.
+  let identity: Sym
   weak var host: ViewHost?
-  /// The owner's path and type name, for writes after the owner is gone.
-  let ownerPath: Sym
-  let ownerTypeName: String
   var value: Any
 
   init(label: String, labelSym: Sym, kind: SlotKind, node: Node, value: Any) {
@@ -96,9 +96,8 @@ final class Slot {
     self.labelSym = labelSym
     self.kind = kind
     self.node = node
+    self.identity = node.pathSym
     self.host = node.host
-    self.ownerPath = node.pathSym
-    self.ownerTypeName = node.typeName
     self.value = value
   }
 

@@ -210,13 +210,15 @@ public final class ViewHost {
   }
 
   /// Writes a slot: records the write with its writer and cause, and invalidates its owner.
+  /// A slot whose identity is gone (written by a task or a binding that outlived it) records
+  /// the write and invalidates nothing.
   func write(_ slot: Slot, _ newValue: Any) {
     if ValueComparison.isEqual(slot.value, newValue) == true { return }
     let origin = currentOrigin()
     let old = describeValue(slot.value)
     slot.value = newValue
     let seq = recorder.record(
-      .slotWrite, identity: slot.ownerPath, cause: origin.cause, code: origin.writer.rawValue,
+      .slotWrite, identity: slot.identity, cause: origin.cause, code: origin.writer.rawValue,
       name: slot.labelSym, before: recorder.intern(old),
       after: recorder.intern(describeValue(newValue)),
       value: origin.task?.id ?? 0)
@@ -225,10 +227,11 @@ public final class ViewHost {
       recorder.record(
         .warning, identity: bodyStack.last?.node.pathSym ?? .none, cause: seq,
         code: WarningKind.writeDuringBody.rawValue,
-        name: recorder.intern(
-          "\(slot.label) of \(slot.ownerTypeName) was written while a body was being evaluated"))
+        name: recorder.intern("\(slot.label) was written while a body was being evaluated"))
     }
-    guard let node = slot.node, !node.isRemoved else { return }
+    // A write from a body invalidates nothing: SwiftUI leaves it undefined, and re-running the
+    // body would write again, for ever.
+    guard origin.writer != .body, let node = slot.node, !node.isRemoved else { return }
     invalidate(node, reason: .slot, name: slot.label, cause: seq)
   }
 
