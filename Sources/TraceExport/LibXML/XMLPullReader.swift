@@ -87,17 +87,14 @@ final class XMLPullReader {
 
   private var value: String { LibXML.string(xmlTextReaderConstValue(reader)) ?? "" }
 
-  /// Calls `body` with the local name and value of each attribute of the current element,
-  /// leaving out namespace declarations.
+  /// Calls `body` with the qualified name (`prefix:name` when it has a prefix) and value of each
+  /// attribute of the current element, leaving out namespace declarations.
   func forEachAttribute(_ body: (String, String) throws -> Void) throws {
     defer { xmlTextReaderMoveToElement(reader) }
     var status = xmlTextReaderMoveToFirstAttribute(reader)
     while status == 1 {
       if xmlTextReaderIsNamespaceDecl(reader) != 1 {
-        if let uri = namespaceURI, !uri.isEmpty {
-          throw error("unexpected attribute '\(localName)' in namespace \(uri)")
-        }
-        try body(localName, value)
+        try body(LibXML.string(xmlTextReaderConstName(reader)) ?? "", value)
       }
       status = xmlTextReaderMoveToNextAttribute(reader)
     }

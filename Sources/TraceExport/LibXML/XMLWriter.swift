@@ -92,6 +92,14 @@ final class XMLWriter {
     try LibXML.withXMLChars(text) { try check(xmlTextWriterWriteString(writer, $0), "text") }
   }
 
+  /// Runs `body` without indentation, so that mixed content (text beside a child) gets no
+  /// whitespace that a browser would show.
+  func unindented(_ body: () throws -> Void) throws {
+    let indent = xmlTextWriterSetIndent(writer, 0) == 0
+    defer { if indent { xmlTextWriterSetIndent(writer, 1) } }
+    try body()
+  }
+
   /// Writes a comment; `text` must not contain `--`.
   func comment(_ text: String) throws {
     try LibXML.withXMLChars(text) { try check(xmlTextWriterWriteComment(writer, $0), "a comment") }
