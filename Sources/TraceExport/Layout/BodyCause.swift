@@ -33,21 +33,25 @@ enum BodyCause: UInt8, CaseIterable {
 
   /// The cause of the body that began with `begin`.
   init(of begin: TraceEvent, in trace: Trace) {
+    self = Self.origin(of: begin, in: trace).cause
+  }
+
+  /// The cause of the body that began with `begin`, and the seq of the invalidation or
+  /// insertion that caused it (0 when none did).
+  static func origin(of begin: TraceEvent, in trace: Trace) -> (cause: BodyCause, source: UInt64) {
     var seq = begin.cause
     for _ in 0..<64 {
       guard seq != 0, let event = trace.event(seq: seq) else { break }
       if event.kind == .invalidate {
-        self = Self(event.code(as: InvalidationReason.self))
-        return
+        return (Self(event.code(as: InvalidationReason.self)), seq)
       }
       if event.kind == .identity, event.code(as: IdentityDecision.self) == .inserted {
-        self = .newIdentity
-        return
+        return (.newIdentity, seq)
       }
       guard event.cause < seq else { break }
       seq = event.cause
     }
-    self = .other
+    return (.other, 0)
   }
 
   private init(_ reason: InvalidationReason?) {
