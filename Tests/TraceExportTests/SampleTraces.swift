@@ -90,10 +90,9 @@ enum SampleTraces {
 
   /// The finding the analyzer would report for ``branchFlip()``: the reset of `_count`.
   static func branchFlipFinding(in trace: Trace) -> Finding {
-    let seqs = trace.events.filter {
-      [.input, .slotWrite, .invalidate, .bodyBegin, .identity, .slotCreate].contains($0.kind)
-        && $0.update == 3
-    }.map(\.seq)
+    // toggle → write _flag → invalidate App → App's body → counter removed → slot destroyed → slot created
+    let seqs: [UInt64] = [19, 21, 22, 23, 24, 25, 29]
+    precondition(trace.event(seq: 29)?.kind == .slotCreate)
     return Finding(
       kind: "state-reset/branch-flip", severity: .warning,
       summary: "Counter's <_count> was reset & \"lost\" when the branch flipped </script>",
