@@ -96,8 +96,11 @@ enum ViewerScript {
         api.lastDrawMs = performance.now() - began;
       }
       function drawUpdates() {
+        // Bands only while they are wide enough to tell apart.
+        const from = lowerBound(updateSpans, SP.start, t0), to = lowerBound(updateSpans, SP.start, t1);
+        if (to - from > width / 6) return;
         let lastX = -1;
-        for (let j = Math.max(0, lowerBound(updateSpans, SP.end, t0)); j < updateSpans.length; j++) {
+        for (let j = Math.max(0, from - 1); j < updateSpans.length; j++) {
           const i = updateSpans[j];
           if (SP.start[i] > t1) break;
           const xa = x(SP.start[i]);

@@ -2,11 +2,11 @@
 enum ViewerStyle {
   static let css = """
     :root { --row: 22px; font: 13px system-ui, sans-serif; color: #212529; }
-    body { margin: 0; }
+    body { margin: 0; height: 100vh; display: flex; flex-direction: column; overflow: hidden; }
     header { display: flex; gap: 16px; align-items: baseline; padding: 8px 12px; border-bottom: 1px solid #dee2e6; }
     header h1 { font-size: 16px; margin: 0; }
     #summary { color: #495057; }
-    main { display: grid; grid-template-columns: minmax(0, 1fr) 360px; grid-template-rows: 60vh auto; height: calc(100vh - 40px); }
+    main { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) 360px; grid-template-rows: 60% 40%; }
     #timeline-pane { grid-column: 1; grid-row: 1; display: flex; flex-direction: column; min-height: 0; position: relative; }
     #findings-pane { grid-column: 2; grid-row: 1 / span 2; overflow: auto; border-left: 1px solid #dee2e6; padding: 0 12px; }
     #replay-pane { grid-column: 1; grid-row: 2; overflow: auto; border-top: 1px solid #dee2e6; padding: 0 12px; }
@@ -23,8 +23,8 @@ enum ViewerStyle {
     #plot { flex: 1; position: relative; min-width: 0; }
     #canvas { position: sticky; top: 0; display: block; }
     #tooltip { position: absolute; pointer-events: none; background: #212529; color: #fff; padding: 4px 6px; border-radius: 3px; max-width: 480px; white-space: pre-wrap; font-size: 12px; z-index: 2; }
-    #findings li { margin: 6px 0; padding: 6px; border: 1px solid #dee2e6; border-radius: 4px; cursor: pointer; }
-    #findings li.selected { border-color: #e03131; background: #fff5f5; }
+    #findings > li { margin: 6px 0; padding: 6px; border: 1px solid #dee2e6; border-radius: 4px; cursor: pointer; }
+    #findings > li.selected { border-color: #e03131; background: #fff5f5; }
     .severity { font-weight: 600; text-transform: uppercase; font-size: 11px; margin-right: 6px; }
     .severity.error { color: #c92a2a; } .severity.warning { color: #e67700; } .severity.info { color: #1971c2; }
     .finding-kind { font-family: ui-monospace, monospace; }
