@@ -13,9 +13,10 @@ public struct ExportError: Error, CustomStringConvertible, Equatable, Sendable {
     self.column = column
   }
 
-  /// The message, prefixed with `line L, column C: ` when the position is known.
+  /// The message, prefixed with `line L, column C: ` (or `line L: `) when the position is known.
   public var description: String {
     guard let line else { return message }
-    return "line \(line), column \(column ?? 0): \(message)"
+    guard let column else { return "line \(line): \(message)" }
+    return "line \(line), column \(column): \(message)"
   }
 }

@@ -12,6 +12,8 @@ struct Command: Sendable {
 
 /// The command list, in the order `viewtrace --help` shows it.
 let allCommands: [Command] = [
+  exportCommand,
+  importCommand,
 ]
 
 enum CommandLineTool {

@@ -40,7 +40,7 @@ final class LibXMLErrorBox {
     let column = Int(error.pointee.int2)
     box.first = ExportError(
       text.trimmingCharacters(in: .whitespacesAndNewlines),
-      line: line > 0 ? line : nil, column: line > 0 ? column : nil)
+      line: line > 0 ? line : nil, column: line > 0 && column > 0 ? column : nil)
   }
 
   /// The context pointer to hand libxml2; valid while the box lives.
