@@ -15,6 +15,8 @@ final class XMLWriter {
     guard let buffer = xmlBufferCreate() else {
       throw ExportError("libxml2 could not allocate a buffer")
     }
+    // The default scheme grows the buffer by exactly what is needed: quadratic on large output.
+    xmlBufferSetAllocationScheme(buffer, XML_BUFFER_ALLOC_DOUBLEIT)
     guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
       xmlBufferFree(buffer)
       throw ExportError("libxml2 could not create a text writer")
