@@ -54,13 +54,6 @@ final class XMLWriter {
     try check(xmlTextWriterEndElement(writer), "an end tag")
   }
 
-  /// Writes an element holding only `text`.
-  func element(_ name: String, text: String) throws {
-    try start(name)
-    try self.text(text)
-    try end()
-  }
-
   /// Writes the attribute `name="value"`, escaping the value.
   func attribute(_ name: String, _ value: String) throws {
     try LibXML.withXMLChars(name) { n in
@@ -100,11 +93,6 @@ final class XMLWriter {
     let indent = xmlTextWriterSetIndent(writer, 0) == 0
     defer { if indent { xmlTextWriterSetIndent(writer, 1) } }
     try body()
-  }
-
-  /// Writes a comment; `text` must not contain `--`.
-  func comment(_ text: String) throws {
-    try LibXML.withXMLChars(text) { try check(xmlTextWriterWriteComment(writer, $0), "a comment") }
   }
 
   /// Closes every open element, ends the document and returns the bytes written.

@@ -150,9 +150,9 @@ struct SVGRenderer {
     try xml.attribute("y1", number(Self.top - 16))
     try xml.attribute("y2", number(Self.top - 16))
     try xml.end()
-    let unit = timeline.axis == .time ? "time since start" : "event sequence number"
     try text(
-      "text", unit, attributes: ["x": "8", "y": number(Self.top - 20), "class": "axis-label"])
+      "text", timeline.axisUnit,
+      attributes: ["x": "8", "y": number(Self.top - 20), "class": "axis-label"])
     for tick in ticks() {
       try xml.start("line")
       try xml.attribute("class", "tick")
