@@ -197,10 +197,14 @@ struct TraceXMLReader {
 
   private func readEvent(_ kind: EventKind) throws -> TraceEvent {
     var event = TraceEvent(kind: kind)
-    var seen: Set<String> = []
+    // The required attributes, in the order an error names the first one missing.
+    var missing = ["seq", "time"]
+    if kind.codes != nil { missing.append("code") }
+    if kind.fields.contains(.reason) { missing.append("reason") }
+    if kind.fields.contains(.value) { missing.append("value") }
     let fields = kind.fields
     try xml.forEachAttribute { name, value in
-      seen.insert(name)
+      if let index = missing.firstIndex(of: name) { missing.remove(at: index) }
       switch name {
       case "seq": event.seq = try number(value, name)
       case "time": event.time = try number(value, name)
@@ -226,13 +230,7 @@ struct TraceXMLReader {
       default: throw unexpected(attribute: name, on: kind.name)
       }
     }
-    var required = ["seq", "time"]
-    if kind.codes != nil { required.append("code") }
-    if fields.contains(.reason) { required.append("reason") }
-    if fields.contains(.value) { required.append("value") }
-    if let missing = required.first(where: { !seen.contains($0) }) {
-      throw xml.error("<\(kind.name)> has no '\(missing)' attribute")
-    }
+    if let first = missing.first { throw xml.error("<\(kind.name)> has no '\(first)' attribute") }
     return event
   }
 
