@@ -54,6 +54,14 @@ import TraceFormat
     #expect(timeline.marks.map(\.kind) == [.cancel])
   }
 
+  @Test func marksIncludingFindingsAreInPositionOrder() {
+    let trace = SampleTraces.branchFlip()
+    let timeline = Timeline(trace: trace, findings: [SampleTraces.branchFlipFinding(in: trace)])
+    #expect(timeline.marks.map(\.at) == timeline.marks.map(\.at).sorted())
+    #expect(
+      timeline.marks.map(\.kind) == [.input, .input, .cancel, .reset, .finding, .finish, .warning])
+  }
+
   @Test func aClockThatBarelyMovesGivesASequenceAxis() throws {
     let b = TraceBuilder()
     for _ in 0..<10 {

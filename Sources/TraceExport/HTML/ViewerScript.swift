@@ -178,7 +178,8 @@ enum ViewerScript {
         if (row < 0 || row >= nLanes) return null;
         const perPixel = (t1 - t0) / width, t = t0 + offsetX * perPixel;
         const marks = marksByLane[row];
-        for (let j = lowerBound(marks, MK.at, t - 4 * perPixel); j < marks.length && MK.at[marks[j]] <= t + 4 * perPixel; j++) return D.markText[marks[j]];
+        const near = lowerBound(marks, MK.at, t - 4 * perPixel);
+        if (near < marks.length && MK.at[marks[near]] <= t + 4 * perPixel) return D.markText[marks[near]];
         for (let kind = 5; kind >= 0; kind--) {
           const [by, h] = BANDS[kind];
           if (kind > 0 && (dy < by - 1 || dy > by + h + 1)) continue;

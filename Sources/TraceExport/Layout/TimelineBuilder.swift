@@ -32,6 +32,8 @@ extension Timeline {
       marks.append(
         Mark(kind: .finding, lane: lane, at: position(of: event), seq: seq, detail: index))
     }
+    // Viewers search marks by position.
+    marks.sort { ($0.at, $0.seq, $0.kind.rawValue) < ($1.at, $1.seq, $1.kind.rawValue) }
   }
 
   /// Time, unless the clock barely moved: then sequence numbers spread the events out.
@@ -250,6 +252,5 @@ private struct Builder {
         $1.start, $1.beginSeq, $1.kind.rawValue, $1.lane
       )
     }
-    marks.sort { ($0.at, $0.seq, $0.kind.rawValue) < ($1.at, $1.seq, $1.kind.rawValue) }
   }
 }
