@@ -30,6 +30,14 @@ import TraceFormat
         == "line 2, column 1: a DOCTYPE is not allowed (DTDs and entities are refused)")
   }
 
+  @Test func undeclaredEntitiesAreRefused() {
+    let xml = Self.prefix + "</events></trace>"
+    let error = readError(
+      xml.replacingOccurrences(of: "<scenario>s</scenario>", with: "<scenario>&xxe;</scenario>"))
+    #expect(error?.message == "Entity 'xxe' not defined")
+    #expect(error?.line == 1)
+  }
+
   @Test func externalEntitiesAreRefused() {
     let xml = """
       <?xml version="1.0"?>

@@ -9,6 +9,7 @@ import TraceFormat
     ("branch flip", SampleTraces.branchFlip()),
     ("evil text", SampleTraces.evil()),
     ("every code", SampleTraces.everyCode()),
+    ("synthetic", SyntheticTrace.make(events: 10_000)),
     (
       "empty",
       Trace(
