@@ -15,6 +15,8 @@ let allCommands: [Command] = [
   demoCommand,
   scenariosCommand,
   recordCommand,
+  exportCommand,
+  importCommand,
 ]
 
 enum CommandLineTool {
