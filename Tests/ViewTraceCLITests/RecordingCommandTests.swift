@@ -54,7 +54,10 @@ import Testing
     #expect(result.stdout.contains("refresh pull to refresh (300 ms)"))
     #expect(result.stdout.components(separatedBy: " ms  GET /notes").count - 1 == 3)
     #expect(result.stdout.contains("task cancelled (disappeared)"))
-    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("notes.vtrace").path))
+    for file in ["notes.vtrace", "notes.html", "notes.svg"] {
+      #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(file).path))
+      #expect(result.stdout.contains(dir.appendingPathComponent(file).path))
+    }
   }
 
   @Test func unknownCommandsAndOptionsAreUsageErrors() throws {
