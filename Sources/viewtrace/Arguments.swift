@@ -34,9 +34,12 @@ struct Arguments {
   }
 
   /// The value of an integer option, if given.
-  mutating func integer<T: FixedWidthInteger>(_ name: String, as _: T.Type = Int.self) throws -> T? {
+  mutating func integer<T: FixedWidthInteger>(_ name: String, as _: T.Type = Int.self) throws -> T?
+  {
     guard let text = try option(name) else { return nil }
-    guard let value = T(text) else { throw CLIError.usage("\(name) takes a whole number, not '\(text)'") }
+    guard let value = T(text) else {
+      throw CLIError.usage("\(name) takes a whole number, not '\(text)'")
+    }
     return value
   }
 

@@ -15,6 +15,7 @@ let allCommands: [Command] = [
   demoCommand,
   scenariosCommand,
   recordCommand,
+  replayCommand,
   exportCommand,
   importCommand,
 ]

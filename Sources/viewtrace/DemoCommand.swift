@@ -40,7 +40,9 @@ let demoCommand = Command(
     } catch {
       throw CLIError("cannot write the timelines into \(directory): \(error)")
     }
-    Output.print(Output.bold("ViewTrace demo: the notes app, pull to refresh") + " (scenario \(scenario.name))")
+    Output.print(
+      Output.bold("ViewTrace demo: the notes app, pull to refresh") + " (scenario \(scenario.name))"
+    )
     Output.print(scenario.summary + "\n")
     Output.print(DemoAccount(trace: trace).render())
     Output.print("")
@@ -91,14 +93,17 @@ struct DemoAccount {
           [.branchFlipped, .idChanged, .navigation, .presentation, .typeChanged].contains(reason)
         else { continue }
         let decision = IdentityDecision(rawValue: event.code)?.name ?? "?"
-        segments[segments.count - 1].lines.append("\(ms) ms  \(identity) \(decision) (\(reason.name))")
+        segments[segments.count - 1].lines.append(
+          "\(ms) ms  \(identity) \(decision) (\(reason.name))")
       case .taskStart:
         segments[segments.count - 1].lines.append("\(ms) ms  \(identity) task started")
       case .taskCancel:
         let reason = CancelReason(rawValue: event.code)?.name ?? "?"
-        segments[segments.count - 1].lines.append("\(ms) ms  \(identity) task cancelled (\(reason))")
+        segments[segments.count - 1].lines.append(
+          "\(ms) ms  \(identity) task cancelled (\(reason))")
       case .effectBegin:
-        segments[segments.count - 1].lines.append("\(ms) ms  \(trace[event.name]) (from \(identity))")
+        segments[segments.count - 1].lines.append(
+          "\(ms) ms  \(trace[event.name]) (from \(identity))")
       case .warning:
         segments[segments.count - 1].lines.append("\(ms) ms  warning: \(trace[event.name])")
       default: continue
