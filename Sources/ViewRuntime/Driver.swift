@@ -83,6 +83,37 @@ public final class Driver {
       tapped = (node.view as! any Tappable).tap(node: node)
     }
     if !tapped { throw DriverError("tapped \"\(text)\" at \(node.path), but it has nowhere to go") }
+    if let alert = node.ancestors.lazy.compactMap({ $0.view as? AlertContent }).first {
+      host.input(.dismiss, target: node, description: "alert") { _ in alert.dismiss() }
+    }
+    try await settle()
+  }
+
+  /// Picks the option showing `option` (or whose tag reads so) in the picker or tab view
+  /// titled `control` (or the first one).
+  public func select(_ option: String, in control: String? = nil) async throws {
+    let node =
+      try control.map {
+        try query.control(matching: $0, as: (any Selectable).self, action: "select in")
+      }
+      ?? query.first(where: { $0.view is any Selectable }, describing: "Picker or TabView")
+    try requireEnabled(node, action: "select in", text: control ?? node.typeName)
+    var found = false
+    host.input(.select, target: node, description: "\"\(control ?? node.typeName)\"", value: option)
+    { _ in
+      found = (node.view as! any Selectable).select(option, node: node)
+    }
+    if !found { throw DriverError("\(node.path) has no option \"\(option)\"") }
+    try await settle()
+  }
+
+  /// Sets the slider titled `control` to `value`, clamped to its range.
+  public func set(_ control: String, to value: Double) async throws {
+    let node = try query.control(matching: control, as: (any ValueSettable).self, action: "set")
+    try requireEnabled(node, action: "set", text: control)
+    host.input(.step, target: node, description: "\"\(control)\"", value: "\(value)") { _ in
+      _ = (node.view as! any ValueSettable).set("\(value)")
+    }
     try await settle()
   }
 

@@ -1,4 +1,5 @@
-/// The arguments of one subcommand, consumed as the command asks for them.
+/// The arguments of one subcommand, consumed as the command asks for them. Take options and
+/// flags first, then positionals: a positional is the first argument left that is not an option.
 struct Arguments {
   private var rest: [String]
 
@@ -33,9 +34,12 @@ struct Arguments {
   }
 
   /// The value of an integer option, if given.
-  mutating func integer<T: FixedWidthInteger>(_ name: String, as _: T.Type = Int.self) throws -> T? {
+  mutating func integer<T: FixedWidthInteger>(_ name: String, as _: T.Type = Int.self) throws -> T?
+  {
     guard let text = try option(name) else { return nil }
-    guard let value = T(text) else { throw CLIError.usage("\(name) takes a whole number, not '\(text)'") }
+    guard let value = T(text) else {
+      throw CLIError.usage("\(name) takes a whole number, not '\(text)'")
+    }
     return value
   }
 

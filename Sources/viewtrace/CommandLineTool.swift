@@ -16,6 +16,9 @@ let allCommands: [Command] = [
   scenariosCommand,
   recordCommand,
   verifyCommand,
+  replayCommand,
+  exportCommand,
+  importCommand,
 ]
 
 enum CommandLineTool {

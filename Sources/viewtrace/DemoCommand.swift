@@ -1,5 +1,6 @@
 import DemoApps
 import Foundation
+import TraceExport
 import TraceFormat
 
 /// `viewtrace demo`: the main job on the built-in notes demo, in one command.
@@ -10,7 +11,8 @@ let demoCommand = Command(
     usage: viewtrace demo [-o DIR]
 
     Records the built-in notes demo (scenario notes-refresh-flicker: a pull to refresh that
-    fetches the list twice), writes the trace to DIR/notes.vtrace, and prints an account of what
+    fetches the list twice), writes the trace to DIR/notes.vtrace and its timeline to
+    DIR/notes.html (open it in a browser) and DIR/notes.svg, and prints an account of what
     happened, input by input.
 
     options:
@@ -30,10 +32,23 @@ let demoCommand = Command(
     try OutputPath.checkWritable(traceURL)
     let trace = try await ScenarioLookup.record(scenario, clock: .deterministic)
     try trace.write(to: traceURL)
-    Output.print(Output.bold("ViewTrace demo: the notes app, pull to refresh") + " (scenario \(scenario.name))")
+    let htmlURL = url.appendingPathComponent("notes.html")
+    let svgURL = url.appendingPathComponent("notes.svg")
+    do {
+      try HTMLViewer.write(trace: trace, to: htmlURL)
+      try SVGTimeline.write(trace: trace, to: svgURL)
+    } catch {
+      throw CLIError("cannot write the timelines into \(directory): \(error)")
+    }
+    Output.print(
+      Output.bold("ViewTrace demo: the notes app, pull to refresh") + " (scenario \(scenario.name))"
+    )
     Output.print(scenario.summary + "\n")
     Output.print(DemoAccount(trace: trace).render())
-    Output.print("\ntrace: \(traceURL.path)")
+    Output.print("")
+    Output.print("trace:    \(traceURL.path)")
+    Output.print("timeline: \(htmlURL.path)  (open it in a browser)")
+    Output.print("svg:      \(svgURL.path)")
     return 0
   })
 
@@ -78,14 +93,17 @@ struct DemoAccount {
           [.branchFlipped, .idChanged, .navigation, .presentation, .typeChanged].contains(reason)
         else { continue }
         let decision = IdentityDecision(rawValue: event.code)?.name ?? "?"
-        segments[segments.count - 1].lines.append("\(ms) ms  \(identity) \(decision) (\(reason.name))")
+        segments[segments.count - 1].lines.append(
+          "\(ms) ms  \(identity) \(decision) (\(reason.name))")
       case .taskStart:
         segments[segments.count - 1].lines.append("\(ms) ms  \(identity) task started")
       case .taskCancel:
         let reason = CancelReason(rawValue: event.code)?.name ?? "?"
-        segments[segments.count - 1].lines.append("\(ms) ms  \(identity) task cancelled (\(reason))")
+        segments[segments.count - 1].lines.append(
+          "\(ms) ms  \(identity) task cancelled (\(reason))")
       case .effectBegin:
-        segments[segments.count - 1].lines.append("\(ms) ms  \(trace[event.name]) (from \(identity))")
+        segments[segments.count - 1].lines.append(
+          "\(ms) ms  \(trace[event.name]) (from \(identity))")
       case .warning:
         segments[segments.count - 1].lines.append("\(ms) ms  warning: \(trace[event.name])")
       default: continue

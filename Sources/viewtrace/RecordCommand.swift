@@ -29,7 +29,8 @@ let recordCommand = Command(
     let trace = try await ScenarioLookup.record(scenario, clock: live ? .live : .deterministic)
     try trace.write(to: url)
     let updates = trace.events.filter { $0.kind == .updateBegin }.count
-    Output.print("recorded \(scenario.name): \(trace.events.count) events in \(updates) updates → \(output)")
+    Output.print(
+      "recorded \(scenario.name): \(trace.events.count) events in \(updates) updates → \(output)")
     return 0
   })
 
@@ -39,7 +40,9 @@ enum ScenarioLookup {
   static func find(_ name: String) throws -> Scenario {
     if let scenario = ScenarioCatalog.scenario(named: name) { return scenario }
     let close = ScenarioCatalog.all.map(\.name).filter { $0.contains(name) || name.contains($0) }
-    let hint = close.isEmpty ? "run `viewtrace scenarios` for the list" : "did you mean \(close.joined(separator: ", "))?"
+    let hint =
+      close.isEmpty
+      ? "run `viewtrace scenarios` for the list" : "did you mean \(close.joined(separator: ", "))?"
     throw CLIError("no scenario named '\(name)'; \(hint)")
   }
 
@@ -60,14 +63,17 @@ enum OutputPath {
   static func checkWritable(_ url: URL) throws {
     let directory = url.deletingLastPathComponent()
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
     else {
       throw CLIError("cannot write \(url.path): the directory \(directory.path) does not exist")
     }
     guard FileManager.default.isWritableFile(atPath: directory.path) else {
       throw CLIError("cannot write \(url.path): the directory is not writable")
     }
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
       throw CLIError("cannot write \(url.path): it is a directory")
     }
   }

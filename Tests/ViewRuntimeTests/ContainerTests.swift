@@ -110,3 +110,25 @@ struct SheetHost: View {
     #expect(trace.resolved(.taskCancel).count == 1)
   }
 }
+
+struct ClassicBrowser: View {
+  var body: some View {
+    NavigationStack {
+      List(1..<4) { id in
+        NavigationLink("Item \(id)", destination: Detail(id: id))
+      }
+    }
+  }
+}
+
+@MainActor @Test func aLinkWithADestinationViewPushesItAndBackRemovesIt() async throws {
+  let driver = Driver(ClassicBrowser())
+  try await driver.start()
+  try await driver.tap("Item 2")
+  _ = try driver.find(text: "Detail 2")
+  try await driver.pop()
+  #expect(throws: DriverError.self) { try driver.find(text: "Detail 2") }
+  let trace = try driver.finish()
+  let decisions = trace.resolved(.identity).filter { $0.identity.hasSuffix("Detail[path0,id=NavigationLink[index=2%5D]") }
+  #expect(decisions.map(\.event.code) == [IdentityDecision.inserted.rawValue, IdentityDecision.removed.rawValue])
+}

@@ -5,7 +5,8 @@ import Testing
   @Test func scenariosListsNamesSummariesAndExpectations() throws {
     let result = try CLI.run(["scenarios", "--json"])
     #expect(result.status == 0)
-    let list = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let list = try #require(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     let flicker = try #require(list.first { $0["name"] as? String == "notes-refresh-flicker" })
     #expect(flicker["expect"] as? [String] == ["effect/duplicate"])
     #expect((flicker["summary"] as? String)?.isEmpty == false)
@@ -38,9 +39,14 @@ import Testing
 
   @Test func recordRefusesAnUnknownScenarioInOneLine() throws {
     let dir = try CLI.temporaryDirectory()
-    let result = try CLI.run(["record", "notes-refresh", "-o", dir.appendingPathComponent("x.vtrace").path])
+    let result = try CLI.run([
+      "record", "notes-refresh", "-o", dir.appendingPathComponent("x.vtrace").path,
+    ])
     #expect(result.status != 0)
-    #expect(result.stderr == "viewtrace record: no scenario named 'notes-refresh'; did you mean notes-refresh-flicker, notes-refresh-fixed?\n")
+    #expect(
+      result.stderr
+        == "viewtrace record: no scenario named 'notes-refresh'; did you mean notes-refresh-flicker, notes-refresh-fixed?\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.vtrace").path))
   }
 
@@ -64,7 +70,10 @@ import Testing
     #expect(result.stdout.contains("refresh pull to refresh (300 ms)"))
     #expect(result.stdout.components(separatedBy: " ms  GET /notes").count - 1 == 3)
     #expect(result.stdout.contains("task cancelled (disappeared)"))
-    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("notes.vtrace").path))
+    for file in ["notes.vtrace", "notes.html", "notes.svg"] {
+      #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(file).path))
+      #expect(result.stdout.contains(dir.appendingPathComponent(file).path))
+    }
   }
 
   @Test func unknownCommandsAndOptionsAreUsageErrors() throws {
