@@ -41,6 +41,13 @@ import TraceFormat
     }
   }
 
+  @MainActor @Test(arguments: ScenarioCatalog.all.filter(\.expect.isEmpty).map(\.name))
+  func aFixedTwinMakesTheRuntimeWarnOfNothing(name: String) async throws {
+    let trace = try await #require(ScenarioCatalog.scenario(named: name)).record()
+    let warnings = trace.events.filter { $0.kind == .warning }.map { trace[$0.name] }
+    #expect(warnings.isEmpty)
+  }
+
   @MainActor @Test(arguments: ScenarioCatalog.all.map(\.name))
   func recordsTheSameTraceEveryTime(name: String) async throws {
     let scenario = try #require(ScenarioCatalog.scenario(named: name))
