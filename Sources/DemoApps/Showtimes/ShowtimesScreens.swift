@@ -69,26 +69,16 @@ struct DayShowtimesScreen: View {
   @State private var state = LoadState<[Showtime]>.loading
 
   var body: some View {
-    VStack {
-      DayPicker(day: $day)
-      switch state {
-      case .loading:
-        ProgressView("Loading showtimes…")
-      case .loaded(let showtimes):
-        ShowtimeList(title: movie.title, showtimes: showtimes)
-      case .failed(let message):
-        Text(message)
+    DayBoard(title: movie.title, day: $day, state: state)
+      .task(id: day) {
+        state = .loading
+        do {
+          state = .loaded(try await api.showtimes(for: movie, on: day))
+        } catch is CancellationError {
+        } catch {
+          state = .failed("Could not load the showtimes")
+        }
       }
-    }
-    .task(id: day) {
-      state = .loading
-      do {
-        state = .loaded(try await api.showtimes(for: movie, on: day))
-      } catch is CancellationError {
-      } catch {
-        state = .failed("Could not load the showtimes")
-      }
-    }
   }
 }
 
@@ -102,24 +92,35 @@ struct StaleDayShowtimesScreen: View {
   @State private var state = LoadState<[Showtime]>.loading
 
   var body: some View {
+    DayBoard(title: movie.title, day: $day, state: state)
+      .task(id: day) {
+        state = .loading
+        let request = Task { try await api.showtimes(for: movie, on: day) }
+        do {
+          state = .loaded(try await request.value)
+        } catch {
+          state = .failed("Could not load the showtimes")
+        }
+      }
+  }
+}
+
+/// The day picker over a film's showtimes, rendered from the three-state enum with `switch`.
+struct DayBoard: View {
+  let title: String
+  @Binding var day: Day
+  let state: LoadState<[Showtime]>
+
+  var body: some View {
     VStack {
       DayPicker(day: $day)
       switch state {
       case .loading:
         ProgressView("Loading showtimes…")
       case .loaded(let showtimes):
-        ShowtimeList(title: movie.title, showtimes: showtimes)
+        ShowtimeList(title: title, showtimes: showtimes)
       case .failed(let message):
         Text(message)
-      }
-    }
-    .task(id: day) {
-      state = .loading
-      let request = Task { try await api.showtimes(for: movie, on: day) }
-      do {
-        state = .loaded(try await request.value)
-      } catch {
-        state = .failed("Could not load the showtimes")
       }
     }
   }
