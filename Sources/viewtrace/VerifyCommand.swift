@@ -26,14 +26,23 @@ let verifyCommand = Command(
     guard context >= 0 else {
       throw CLIError.usage("--context takes a number of events, 0 or more")
     }
-    var diverged = 0
+    guard files.count > 1 else {
+      return try await TraceVerification.verify(files[0], context: context) ? 0 : 1
+    }
+    var failed = 0
     for file in files {
-      if try await !TraceVerification.verify(file, context: context) { diverged += 1 }
+      do {
+        if try await !TraceVerification.verify(file, context: context) { failed += 1 }
+      } catch let error as CLIError {
+        Output.error("viewtrace verify: \(error.message)")
+        failed += 1
+      } catch {
+        Output.error("viewtrace verify: \(error)")
+        failed += 1
+      }
     }
-    if files.count > 1 {
-      Output.print("\(files.count - diverged) of \(files.count) traces verified")
-    }
-    return diverged == 0 ? 0 : 1
+    Output.print("\(files.count - failed) of \(files.count) traces verified")
+    return failed == 0 ? 0 : 1
   })
 
 /// Verifying one trace file against a new recording.

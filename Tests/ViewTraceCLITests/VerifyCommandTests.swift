@@ -68,5 +68,8 @@ import Testing
     #expect(unknown.status == 1)
     #expect(unknown.stderr.contains("no scenario named 'counter-gone'"))
     #expect(try CLI.run(["verify"]).status == 2)
+    let mixed = try CLI.run(["verify", renamed.path, Self.traces[0]])
+    #expect(mixed.status == 1)
+    #expect(mixed.stdout.hasPrefix("ok ") && mixed.stdout.hasSuffix("1 of 2 traces verified\n"))
   }
 }
