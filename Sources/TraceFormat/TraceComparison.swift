@@ -67,6 +67,16 @@ public enum TraceComparison {
           "  \(field): \(value(of: field, a, expected)) (\(expectedLabel)) ≠ \(value(of: field, b, actual)) (\(actualLabel))"
         )
       }
+      if linesUp(expected, from: index + 1, actual, from: index) {
+        lines.append(
+          "  the \(actualLabel) trace lacks this \(expectedLabel) event; the events after it line up again:"
+        )
+        lines.append("    " + expected.describe(a))
+      } else if linesUp(expected, from: index, actual, from: index + 1) {
+        lines.append(
+          "  the \(actualLabel) trace has an extra event here; the events after it line up again:")
+        lines.append("    " + actual.describe(b))
+      }
     case (nil, _):
       lines.append("  the \(expectedLabel) trace ends here; the \(actualLabel) one goes on")
     case (_, nil):
@@ -84,6 +94,21 @@ public enum TraceComparison {
     lines.append("")
     lines.append("  - \(expectedLabel)   + \(actualLabel)")
     return lines.joined(separator: "\n")
+  }
+
+  /// Whether the next few events of `a` from `i` and of `b` from `j` say the same, their
+  /// numbering and causes aside: one trace has one event more than the other before them.
+  static func linesUp(_ a: Trace, from i: Int, _ b: Trace, from j: Int) -> Bool {
+    let count = min(3, a.events.count - i, b.events.count - j)
+    guard count > 0, a.events.count - i == b.events.count - j || count == 3 else { return false }
+    return (0..<count).allSatisfy { k in
+      let x = a.events[i + k]
+      let y = b.events[j + k]
+      return x.kind == y.kind && a[x.identity] == b[y.identity]
+        && EventField.all.allSatisfy { field in
+          !x.kind.fields.contains(field.set) || field.value(x, a) == field.value(y, b)
+        }
+    }
   }
 
   private static func value(of field: String, _ event: TraceEvent, _ trace: Trace) -> String {

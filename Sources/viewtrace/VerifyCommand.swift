@@ -69,9 +69,7 @@ enum TraceVerification {
     Output.print(
       Output.red("DIVERGED") + " \(file): \(scenario.name) no longer records the same events")
     Output.print(
-      TraceComparison.report(
-        divergence, expected: recorded, actual: fresh, context: context,
-        expectedLabel: "recorded", actualLabel: "now"))
+      TraceComparison.report(divergence, expected: recorded, actual: fresh, context: context))
     return false
   }
 }

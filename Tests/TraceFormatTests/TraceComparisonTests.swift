@@ -81,6 +81,25 @@ import Testing
     #expect(report.contains("  - #3 u1"))
   }
 
+  @Test func aMissingEventIsNamedWhenTheRestLinesUpAgain() throws {
+    let a = trace()
+    var b = trace()
+    b.events.remove(at: 1)
+    b.events[1].seq = 2
+    let divergence = try #require(TraceComparison.firstDivergence(expected: a, actual: b))
+    #expect(divergence.index == 1)
+    let report = TraceComparison.report(divergence, expected: a, actual: b)
+    #expect(
+      report.contains(
+        "the new trace lacks this recorded event; the events after it line up again:\n    #2 u0 0.000 ms slot-write Screen"
+      ))
+    let reverse = try #require(TraceComparison.firstDivergence(expected: b, actual: a))
+    #expect(
+      TraceComparison.report(reverse, expected: b, actual: a).contains(
+        "the new trace has an extra event here; the events after it line up again:\n    #2 u0 0.000 ms slot-write"
+      ))
+  }
+
   @Test func aDifferentKindIsReportedAsSuch() throws {
     let a = trace()
     var b = trace()

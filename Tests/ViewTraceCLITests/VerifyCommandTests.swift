@@ -41,7 +41,7 @@ import Testing
     #expect(
       lines[0] == "DIVERGED \(file.path): profile-branch-flip no longer records the same events")
     #expect(lines[1].hasPrefix("first difference at event 84 "))
-    #expect(lines[2] == #"  before: ""Ada Byron"" (recorded) ≠ ""Ada Lovelace"" (now)"#)
+    #expect(lines[2] == #"  before: ""Ada Byron"" (recorded) ≠ ""Ada Lovelace"" (new)"#)
     #expect(lines.filter { $0.hasPrefix("    #") }.count == 2)
     #expect(
       lines.contains {
