@@ -33,7 +33,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       if let count = seen[id] {
         seen[id] = count + 1
         host.recorder.record(
-          .warning, identity: node.pathSym, cause: host.bodyStack.last?.seq ?? 0,
+          .warning, identity: node.pathSym, cause: host.evaluationCause,
           code: WarningKind.duplicateID.rawValue,
           name: host.recorder.intern("ForEach: the id \(id) occurs \(count + 1) times"))
         id += " (\(count + 1))"

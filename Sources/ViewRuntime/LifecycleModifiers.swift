@@ -37,7 +37,7 @@ struct TaskModifier: BuiltinModifier, LifecycleModifier {
     let state = Self.state(of: node)
     if let id, node.isVisible, state.id != id {
       let host = node.host
-      let cause = host.bodyStack.last?.seq ?? 0
+      let cause = host.evaluationCause
       var startCause = cause
       if let running = state.tasks.last {
         host.cancelTask(running, reason: .idChanged, cause: cause)
@@ -90,7 +90,7 @@ struct OnChangeModifier<Value: Equatable>: BuiltinModifier {
 
   func makeChildren(content: any View, list: inout ChildList, node: Node) {
     let host = node.host
-    let cause = host.bodyStack.last?.seq ?? 0
+    let cause = host.evaluationCause
     if let box = node.runtimeState as? ValueBox<Value>, let old = box.value {
       if old != value {
         let new = value

@@ -47,6 +47,15 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
   }
 }
 
+extension State: SeededProperty {
+  /// Compares the initial values of two `State`s of equatable values; others (models held by
+  /// reference) are made anew with each struct and never count as a changed input.
+  func hasSameSeed(as other: Any) -> Bool {
+    guard let other = other as? State<Value>, box.initial is any Equatable else { return true }
+    return ValueComparison.isEqual(box.initial, other.box.initial) ?? true
+  }
+}
+
 extension State where Value: ExpressibleByNilLiteral {
   /// An optional state that starts as nil. (Its declaration site is unknown: write `= nil`
   /// to have the site recorded.)
@@ -67,6 +76,9 @@ final class StateBox<Value> {
 }
 
 /// A state slot: the storage of one `@State` or `@StateObject` of one identity.
+///
+/// It does not keep its identity alive: a task may write it after the identity left the tree
+/// (and was freed), and that write is still recorded, under the identity's path.
 @MainActor
 final class Slot {
   let label: String

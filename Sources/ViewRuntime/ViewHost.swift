@@ -33,6 +33,9 @@ public final class ViewHost {
   private var isUpdating = false
   private var updateScheduled = false
   var bodiesInUpdate: UInt64 = 0
+  /// While a primitive view builds its children: the event that caused its evaluation (the
+  /// body-begin above it, or what invalidated it), for the events it records.
+  var evaluationCause: UInt64 = 0
   let lifecycle = LifecycleQueue()
 
   // What the code running now is doing.
@@ -41,7 +44,7 @@ public final class ViewHost {
   var lifecycleStack: [UInt64] = []
   private var nextTaskID: UInt64 = 0
   private var nextEffectID: UInt64 = 0
-  private var unstructuredTasks: [Int: TaskRecord] = [:]
+  private var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
   private static var readTrackingSuppressed = 0
   var objectNumbers: [ObjectIdentifier: NamedObject] = [:]
   var objectCounts: [String: Int] = [:]
@@ -181,7 +184,12 @@ public final class ViewHost {
 
   /// The record of the unstructured task running now, created when it is first seen.
   private func unstructuredTask(from context: ExecutionContext) -> TaskRecord {
-    let key = withUnsafeCurrentTask { $0?.hashValue } ?? 0
+    unstructuredTask(key: withUnsafeCurrentTask { $0?.hashValue } ?? 0, context: context)
+  }
+
+  /// The record of the unstructured task `key`, created in `context`.
+  private func unstructuredTask(key task: Int, context: ExecutionContext) -> TaskRecord {
+    let key = UnstructuredTaskKey(task: task, context: context)
     if let known = unstructuredTasks[key] { return known }
     nextTaskID += 1
     let node = context.node
@@ -192,6 +200,13 @@ public final class ViewHost {
     let record = TaskRecord(id: nextTaskID, node: node, kind: .unstructured, startSeq: seq)
     unstructuredTasks[key] = record
     return record
+  }
+
+  /// Records that the app cancelled the unstructured task `key`, created in `context`, through
+  /// its handle.
+  func unstructuredTaskCancelled(key: Int, context: ExecutionContext) {
+    let cause = currentOrigin().cause
+    cancelTask(unstructuredTask(key: key, context: context), reason: .explicit, cause: cause)
   }
 
   /// Writes a slot: records the write with its writer and cause, and invalidates its owner.
@@ -334,5 +349,20 @@ public final class ViewHost {
       .effectEnd, identity: task?.node?.pathSym ?? .none, cause: begin, code: outcome.rawValue,
       name: recorder.intern(name), value: id)
     task?.lastCause = seq
+  }
+}
+
+/// Names an unstructured task: the address of the running task, which a later task can reuse
+/// once this one ended, together with the context it was created in (a body, an action, an
+/// appear), which the key keeps alive so that its address is not reused either.
+struct UnstructuredTaskKey: Hashable {
+  let task: Int
+  let context: ExecutionContext
+
+  static func == (a: Self, b: Self) -> Bool { a.task == b.task && a.context === b.context }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(task)
+    hasher.combine(ObjectIdentifier(context))
   }
 }

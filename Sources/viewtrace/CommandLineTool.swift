@@ -15,6 +15,7 @@ let allCommands: [Command] = [
   demoCommand,
   scenariosCommand,
   recordCommand,
+  verifyCommand,
   replayCommand,
   exportCommand,
   importCommand,

@@ -11,7 +11,8 @@ let scenariosCommand = Command(
     shows a bug expects the finding kinds it must produce; its fixed twin expects none.
 
     options:
-      --json   print an array of objects with name, app, summary and expect
+      --json   print an array of objects with name, app, summary, expect and info (findings
+               the screen causes on purpose, which the analyzer should only mention)
     """,
   run: { args in
     let json = args.flag("--json")
@@ -21,8 +22,8 @@ let scenariosCommand = Command(
       let objects = scenarios.map { scenario in
         JSON.object([
           ("name", .string(scenario.name)), ("app", .string(scenario.app)),
-          ("summary", .string(scenario.summary)),
-          ("expect", .array(scenario.expect.map(JSON.string))),
+          ("summary", .string(scenario.summary)), ("expect", .array(scenario.expect.map(JSON.string))),
+          ("info", .array(scenario.info.map(JSON.string))),
         ])
       }
       Output.print(JSON.array(objects).rendered)
@@ -30,11 +31,9 @@ let scenariosCommand = Command(
     }
     let width = scenarios.map(\.name.count).max() ?? 0
     for scenario in scenarios {
-      let expect =
-        scenario.expect.isEmpty ? Output.green("clean") : scenario.expect.joined(separator: ", ")
-      Output.print(
-        Output.bold(scenario.name.padding(toLength: width, withPad: " ", startingAt: 0)) + "  "
-          + expect)
+      var expect = scenario.expect.isEmpty ? Output.green("clean") : scenario.expect.joined(separator: ", ")
+      if !scenario.info.isEmpty { expect += Output.dim(" (info: \(scenario.info.joined(separator: ", ")))") }
+      Output.print(Output.bold(scenario.name.padding(toLength: width, withPad: " ", startingAt: 0)) + "  " + expect)
       Output.print(String(repeating: " ", count: width + 2) + Output.dim(scenario.summary))
     }
     return 0

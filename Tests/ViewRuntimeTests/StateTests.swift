@@ -55,8 +55,8 @@ struct Cart: View {
     let created = trace.resolved(.slotCreate).filter { $0.name == "_shown" }
     #expect(created.count == 1 && created[0].after == "\"Ada\"")
     #expect(created[0].site.hasPrefix("ViewRuntimeTests/StateTests.swift:"))
-    // The child re-ran for its new input, and kept its slot.
-    #expect(trace.resolved(.invalidate, at: "Greeting[0]").map(\.name) == ["@self(name)"])
+    // The child re-ran for its new inputs (the seed of `shown` among them), and kept its slot.
+    #expect(trace.resolved(.invalidate, at: "Greeting[0]").map(\.name) == ["@self(name,shown)"])
     #expect(trace.resolved(.slotWrite).filter { $0.name == "_shown" }.isEmpty)
   }
 

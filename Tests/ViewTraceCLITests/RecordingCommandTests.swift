@@ -14,6 +14,16 @@ import Testing
     #expect(fixed["expect"] as? [String] == [])
   }
 
+  @Test func scenariosListsWhatAScreenDoesOnPurposeApart() throws {
+    let result = try CLI.run(["scenarios", "--json"])
+    let list = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let reset = try #require(list.first { $0["name"] as? String == "article-id-reset" })
+    #expect(reset["expect"] as? [String] == [])
+    #expect(reset["info"] as? [String] == ["state-reset/id-changed"])
+    let text = try CLI.run(["scenarios"])
+    #expect(text.stdout.contains("clean (info: state-reset/id-changed)"))
+  }
+
   @Test func recordWritesADeterministicTrace() throws {
     let dir = try CLI.temporaryDirectory()
     let first = dir.appendingPathComponent("a.vtrace").path
