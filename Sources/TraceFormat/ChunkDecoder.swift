@@ -7,13 +7,23 @@ final class ChunkDecoder {
 
   private let cache = PredictionCache()
   private let masks: UnsafeMutablePointer<UInt8>
+  private let ops: UnsafeMutablePointer<UInt16>
+  private let kinds: UnsafeMutablePointer<EventKind>
 
   init() {
     masks = .allocate(capacity: 32)
     masks.initialize(from: kindFieldMasks, count: 32)
+    ops = .allocate(capacity: 256)
+    ops.initialize(from: RecordOp.decodeTable, count: 256)
+    kinds = .allocate(capacity: 32)
+    kinds.initialize(from: (0..<32).map { EventKind(rawValue: UInt8($0)) ?? .updateBegin }, count: 32)
   }
 
-  deinit { masks.deallocate() }
+  deinit {
+    masks.deallocate()
+    ops.deallocate()
+    kinds.deallocate()
+  }
 
   /// Decodes `payload` into `events` and returns how many events were dropped before them. On
   /// failure nothing changes: the chunk's strings are only added once all of it decodes.
@@ -69,42 +79,61 @@ final class ChunkDecoder {
       var seq = s.prevSeq &+ 1
       var update: UInt32?
       var base = s.prevTime
-      while op & RecordFlag.kindMask == 0 {
+      var escapedCause: UInt64?
+      while op >= RecordOp.escapeSeq {
         guard let v = c.varint() else { return "escape ends early" }
         switch op {
-        case RecordFlag.escapeSeq: seq = v
-        case RecordFlag.escapeUpdate:
+        case RecordOp.escapeSeq: seq = v
+        case RecordOp.escapeUpdate:
           guard v <= UInt64(UInt32.max) else { return "update \(v) out of range" }
           update = UInt32(v)
-        case RecordFlag.escapeTime: base = v
+        case RecordOp.escapeTime: base = v
+        case RecordOp.escapeCause: escapedCause = v
         default: return "unknown escape \(op)"
         }
         guard let next = c.byte() else { return "event \(i) ends early" }
         op = next
       }
-      let kindRaw = op & RecordFlag.kindMask
-      guard let kind = EventKind(rawValue: kindRaw) else { return "unknown event kind \(kindRaw)" }
+      let decoded = ops[Int(op)]
+      guard decoded != 0 else { return "bad record byte \(op)" }
+      let kindRaw = UInt8(decoded & 0x1F)
+      let mode = UInt8(decoded >> 5)
+      let kind = kinds[Int(kindRaw)]
       let fields = masks[Int(kindRaw)]
       let resolvedUpdate = update ?? s.update(for: kindRaw)
       guard let delta = c.varint() else { return "event \(i) ends early" }
       let (time, overflow) = base.addingReportingOverflow(delta)
       guard !overflow else { return "time out of range" }
-      var identity = s.prevIdentity
-      if op & RecordFlag.sameIdentity == 0 {
-        guard let z = c.varint() else { return "event \(i) ends early" }
-        let v = Int64(identity) &+ Varint.unzigzag(z)
-        guard v >= 0, v < Int64(symCount) else { return "identity string \(v) undefined" }
-        identity = UInt32(v)
-      }
+
       var cause = s.prevCause
-      if op & RecordFlag.sameCause == 0 {
-        guard let d = c.varint() else { return "event \(i) ends early" }
-        cause = seq &- d
+      if let escapedCause {
+        guard (mode >> 1) & 1 == RecordOp.causePrevious else { return "escaped cause coded twice" }
+        cause = escapedCause
+      } else if (mode >> 1) & 1 == RecordOp.causeExplicit {
+        guard let v = c.varint() else { return "event \(i) ends early" }
+        cause = v == 0 ? 0 : seq &- (v &- 1)
       }
-      let slot = cache.slot(kind: kindRaw, identity: identity)
-      let tag = cache.tag(kind: kindRaw, identity: identity)
-      var p = slot.pointee.tag == tag ? slot.pointee.payload : Payload()
-      if op & RecordFlag.predictedPayload == 0 {
+      let causeEvent = cache.event(cause)
+      var identity = s.prevIdentity
+      switch mode >> 2 {
+      case RecordOp.identityExplicit:
+        guard let v = c.varint() else { return "event \(i) ends early" }
+        if v == 0 {
+          identity = 0
+        } else {
+          let sym = Int64(s.lastPath) &+ Varint.unzigzag(v &- 1)
+          guard sym >= 0, sym < Int64(symCount) else { return "identity string \(sym) undefined" }
+          identity = UInt32(sym)
+        }
+      case RecordOp.identityOfCause:
+        guard let causeEvent else { return "identity of a cause outside the chunk" }
+        identity = causeEvent.identity
+      default: break
+      }
+
+      var (p, slot, tag) = cache.predict(kind: kindRaw, identity: identity)
+      if kindRaw == EventKind.bodyEnd.rawValue, let causeEvent { p.value = time &- causeEvent.time }
+      if mode & 1 == RecordOp.payloadMasked {
         guard let diff = c.byte(), diff & ~fields == 0 else { return "bad field mask in event \(i)" }
         if diff & EventFields.code.rawValue != 0 {
           guard let b = c.byte() else { return "event \(i) ends early" }
@@ -139,7 +168,8 @@ final class ChunkDecoder {
           p.value = v
         }
       }
-      slot.pointee = PredictionCache.Entry(tag: tag, payload: p)
+      cache.store(p, kind: kindRaw, slot: slot, tag: tag)
+      cache.remember(seq: seq, time: time, identity: identity)
       (out + i).initialize(
         to: TraceEvent(
           seq: seq, time: time, update: resolvedUpdate, cause: cause, kind: kind,

@@ -7,7 +7,7 @@ extension Trace {
     let table = strings
     try TraceFiles.writeAtomically(to: url, format: format ?? TraceFileFormat(url: url) ?? .binary) {
       output throws(TraceFormatError) in
-      output.begin(header: header) { $0 < table.count ? table[$0] : nil }
+      output.begin(header: header) { table }
       for event in events { output.write(.event(event)) }
       return true
     }
@@ -27,10 +27,7 @@ public enum TraceFiles {
     guard let outFormat = TraceFileFormat(url: output) else { throw unknownExtension(output) }
     let reader = try TraceReader(url: input, salvage: salvage, expecting: inFormat)
     try writeAtomically(to: output, format: outFormat) { out throws(TraceFormatError) in
-      out.begin(header: reader.header) { [unowned reader] i in
-        let strings = reader.strings
-        return i < strings.count ? strings[i] : nil
-      }
+      out.begin(header: reader.header) { [unowned reader] in reader.strings }
       while let item = try reader.nextItem() { out.write(item) }
       return reader.report.complete
     }

@@ -11,7 +11,9 @@ public final class TraceReader {
   public let format: TraceFileFormat
   private let source: any EventSource
   private let run = EventBuffer()
-  private var index = 0
+  /// The next event of the current run and the run's end, in raw memory so that `next` does no
+  /// reference counting or exclusivity checking.
+  private let cursor: UnsafeMutablePointer<(next: UnsafePointer<TraceEvent>, end: UnsafePointer<TraceEvent>)>
   private var droppedBefore: UInt64 = 0
 
   /// Opens `url` and reads its header. With `salvage`, damaged chunks or lines are skipped (and
@@ -32,7 +34,11 @@ public final class TraceReader {
       format == .binary
       ? try BinarySource(input: input, salvage: salvage) : try JSONLinesSource(input: input, salvage: salvage)
     header = source.header
+    cursor = .allocate(capacity: 1)
+    cursor.initialize(to: (UnsafePointer(run.base), UnsafePointer(run.base)))
   }
+
+  deinit { cursor.deallocate() }
 
   /// The string table so far: `strings[Int(sym.rawValue)]` is the text of `sym`.
   public var strings: [String] { source.strings }
@@ -41,13 +47,13 @@ public final class TraceReader {
   public var report: ReadReport { source.report }
 
   /// The next event, or nil at the end of the trace.
-  @inline(__always)
   public func next() throws(TraceFormatError) -> TraceEvent? {
-    while index == run.count {
+    let c = cursor
+    while c.pointee.next == c.pointee.end {
       guard try refill() else { return nil }
     }
-    defer { index += 1 }
-    return run.base[index]
+    defer { c.pointee.next += 1 }
+    return c.pointee.next.pointee
   }
 
   /// The next event or drop note, or nil at the end of the trace.
@@ -57,9 +63,9 @@ public final class TraceReader {
         defer { droppedBefore = 0 }
         return .dropped(droppedBefore)
       }
-      if index < run.count {
-        defer { index += 1 }
-        return .event(run.base[index])
+      if cursor.pointee.next < cursor.pointee.end {
+        defer { cursor.pointee.next += 1 }
+        return .event(cursor.pointee.next.pointee)
       }
       guard try refill() else { return nil }
     }
@@ -68,18 +74,20 @@ public final class TraceReader {
   /// Calls `body` with every remaining event.
   public func forEach(_ body: (TraceEvent) throws -> Void) throws {
     while true {
-      while index < run.count {
-        try body(run.base[index])
-        index += 1
+      while cursor.pointee.next < cursor.pointee.end {
+        let event = cursor.pointee.next.pointee
+        cursor.pointee.next += 1
+        try body(event)
       }
       guard try refill() else { return }
     }
   }
 
   private func refill() throws(TraceFormatError) -> Bool {
-    index = 0
-    guard let dropped = try source.nextRun(into: run) else { return false }
-    droppedBefore = dropped
+    let more = try source.nextRun(into: run)
+    cursor.pointee = (UnsafePointer(run.base), UnsafePointer(run.base + run.count))
+    guard let more else { return false }
+    droppedBefore = more
     return true
   }
 }

@@ -94,8 +94,7 @@ enum RandomTraces {
 
   /// Writes `trace` through the streaming sink (as a recorder would) with chunks of `chunkBytes`.
   static func record(_ trace: Trace, to url: URL, chunkBytes: Int = BinaryLayout.targetChunkBytes) throws {
-    let writer = try TraceFileWriter(url: url, waitWhenBehind: true)
-    writer.chunkBytes = chunkBytes
+    let writer = try TraceFileWriter(url: url, bufferLimit: 1 << 20, waitWhenBehind: true, chunkBytes: chunkBytes)
     writer.begin(header: trace.header, strings: StringTable(strings: trace.strings))
     for e in trace.events { writer.record(e) }
     try writer.finish()
