@@ -12,6 +12,9 @@ struct Command: Sendable {
 
 /// The command list, in the order `viewtrace --help` shows it.
 let allCommands: [Command] = [
+  infoCommand,
+  eventsCommand,
+  convertCommand,
 ]
 
 enum CommandLineTool {

@@ -97,6 +97,26 @@ import Testing
     _ = unused
   }
 
+  @Test func theBytesDoNotDependOnTheRecordersNumbering() throws {
+    let dir = try RandomTraces.directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let trace = RandomTraces.make(events: 3000, seed: 21)
+    // The same events against a larger table in another order.
+    let n = trace.strings.count
+    let strings = [""] + (0..<3000).map { "unused \($0)" } + trace.strings.dropFirst().reversed()
+    func map(_ s: Sym) -> Sym { s.isNone ? s : Sym(rawValue: UInt32(3000 + n - Int(s.rawValue))) }
+    let events = trace.events.map { e in
+      var e = e
+      for path in [\TraceEvent.identity, \.name, \.type, \.site, \.before, \.after] { e[keyPath: path] = map(e[keyPath: path]) }
+      return e
+    }
+    let a = dir.appendingPathComponent("a.vtrace")
+    let b = dir.appendingPathComponent("b.vtrace")
+    try trace.write(to: a)
+    try Trace(header: trace.header, strings: strings, events: events).write(to: b)
+    #expect(try Data(contentsOf: a) == Data(contentsOf: b))
+  }
+
   @Test func fieldsOutsideTheKindAreNotStored() throws {
     let dir = try RandomTraces.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
