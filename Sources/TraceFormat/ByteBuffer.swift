@@ -37,7 +37,9 @@ final class ByteBuffer {
 
   func append(_ bytes: UnsafeRawBufferPointer) {
     reserve(bytes.count)
-    if let source = bytes.baseAddress { (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count) }
+    if let source = bytes.baseAddress {
+      (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+    }
     count += bytes.count
   }
 
@@ -69,7 +71,9 @@ enum Varint {
 
   /// Writes `value` at `p` and returns the byte after it.
   @inline(__always)
-  static func write(_ value: UInt64, to p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+  static func write(_ value: UInt64, to p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
+    UInt8
+  > {
     var v = value
     var p = p
     while v >= 0x80 {
@@ -86,7 +90,9 @@ enum Varint {
   static func zigzag(_ v: Int64) -> UInt64 { UInt64(bitPattern: (v << 1) ^ (v >> 63)) }
 
   @inline(__always)
-  static func unzigzag(_ v: UInt64) -> Int64 { Int64(bitPattern: v >> 1) ^ -Int64(bitPattern: v & 1) }
+  static func unzigzag(_ v: UInt64) -> Int64 {
+    Int64(bitPattern: v >> 1) ^ -Int64(bitPattern: v & 1)
+  }
 }
 
 /// A bounds-checked cursor over bytes being decoded. Every read fails with `nil` past the end,
@@ -97,7 +103,8 @@ struct ByteCursor {
   var p: UnsafePointer<UInt8>
 
   init(_ buffer: UnsafeRawBufferPointer) {
-    let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? UnsafePointer(bitPattern: 1)!
+    let base =
+      buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? UnsafePointer(bitPattern: 1)!
     start = base
     p = base
     limit = base + buffer.count

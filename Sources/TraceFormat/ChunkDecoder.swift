@@ -16,7 +16,8 @@ final class ChunkDecoder {
     ops = .allocate(capacity: 256)
     ops.initialize(from: RecordOp.decodeTable, count: 256)
     kinds = .allocate(capacity: 32)
-    kinds.initialize(from: (0..<32).map { EventKind(rawValue: UInt8($0)) ?? .updateBegin }, count: 32)
+    kinds.initialize(
+      from: (0..<32).map { EventKind(rawValue: UInt8($0)) ?? .updateBegin }, count: 32)
   }
 
   deinit {
@@ -32,7 +33,8 @@ final class ChunkDecoder {
     _ payload: UnsafeRawBufferPointer, into events: EventBuffer, allowGap: Bool
   ) -> Result<UInt64, DecodeFailure> {
     var c = ByteCursor(payload)
-    guard let firstSym = c.varint(), let newCount = c.varint(), newCount <= UInt64(payload.count) else {
+    guard let firstSym = c.varint(), let newCount = c.varint(), newCount <= UInt64(payload.count)
+    else {
       return .failure("string section ends early")
     }
     guard firstSym == UInt64(strings.count) || (allowGap && firstSym > UInt64(strings.count)) else {
@@ -47,11 +49,14 @@ final class ChunkDecoder {
     }
     let symCount = UInt64(strings.count + gap + added.count)
     guard symCount <= UInt64(UInt32.max) else { return .failure("too many strings") }
-    guard let dropped = c.varint(), let count = c.varint(), let seq0 = c.varint(), let time0 = c.varint(),
+    guard let dropped = c.varint(), let count = c.varint(), let seq0 = c.varint(),
+      let time0 = c.varint(),
       let update0 = c.varint32()
     else { return .failure("chunk prelude ends early") }
     // Every event takes at least two bytes: its first byte and its time delta.
-    guard count <= UInt64(c.remaining / 2) else { return .failure("event count \(count) exceeds the chunk") }
+    guard count <= UInt64(c.remaining / 2) else {
+      return .failure("event count \(count) exceeds the chunk")
+    }
     events.reset(capacity: Int(count))
     if let detail = decodeEvents(
       &c, count: Int(count), symCount: UInt32(symCount),
@@ -69,7 +74,8 @@ final class ChunkDecoder {
 
   /// Decodes `count` event records; returns what is wrong, or nil.
   private func decodeEvents(
-    _ c: inout ByteCursor, count: Int, symCount: UInt32, start: EventPrediction, into events: EventBuffer
+    _ c: inout ByteCursor, count: Int, symCount: UInt32, start: EventPrediction,
+    into events: EventBuffer
   ) -> DecodeFailure? {
     cache.reset()
     var s = start
@@ -134,7 +140,9 @@ final class ChunkDecoder {
       var (p, slot, tag) = cache.predict(kind: kindRaw, identity: identity)
       if kindRaw == EventKind.bodyEnd.rawValue, let causeEvent { p.value = time &- causeEvent.time }
       if mode & 1 == RecordOp.payloadMasked {
-        guard let diff = c.byte(), diff & ~fields == 0 else { return "bad field mask in event \(i)" }
+        guard let diff = c.byte(), diff & ~fields == 0 else {
+          return "bad field mask in event \(i)"
+        }
         if diff & EventFields.code.rawValue != 0 {
           guard let b = c.byte() else { return "event \(i) ends early" }
           p.code = b
@@ -144,23 +152,33 @@ final class ChunkDecoder {
           p.reason = b
         }
         if diff & EventFields.name.rawValue != 0 {
-          guard let v = c.varint32(), v < symCount else { return "name string undefined in event \(i)" }
+          guard let v = c.varint32(), v < symCount else {
+            return "name string undefined in event \(i)"
+          }
           p.name = v
         }
         if diff & EventFields.type.rawValue != 0 {
-          guard let v = c.varint32(), v < symCount else { return "type string undefined in event \(i)" }
+          guard let v = c.varint32(), v < symCount else {
+            return "type string undefined in event \(i)"
+          }
           p.type = v
         }
         if diff & EventFields.site.rawValue != 0 {
-          guard let v = c.varint32(), v < symCount else { return "site string undefined in event \(i)" }
+          guard let v = c.varint32(), v < symCount else {
+            return "site string undefined in event \(i)"
+          }
           p.site = v
         }
         if diff & EventFields.before.rawValue != 0 {
-          guard let v = c.varint32(), v < symCount else { return "before string undefined in event \(i)" }
+          guard let v = c.varint32(), v < symCount else {
+            return "before string undefined in event \(i)"
+          }
           p.before = v
         }
         if diff & EventFields.after.rawValue != 0 {
-          guard let v = c.varint32(), v < symCount else { return "after string undefined in event \(i)" }
+          guard let v = c.varint32(), v < symCount else {
+            return "after string undefined in event \(i)"
+          }
           p.after = v
         }
         if diff & EventFields.value.rawValue != 0 {
@@ -173,10 +191,13 @@ final class ChunkDecoder {
       (out + i).initialize(
         to: TraceEvent(
           seq: seq, time: time, update: resolvedUpdate, cause: cause, kind: kind,
-          identity: Sym(rawValue: identity), code: p.code, reason: p.reason, name: Sym(rawValue: p.name),
+          identity: Sym(rawValue: identity), code: p.code, reason: p.reason,
+          name: Sym(rawValue: p.name),
           type: Sym(rawValue: p.type), site: Sym(rawValue: p.site), before: Sym(rawValue: p.before),
           after: Sym(rawValue: p.after), value: p.value))
-      s.advance(seq: seq, time: time, update: resolvedUpdate, cause: cause, identity: identity, kind: kindRaw)
+      s.advance(
+        seq: seq, time: time, update: resolvedUpdate, cause: cause, identity: identity,
+        kind: kindRaw)
     }
     events.count = count
     return c.isAtEnd ? nil : "stray bytes after the last event"

@@ -30,7 +30,9 @@ struct EventPrediction {
   }
 
   @inline(__always)
-  mutating func advance(seq: UInt64, time: UInt64, update: UInt32, cause: UInt64, identity: UInt32, kind: UInt8) {
+  mutating func advance(
+    seq: UInt64, time: UInt64, update: UInt32, cause: UInt64, identity: UInt32, kind: UInt8
+  ) {
     prevSeq = seq
     prevTime = time
     prevUpdate = update
@@ -94,7 +96,8 @@ final class PredictionCache {
 
   private func clear() {
     entries.initialize(repeating: Entry(tag: 0, payload: Payload()), count: 1 << Self.cacheBits)
-    recent.initialize(repeating: Recent(seq: 0, time: 0, identity: 0, generation: 0), count: Self.recentCount)
+    recent.initialize(
+      repeating: Recent(seq: 0, time: 0, identity: 0, generation: 0), count: Self.recentCount)
     generation = 0
   }
 

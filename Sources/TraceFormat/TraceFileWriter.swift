@@ -38,7 +38,8 @@ public final class TraceFileWriter: TraceSink {
     url: URL, bufferLimit: Int = 32 << 20, waitWhenBehind: Bool = false
   ) throws(TraceFormatError) {
     try self.init(
-      url: url, bufferLimit: bufferLimit, waitWhenBehind: waitWhenBehind, chunkBytes: BinaryLayout.targetChunkBytes)
+      url: url, bufferLimit: bufferLimit, waitWhenBehind: waitWhenBehind,
+      chunkBytes: BinaryLayout.targetChunkBytes)
   }
 
   /// `chunkBytes` other than the format's is for tests only: such files are valid but are not
@@ -47,10 +48,12 @@ public final class TraceFileWriter: TraceSink {
     self.url = url
     self.waitWhenBehind = waitWhenBehind
     let batchBytes = EventBatch.capacity * MemoryLayout<TraceEvent>.stride
-    thread = try WriterThread(path: url.path, capacity: bufferLimit / batchBytes, chunkBytes: chunkBytes)
+    thread = try WriterThread(
+      path: url.path, capacity: bufferLimit / batchBytes, chunkBytes: chunkBytes)
     batch = thread.emptyBatch()
     hot = .allocate(capacity: 1)
-    hot.initialize(to: HotState(next: batch.events, end: batch.events + EventBatch.capacity, sentStrings: 0))
+    hot.initialize(
+      to: HotState(next: batch.events, end: batch.events + EventBatch.capacity, sentStrings: 0))
   }
 
   deinit {

@@ -60,7 +60,8 @@ final class JSONLinesFileWriter: TraceOutput {
 
   private func flush() {
     if failure == nil {
-      failure = PosixFile.write(fd, UnsafeRawBufferPointer(start: encoder.out.base, count: encoder.out.count))
+      failure = PosixFile.write(
+        fd, UnsafeRawBufferPointer(start: encoder.out.base, count: encoder.out.count))
     }
     encoder.out.removeAll()
   }

@@ -13,26 +13,32 @@ public final class TraceReader {
   private let run = EventBuffer()
   /// The next event of the current run and the run's end, in raw memory so that `next` does no
   /// reference counting or exclusivity checking.
-  private let cursor: UnsafeMutablePointer<(next: UnsafePointer<TraceEvent>, end: UnsafePointer<TraceEvent>)>
+  private let cursor:
+    UnsafeMutablePointer<(next: UnsafePointer<TraceEvent>, end: UnsafePointer<TraceEvent>)>
   private var droppedBefore: UInt64 = 0
 
   /// Opens `url` and reads its header. With `salvage`, damaged chunks or lines are skipped (and
   /// listed in ``report``) instead of failing the read. With `expecting`, a file of the other
   /// format is refused (so that a `.vtrace` holding JSON Lines is reported, not silently read).
-  public init(url: URL, salvage: Bool = false, expecting: TraceFileFormat? = nil) throws(TraceFormatError) {
+  public init(url: URL, salvage: Bool = false, expecting: TraceFileFormat? = nil)
+    throws(TraceFormatError)
+  {
     let input = try FileInput(url: url)
     _ = try input.ensure(BinaryLayout.magic.count)
-    let format: TraceFileFormat = input.available > 0 && input.pointer[0] == 0x7B ? .jsonLines : .binary
+    let format: TraceFileFormat =
+      input.available > 0 && input.pointer[0] == 0x7B ? .jsonLines : .binary
     if let expecting, expecting != format {
       throw TraceFormatError(
         file: input.name,
         problem: .wrongFileType(
-          "holds a \(format.displayName) trace, not a \(expecting.displayName) one (check its extension)"))
+          "holds a \(format.displayName) trace, not a \(expecting.displayName) one (check its extension)"
+        ))
     }
     self.format = format
     source =
       format == .binary
-      ? try BinarySource(input: input, salvage: salvage) : try JSONLinesSource(input: input, salvage: salvage)
+      ? try BinarySource(input: input, salvage: salvage)
+      : try JSONLinesSource(input: input, salvage: salvage)
     header = source.header
     cursor = .allocate(capacity: 1)
     cursor.initialize(to: (UnsafePointer(run.base), UnsafePointer(run.base)))
@@ -94,10 +100,13 @@ public final class TraceReader {
 
 extension Trace {
   /// Reads the whole trace at `url` (binary or JSON Lines) into memory.
-  public static func read(from url: URL, salvage: Bool = false) throws(TraceFormatError) -> (Trace, ReadReport) {
+  public static func read(from url: URL, salvage: Bool = false) throws(TraceFormatError) -> (
+    Trace, ReadReport
+  ) {
     let reader = try TraceReader(url: url, salvage: salvage)
     var events: [TraceEvent] = []
-    events.reserveCapacity(reader.format == .binary ? reader.report.fileSize / 4 : reader.report.fileSize / 100)
+    events.reserveCapacity(
+      reader.format == .binary ? reader.report.fileSize / 4 : reader.report.fileSize / 100)
     while let event = try reader.next() { events.append(event) }
     return (Trace(header: reader.header, strings: reader.strings, events: events), reader.report)
   }

@@ -118,7 +118,9 @@ final class WriterThread: @unchecked Sendable {
       case .finish(let complete, let droppedAfter):
         flush()
         droppedEvents += droppedAfter
-        if complete { write(.end, EndChunk(events: writtenEvents, dropped: droppedEvents).encode()) }
+        if complete {
+          write(.end, EndChunk(events: writtenEvents, dropped: droppedEvents).encode())
+        }
         let closeError = PosixFile.close(fd)
         condition.lock()
         if failure == nil { failure = closeError }

@@ -36,7 +36,8 @@ let eventsCommand = Command(
     for name in kindNames {
       guard let kind = EventKind(name: name) else {
         throw CLIError.usage(
-          "unknown kind '\(name)'; kinds are \(EventKind.allCases.map(\.name).joined(separator: ", "))")
+          "unknown kind '\(name)'; kinds are \(EventKind.allCases.map(\.name).joined(separator: ", "))"
+        )
       }
       kinds.insert(kind)
     }
@@ -52,12 +53,15 @@ let eventsCommand = Command(
       let strings = reader.strings
       if let identity {
         let id = Int(e.identity.rawValue)
-        if id >= matches.count { matches += [Bool?](repeating: nil, count: strings.count - matches.count) }
+        if id >= matches.count {
+          matches += [Bool?](repeating: nil, count: strings.count - matches.count)
+        }
         let match = matches[id] ?? (id != 0 && strings[id].contains(identity))
         matches[id] = match
         if !match { continue }
       }
-      out.line(json ? JSONLines.line(for: e, strings: strings) : EventText.line(e, strings: strings))
+      out.line(
+        json ? JSONLines.line(for: e, strings: strings) : EventText.line(e, strings: strings))
     }
     out.flush()
     TraceInput.warn(reader, path: path, command: "events")
@@ -68,7 +72,8 @@ let eventsCommand = Command(
 enum EventText {
   static func line(_ e: TraceEvent, strings: [String]) -> String {
     var parts = [
-      Output.dim("#\(e.seq)"), "u\(e.update)", Output.dim(String(format: "+%.6fs", Double(e.time) / 1e9)),
+      Output.dim("#\(e.seq)"), "u\(e.update)",
+      Output.dim(String(format: "+%.6fs", Double(e.time) / 1e9)),
       Output.bold(e.kind.name),
     ]
     if !e.identity.isNone { parts.append(strings[Int(e.identity.rawValue)]) }

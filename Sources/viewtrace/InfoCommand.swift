@@ -23,7 +23,8 @@ let infoCommand = Command(
     try args.finish()
     let reader = try TraceInput.open(path, salvage: salvage)
     let summary = try TraceSummary(reader)
-    Output.print(json ? summary.json(path: path, reader: reader) : summary.text(path: path, reader: reader))
+    Output.print(
+      json ? summary.json(path: path, reader: reader) : summary.text(path: path, reader: reader))
     return 0
   })
 
@@ -46,7 +47,9 @@ struct TraceSummary {
       lastTime = max(lastTime, e.time)
       let id = Int(e.identity.rawValue)
       if id != 0 {
-        if id >= seen.count { seen += [Bool](repeating: false, count: max(id + 1 - seen.count, seen.count)) }
+        if id >= seen.count {
+          seen += [Bool](repeating: false, count: max(id + 1 - seen.count, seen.count))
+        }
         if !seen[id] {
           seen[id] = true
           identities += 1
@@ -77,12 +80,20 @@ struct TraceSummary {
       row("identities", "\(identities)"),
       row("strings", "\(reader.strings.count - 1)"),
       row("duration", Self.duration(duration)),
-      row("size", "\(report.fileSize) bytes (\(String(format: "%.2f", bytesPerEvent(report.fileSize))) bytes/event)"),
-      row("status", report.notes.isEmpty ? Output.green("complete") : Output.yellow(report.notes.joined(separator: "; "))),
+      row(
+        "size",
+        "\(report.fileSize) bytes (\(String(format: "%.2f", bytesPerEvent(report.fileSize))) bytes/event)"
+      ),
+      row(
+        "status",
+        report.notes.isEmpty
+          ? Output.green("complete") : Output.yellow(report.notes.joined(separator: "; "))),
       "  kinds",
     ]
     for kind in EventKind.allCases where kinds[Int(kind.rawValue)] > 0 {
-      lines.append("    " + kind.name.padding(toLength: 14, withPad: " ", startingAt: 0) + "\(kinds[Int(kind.rawValue)])")
+      lines.append(
+        "    " + kind.name.padding(toLength: 14, withPad: " ", startingAt: 0)
+          + "\(kinds[Int(kind.rawValue)])")
     }
     return lines.joined(separator: "\n")
   }
@@ -96,7 +107,8 @@ struct TraceSummary {
     let report = reader.report
     let q = JSONLines.quoted
     let metadata = h.metadata.map { "[\(q($0.key)),\(q($0.value))]" }.joined(separator: ",")
-    let kindCounts = EventKind.allCases.map { "\(q($0.name)):\(kinds[Int($0.rawValue)])" }.joined(separator: ",")
+    let kindCounts = EventKind.allCases.map { "\(q($0.name)):\(kinds[Int($0.rawValue)])" }.joined(
+      separator: ",")
     let fields = [
       "\"file\":\(q(path))",
       "\"format\":\(q(report.format == .binary ? "binary" : "jsonl"))",

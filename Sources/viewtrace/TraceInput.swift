@@ -11,7 +11,9 @@ enum TraceInput {
   /// Prints each of the reader's notes (truncation, skipped chunks, drops) as a warning on stderr.
   static func warn(_ reader: TraceReader, path: String, command: String) {
     let file = URL(fileURLWithPath: path).lastPathComponent
-    for note in reader.report.notes { Output.error("viewtrace \(command): warning: \(file): \(note)") }
+    for note in reader.report.notes {
+      Output.error("viewtrace \(command): warning: \(file): \(note)")
+    }
   }
 }
 

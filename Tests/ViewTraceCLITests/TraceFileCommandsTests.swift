@@ -16,14 +16,26 @@ import Testing
     }
     for u in 1...updates {
       let row = "NotesApp/List/ForEach/NoteRow#\(u % 7)"
-      let input = line(#""update":0,"cause":null,"kind":"input","identity":"\#(row)","code":"tap","name":"toggle","after":"true""#)
-      let begin = line(#""update":\#(u),"cause":\#(input),"kind":"update-begin","identity":null,"code":"input""#)
+      let input = line(
+        #""update":0,"cause":null,"kind":"input","identity":"\#(row)","code":"tap","name":"toggle","after":"true""#
+      )
+      let begin = line(
+        #""update":\#(u),"cause":\#(input),"kind":"update-begin","identity":null,"code":"input""#)
       let write = line(
-        #""update":\#(u),"cause":\#(input),"kind":"slot-write","identity":"\#(row)","code":"action","name":"_isOn","before":"false","after":"true","value":0"#)
-      let body = line(#""update":\#(u),"cause":\#(write),"kind":"body-begin","identity":"\#(row)","name":"NoteRow""#)
-      _ = line(#""update":\#(u),"cause":\#(body),"kind":"read","identity":"\#(row)","code":"slot","name":"_isOn""#)
-      _ = line(#""update":\#(u),"cause":\#(body),"kind":"read","identity":"\#(row)","code":"observable","name":"Store.notes""#)
-      _ = line(#""update":\#(u),"cause":\#(body),"kind":"body-end","identity":"\#(row)","name":"NoteRow","value":3000"#)
+        #""update":\#(u),"cause":\#(input),"kind":"slot-write","identity":"\#(row)","code":"action","name":"_isOn","before":"false","after":"true","value":0"#
+      )
+      let body = line(
+        #""update":\#(u),"cause":\#(write),"kind":"body-begin","identity":"\#(row)","name":"NoteRow""#
+      )
+      _ = line(
+        #""update":\#(u),"cause":\#(body),"kind":"read","identity":"\#(row)","code":"slot","name":"_isOn""#
+      )
+      _ = line(
+        #""update":\#(u),"cause":\#(body),"kind":"read","identity":"\#(row)","code":"observable","name":"Store.notes""#
+      )
+      _ = line(
+        #""update":\#(u),"cause":\#(body),"kind":"body-end","identity":"\#(row)","name":"NoteRow","value":3000"#
+      )
       _ = line(#""update":\#(u),"cause":\#(begin),"kind":"update-end","identity":null,"value":1"#)
     }
     lines.append(#"{"end":{"events":\#(seq),"dropped":0}}"#)
@@ -33,17 +45,22 @@ import Testing
   /// A directory holding `notes.jsonl` and its binary twin `notes.vtrace`.
   static func fixture() throws -> URL {
     let dir = try CLI.temporaryDirectory()
-    try jsonl().write(to: dir.appendingPathComponent("notes.jsonl"), atomically: true, encoding: .utf8)
+    try jsonl().write(
+      to: dir.appendingPathComponent("notes.jsonl"), atomically: true, encoding: .utf8)
     let result = try CLI.run(["convert", "notes.jsonl", "notes.vtrace"], in: dir)
     #expect(result.status == 0, "\(result.stderr)")
     return dir
   }
 
   /// A failure: a non-zero status, one line on stderr, nothing on stdout.
-  static func expectOneLineError(_ result: CLIResult, contains text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectOneLineError(
+    _ result: CLIResult, contains text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(result.status != 0, sourceLocation: sourceLocation)
     #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
-    #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+    #expect(
+      result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)",
+      sourceLocation: sourceLocation)
     #expect(result.stderr.contains(text), "\(result.stderr)", sourceLocation: sourceLocation)
   }
 
@@ -59,8 +76,11 @@ import Testing
       #expect(text.stdout.contains("complete"))
 
       let json = try CLI.run(["info", file, "--json"], in: dir)
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-      let size = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(file).path)[.size] as? Int
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+      let size =
+        try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(file).path)[
+          .size] as? Int
       #expect(object["events"] as? Int == 320)
       #expect(object["bytes"] as? Int == size)
       #expect((object["kinds"] as? [String: Int])?["read"] == 80)
@@ -72,12 +92,20 @@ import Testing
     let all = try CLI.run(["events", "notes.vtrace"], in: dir)
     #expect(all.status == 0)
     #expect(all.stdout.split(separator: "\n").count == 320)
-    #expect(all.stdout.contains("#3  u1  +0.000003s  slot-write  NotesApp/List/ForEach/NoteRow#1  code=action"))
+    #expect(
+      all.stdout.contains(
+        "#3  u1  +0.000003s  slot-write  NotesApp/List/ForEach/NoteRow#1  code=action"))
 
-    let reads = try CLI.run(["events", "notes.vtrace", "--kind", "read", "--kind", "body-end", "--identity", "NoteRow#3"], in: dir)
+    let reads = try CLI.run(
+      [
+        "events", "notes.vtrace", "--kind", "read", "--kind", "body-end", "--identity", "NoteRow#3",
+      ], in: dir)
     let readLines = reads.stdout.split(separator: "\n")
     #expect(readLines.count == 6 * 3)
-    #expect(readLines.allSatisfy { $0.contains("NoteRow#3") && ($0.contains(" read ") || $0.contains(" body-end ")) })
+    #expect(
+      readLines.allSatisfy {
+        $0.contains("NoteRow#3") && ($0.contains(" read ") || $0.contains(" body-end "))
+      })
 
     let json = try CLI.run(["events", "notes.jsonl", "--update", "2", "--json"], in: dir)
     let objects = try json.stdout.split(separator: "\n").map {
@@ -85,12 +113,20 @@ import Testing
     }
     #expect(objects.count == 7)
     #expect(objects.allSatisfy { $0["update"] as? Int == 2 })
-    #expect(objects.allSatisfy { $0["seq"] is Int && $0["kind"] is String && $0.keys.contains("cause") && $0.keys.contains("identity") })
+    #expect(
+      objects.allSatisfy {
+        $0["seq"] is Int && $0["kind"] is String && $0.keys.contains("cause")
+          && $0.keys.contains("identity")
+      })
     #expect(objects.first?["kind"] as? String == "update-begin")
     #expect(objects.first?["identity"] is NSNull)
 
-    let window = try CLI.run(["events", "notes.vtrace", "--since", "10", "--until", "12", "--json"], in: dir)
-    #expect(window.stdout.split(separator: "\n").map { $0.prefix(10) } == [#"{"seq":10,"#, #"{"seq":11,"#, #"{"seq":12,"#])
+    let window = try CLI.run(
+      ["events", "notes.vtrace", "--since", "10", "--until", "12", "--json"], in: dir)
+    #expect(
+      window.stdout.split(separator: "\n").map { $0.prefix(10) } == [
+        #"{"seq":10,"#, #"{"seq":11,"#, #"{"seq":12,"#,
+      ])
 
     let unknown = try CLI.run(["events", "notes.vtrace", "--kind", "render"], in: dir)
     #expect(unknown.status == 2)
@@ -109,18 +145,31 @@ import Testing
   @Test func badInputsGiveOneLineAndNoCrash() throws {
     let dir = try Self.fixture()
     try Data("hello, world\n".utf8).write(to: dir.appendingPathComponent("text.vtrace"))
-    try Data([0x89, 0x56, 0x54, 0x52, 0x41, 0x43, 0x45, 0x0A, 7, 0]).write(to: dir.appendingPathComponent("future.vtrace"))
-    try FileManager.default.copyItem(at: dir.appendingPathComponent("notes.jsonl"), to: dir.appendingPathComponent("lies.vtrace"))
+    try Data([0x89, 0x56, 0x54, 0x52, 0x41, 0x43, 0x45, 0x0A, 7, 0]).write(
+      to: dir.appendingPathComponent("future.vtrace"))
+    try FileManager.default.copyItem(
+      at: dir.appendingPathComponent("notes.jsonl"), to: dir.appendingPathComponent("lies.vtrace"))
 
-    Self.expectOneLineError(try CLI.run(["info", "missing.vtrace"], in: dir), contains: "missing.vtrace: no such file")
-    Self.expectOneLineError(try CLI.run(["info", "text.vtrace"], in: dir), contains: "text.vtrace: not a ViewTrace file (bad magic)")
-    Self.expectOneLineError(try CLI.run(["events", "future.vtrace"], in: dir), contains: "format version 7 is not supported")
-    Self.expectOneLineError(try CLI.run(["convert", "lies.vtrace", "x.jsonl"], in: dir), contains: "holds a JSON Lines trace, not a binary one")
-    Self.expectOneLineError(try CLI.run(["convert", "notes.vtrace", "notes.txt"], in: dir), contains: "unknown file type")
-    Self.expectOneLineError(try CLI.run(["convert", "notes.vtrace", "no/such/dir/x.jsonl"], in: dir), contains: "cannot write")
+    Self.expectOneLineError(
+      try CLI.run(["info", "missing.vtrace"], in: dir), contains: "missing.vtrace: no such file")
+    Self.expectOneLineError(
+      try CLI.run(["info", "text.vtrace"], in: dir),
+      contains: "text.vtrace: not a ViewTrace file (bad magic)")
+    Self.expectOneLineError(
+      try CLI.run(["events", "future.vtrace"], in: dir),
+      contains: "format version 7 is not supported")
+    Self.expectOneLineError(
+      try CLI.run(["convert", "lies.vtrace", "x.jsonl"], in: dir),
+      contains: "holds a JSON Lines trace, not a binary one")
+    Self.expectOneLineError(
+      try CLI.run(["convert", "notes.vtrace", "notes.txt"], in: dir), contains: "unknown file type")
+    Self.expectOneLineError(
+      try CLI.run(["convert", "notes.vtrace", "no/such/dir/x.jsonl"], in: dir),
+      contains: "cannot write")
     Self.expectOneLineError(try CLI.run(["info", "."], in: dir), contains: "is a directory")
     Self.expectOneLineError(try CLI.run(["info"], in: dir), contains: "missing trace file")
-    Self.expectOneLineError(try CLI.run(["info", "notes.vtrace", "--frobnicate"], in: dir), contains: "unknown option")
+    Self.expectOneLineError(
+      try CLI.run(["info", "notes.vtrace", "--frobnicate"], in: dir), contains: "unknown option")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.jsonl").path))
   }
 
@@ -135,11 +184,13 @@ import Testing
     Self.expectOneLineError(failed, contains: "failed its checksum; use --salvage to skip it")
     #expect(failed.stderr.contains("bad.vtrace: chunk at byte "))
     // The failed conversion left the old output alone.
-    #expect(try String(contentsOf: dir.appendingPathComponent("out.jsonl"), encoding: .utf8) == "keep me")
+    #expect(
+      try String(contentsOf: dir.appendingPathComponent("out.jsonl"), encoding: .utf8) == "keep me")
 
     let salvaged = try CLI.run(["info", "bad.vtrace", "--salvage", "--json"], in: dir)
     #expect(salvaged.status == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(salvaged.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(salvaged.stdout.utf8)) as? [String: Any])
     #expect((object["events"] as? Int ?? 320) < 320)
     #expect((object["notes"] as? [String])?.contains { $0.contains("checksum failed") } == true)
     let events = try CLI.run(["events", "bad.vtrace", "--salvage"], in: dir)

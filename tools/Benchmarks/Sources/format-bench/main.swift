@@ -18,7 +18,9 @@ func cpuNow() -> UInt64 {
   return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
 }
 func fixed(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
-func fileSize(_ url: URL) throws -> Int { try FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int }
+func fileSize(_ url: URL) throws -> Int {
+  try FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int
+}
 
 let dir = FileManager.default.temporaryDirectory.appendingPathComponent("format-bench-\(getpid())")
 try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -34,7 +36,8 @@ let block = 4096
 var workload = Workload()
 let writer = try TraceFileWriter(url: binaryURL, waitWhenBehind: true)
 writer.begin(
-  header: TraceHeader(scenario: "NotesApp.scroll-and-toggle", runtimeVersion: "0.1.0", clock: .live),
+  header: TraceHeader(
+    scenario: "NotesApp.scroll-and-toggle", runtimeVersion: "0.1.0", clock: .live),
   strings: workload.strings)
 var recordCPU: UInt64 = 0
 var recorded = 0
@@ -62,7 +65,8 @@ do {
       let got = try reader.next()
       precondition(
         got.map { JSONLines.line(for: $0, strings: reader.strings) }
-          == JSONLines.line(for: want, strings: again.strings.strings), "event \(checked + 1) read back wrong")
+          == JSONLines.line(for: want, strings: again.strings.strings),
+        "event \(checked + 1) read back wrong")
       checked += 1
     }
   }
@@ -105,7 +109,9 @@ struct Line: Decodable {
 }
 let sampleCount = min(200_000, recorded)
 let head = try FileHandle(forReadingFrom: jsonlURL).read(upToCount: sampleCount * 400) ?? Data()
-let lines = head.split(separator: UInt8(ascii: "\n")).dropFirst().prefix(sampleCount).map { Data($0) }
+let lines = head.split(separator: UInt8(ascii: "\n")).dropFirst().prefix(sampleCount).map {
+  Data($0)
+}
 let decoder = JSONDecoder()
 let jsonStart = cpuNow()
 for line in lines { checksum &+= try decoder.decode(Line.self, from: line).time }
@@ -114,12 +120,17 @@ let jsonCPU = cpuNow() - jsonStart
 let n = Double(recorded)
 let readRate = n / (Double(readCPU) / 1e9)
 let jsonRate = Double(lines.count) / (Double(jsonCPU) / 1e9)
-print("format-bench: \(recorded) events of a synthetic notes app (\(workload.strings.count) strings)")
+print(
+  "format-bench: \(recorded) events of a synthetic notes app (\(workload.strings.count) strings)")
 print("  size   binary      \(fixed(Double(binaryBytes) / n)) bytes/event (\(binaryBytes) bytes)")
 print("         JSON Lines  \(fixed(Double(jsonlBytes) / n)) bytes/event (\(jsonlBytes) bytes)")
 print("  write  TraceSink.record  \(fixed(Double(recordCPU) / n)) ns/event on the recording thread")
-print("         through the file  \(fixed(Double(writeWall) / n)) ns/event wall, incl. workload and writer thread")
-print("  read   binary       \(fixed(readRate / 1e6, 1)) M events/s (\(fixed(n / (Double(readWall) / 1e9) / 1e6, 1)) M wall)")
+print(
+  "         through the file  \(fixed(Double(writeWall) / n)) ns/event wall, incl. workload and writer thread"
+)
+print(
+  "  read   binary       \(fixed(readRate / 1e6, 1)) M events/s (\(fixed(n / (Double(readWall) / 1e9) / 1e6, 1)) M wall)"
+)
 print("         JSONDecoder  \(fixed(jsonRate / 1e3, 1)) k events/s on \(lines.count) JSON Lines")
 print("         ratio        \(fixed(readRate / jsonRate, 0))x")
 if checksum == 0 { print("") }
