@@ -155,3 +155,55 @@ struct ByteCursor {
     return s
   }
 }
+
+/// What the event decoder reads records through: checked (``ByteCursor``) near the end of a
+/// payload, unchecked (``UncheckedBytes``) where a whole record surely fits.
+protocol RecordBytes {
+  mutating func byte() -> UInt8?
+  mutating func varint() -> UInt64?
+  mutating func varint32() -> UInt32?
+}
+
+extension ByteCursor: RecordBytes {}
+
+/// Reads without bounds checks: only where at least `RecordOp.maxRecordBytes` remain. Varints
+/// are still limited to 10 bytes, so no read goes past one record.
+struct UncheckedBytes: RecordBytes {
+  var p: UnsafePointer<UInt8>
+
+  init(_ p: UnsafePointer<UInt8>) { self.p = p }
+
+  @inline(__always)
+  mutating func byte() -> UInt8? {
+    defer { p += 1 }
+    return p.pointee
+  }
+
+  @inline(__always)
+  mutating func varint() -> UInt64? {
+    let b0 = p.pointee
+    if b0 < 0x80 {
+      p += 1
+      return UInt64(b0)
+    }
+    var result = UInt64(b0 & 0x7F)
+    var shift: UInt64 = 7
+    for i in 1..<10 {
+      let b = p[i]
+      if i == 9 && b > 1 { return nil }
+      result |= UInt64(b & 0x7F) << shift
+      if b < 0x80 {
+        p += i + 1
+        return result
+      }
+      shift += 7
+    }
+    return nil
+  }
+
+  @inline(__always)
+  mutating func varint32() -> UInt32? {
+    guard let v = varint(), v <= UInt32.max else { return nil }
+    return UInt32(v)
+  }
+}

@@ -57,7 +57,11 @@ public final class TraceFileWriter: TraceSink {
   }
 
   deinit {
-    if !finished { _ = thread.finish(complete: false, droppedAfter: 0) }
+    // Not finished: keep what was recorded, as a truncated trace.
+    if !finished {
+      if recording && batchCount > 0 { submit() }
+      _ = thread.finish(complete: false, droppedAfter: 0)
+    }
     hot.deallocate()
   }
 

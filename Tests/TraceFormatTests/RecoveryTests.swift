@@ -201,6 +201,21 @@ import Testing
     #expect(report.skipped == ["line 11 (expected a whole number)"])
   }
 
+  @Test func aWriterReleasedWithoutFinishLeavesATruncatedTrace() throws {
+    let dir = try RandomTraces.directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let url = dir.appendingPathComponent("t.vtrace")
+    let trace = RandomTraces.make(events: 100, seed: 4)
+    do {
+      let writer = try TraceFileWriter(url: url)
+      writer.begin(header: trace.header, strings: StringTable(strings: trace.strings))
+      for e in trace.events { writer.record(e) }
+    }
+    let (read, report) = try Trace.read(from: url)
+    #expect(RandomTraces.resolved(read) == RandomTraces.resolved(trace))
+    #expect(report.notes == ["truncated after 100 events"])
+  }
+
   @Test func aWriterThatCannotWriteSaysSoAndNeverTraps() throws {
     #expect(throws: TraceFormatError.self) {
       try TraceFileWriter(url: URL(fileURLWithPath: "/nonexistent/dir/t.vtrace"))
