@@ -82,84 +82,83 @@ final class ChunkDecoder {
     let out = events.base
     for i in 0..<count {
       // Records are at most `maxRecordBytes` long: away from the end, read without bounds checks.
-      let result: Result<TraceEvent, DecodeFailure>
+      let failure: DecodeFailure?
       if c.remaining >= RecordOp.maxRecordBytes {
         var fast = UncheckedBytes(c.p)
-        result = decodeRecord(&fast, &s, symCount: symCount, index: i)
+        failure = decodeRecord(&fast, &s, symCount: symCount, index: i, into: out + i)
         c.p = fast.p
       } else {
-        result = decodeRecord(&c, &s, symCount: symCount, index: i)
+        failure = decodeRecord(&c, &s, symCount: symCount, index: i, into: out + i)
       }
-      switch result {
-      case .success(let event): (out + i).initialize(to: event)
-      case .failure(let failure): return failure
-      }
+      if let failure { return failure }
     }
     events.count = count
     return c.isAtEnd ? nil : "stray bytes after the last event"
   }
 
-  /// Decodes the record of event `i`, updating the predictions `s`.
+  /// Decodes the record of event `i` into `out`, updating the predictions `s`; returns what is
+  /// wrong, or nil.
   @inline(__always)
   private func decodeRecord<B: RecordBytes>(
-    _ c: inout B, _ s: inout EventPrediction, symCount: UInt32, index i: Int
-  ) -> Result<TraceEvent, DecodeFailure> {
-    guard var op = c.byte() else { return .failure("event \(i) ends early") }
+    _ c: inout B, _ s: inout EventPrediction, symCount: UInt32, index i: Int,
+    into out: UnsafeMutablePointer<TraceEvent>
+  ) -> DecodeFailure? {
+    guard var op = c.byte() else { return "event \(i) ends early" }
     var seq = s.prevSeq &+ 1
     var update: UInt32?
     var base = s.prevTime
     var escapedCause: UInt64?
     while op >= RecordOp.escapeSeq {
-      guard let v = c.varint() else { return .failure("escape ends early") }
+      guard let v = c.varint() else { return "escape ends early" }
       switch op {
       case RecordOp.escapeSeq: seq = v
       case RecordOp.escapeUpdate:
-        guard v <= UInt64(UInt32.max) else { return .failure("update \(v) out of range") }
+        guard v <= UInt64(UInt32.max) else { return "update \(v) out of range" }
         update = UInt32(v)
       case RecordOp.escapeTime: base = v
       case RecordOp.escapeCause: escapedCause = v
-      default: return .failure("unknown escape \(op)")
+      default: return "unknown escape \(op)"
       }
-      guard let next = c.byte() else { return .failure("event \(i) ends early") }
+      guard let next = c.byte() else { return "event \(i) ends early" }
       op = next
     }
     let decoded = ops[Int(op)]
-    guard decoded != 0 else { return .failure("bad record byte \(op)") }
+    guard decoded != 0 else { return "bad record byte \(op)" }
     let kindRaw = UInt8(decoded & 0x1F)
     let mode = UInt8(decoded >> 5)
     let kind = kinds[Int(kindRaw)]
     let fields = masks[Int(kindRaw)]
     let resolvedUpdate = update ?? s.update(for: kindRaw)
-    guard let delta = c.varint() else { return .failure("event \(i) ends early") }
+    guard let delta = c.varint() else { return "event \(i) ends early" }
     let (time, overflow) = base.addingReportingOverflow(delta)
-    guard !overflow else { return .failure("time out of range") }
+    guard !overflow else { return "time out of range" }
 
     var cause = s.prevCause
     if let escapedCause {
       guard (mode >> 1) & 1 == RecordOp.causePrevious else {
-        return .failure("escaped cause coded twice")
+        return "escaped cause coded twice"
       }
       cause = escapedCause
     } else if (mode >> 1) & 1 == RecordOp.causeExplicit {
-      guard let v = c.varint() else { return .failure("event \(i) ends early") }
+      guard let v = c.varint() else { return "event \(i) ends early" }
       cause = v == 0 ? 0 : seq &- (v &- 1)
     }
     let causeEvent = cache.event(cause)
     var identity = s.prevIdentity
     switch mode >> 2 {
     case RecordOp.identityExplicit:
-      guard let v = c.varint() else { return .failure("event \(i) ends early") }
+      guard let v = c.varint() else { return "event \(i) ends early" }
       if v == 0 {
         identity = 0
       } else {
         let sym = Int64(s.lastPath) &+ Varint.unzigzag(v &- 1)
         guard sym >= 0, sym < Int64(symCount) else {
-          return .failure("identity string \(sym) undefined")
+          return "identity string \(sym) undefined"
         }
         identity = UInt32(sym)
       }
     case RecordOp.identityOfCause:
-      guard let causeEvent else { return .failure("identity of a cause outside the chunk") }
+      guard let causeEvent else { return "identity of a cause outside the chunk" }
       identity = causeEvent.identity
     default: break
     }
@@ -168,48 +167,48 @@ final class ChunkDecoder {
     if kindRaw == EventKind.bodyEnd.rawValue, let causeEvent { p.value = time &- causeEvent.time }
     if mode & 1 == RecordOp.payloadMasked {
       guard let diff = c.byte(), diff & ~fields == 0 else {
-        return .failure("bad field mask in event \(i)")
+        return "bad field mask in event \(i)"
       }
       if diff & EventFields.code.rawValue != 0 {
-        guard let b = c.byte() else { return .failure("event \(i) ends early") }
+        guard let b = c.byte() else { return "event \(i) ends early" }
         p.code = b
       }
       if diff & EventFields.reason.rawValue != 0 {
-        guard let b = c.byte() else { return .failure("event \(i) ends early") }
+        guard let b = c.byte() else { return "event \(i) ends early" }
         p.reason = b
       }
       if diff & EventFields.name.rawValue != 0 {
         guard let v = c.varint32(), v < symCount else {
-          return .failure("name string undefined in event \(i)")
+          return "name string undefined in event \(i)"
         }
         p.name = v
       }
       if diff & EventFields.type.rawValue != 0 {
         guard let v = c.varint32(), v < symCount else {
-          return .failure("type string undefined in event \(i)")
+          return "type string undefined in event \(i)"
         }
         p.type = v
       }
       if diff & EventFields.site.rawValue != 0 {
         guard let v = c.varint32(), v < symCount else {
-          return .failure("site string undefined in event \(i)")
+          return "site string undefined in event \(i)"
         }
         p.site = v
       }
       if diff & EventFields.before.rawValue != 0 {
         guard let v = c.varint32(), v < symCount else {
-          return .failure("before string undefined in event \(i)")
+          return "before string undefined in event \(i)"
         }
         p.before = v
       }
       if diff & EventFields.after.rawValue != 0 {
         guard let v = c.varint32(), v < symCount else {
-          return .failure("after string undefined in event \(i)")
+          return "after string undefined in event \(i)"
         }
         p.after = v
       }
       if diff & EventFields.value.rawValue != 0 {
-        guard let v = c.varint() else { return .failure("event \(i) ends early") }
+        guard let v = c.varint() else { return "event \(i) ends early" }
         p.value = v
       }
     }
@@ -218,12 +217,12 @@ final class ChunkDecoder {
     s.advance(
       seq: seq, time: time, update: resolvedUpdate, cause: cause, identity: identity,
       kind: kindRaw)
-    return .success(
-      TraceEvent(
+    out.initialize(
+      to: TraceEvent(
         seq: seq, time: time, update: resolvedUpdate, cause: cause, kind: kind,
         identity: Sym(rawValue: identity), code: p.code, reason: p.reason,
-        name: Sym(rawValue: p.name),
-        type: Sym(rawValue: p.type), site: Sym(rawValue: p.site), before: Sym(rawValue: p.before),
-        after: Sym(rawValue: p.after), value: p.value))
+        name: Sym(rawValue: p.name), type: Sym(rawValue: p.type), site: Sym(rawValue: p.site),
+        before: Sym(rawValue: p.before), after: Sym(rawValue: p.after), value: p.value))
+    return nil
   }
 }
