@@ -16,7 +16,10 @@ let allCommands: [Command] = [
   scenariosCommand,
   recordCommand,
   verifyCommand,
+  infoCommand,
+  eventsCommand,
   replayCommand,
+  convertCommand,
   exportCommand,
   importCommand,
 ]

@@ -41,7 +41,7 @@ let exportCommand = Command(
     guard let format = ExportFormat(rawValue: formatName) else {
       throw CLIError.usage("unknown format '\(formatName)'; use svg, xml, html or chrome")
     }
-    let trace = try TraceDocuments.read(input, salvage: salvage)
+    let trace = try TraceDocuments.read(input, salvage: salvage, command: "export")
     let data = try format.render(trace)
     try AtomicFile.write(data, to: URL(fileURLWithPath: output))
     if json {

@@ -38,7 +38,7 @@ let importCommand = Command(
         throw CLIError("cannot read \(input): \(error.localizedDescription)")
       }
     }
-    let trace = try TraceDocuments.read(input)
+    let trace = try TraceDocuments.read(input, command: "import")
     try TraceDocuments.write(trace, to: output)
     if json {
       Output.print(

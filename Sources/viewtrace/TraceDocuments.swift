@@ -5,8 +5,9 @@ import TraceFormat
 /// How the commands read and write whole traces in any of their file forms: binary (`.vtrace`),
 /// JSON Lines (`.jsonl`) and ViewTrace XML (`.xml`).
 enum TraceDocuments {
-  /// Reads the trace at `path`; `salvage` skips damaged chunks of a binary or JSON Lines file.
-  static func read(_ path: String, salvage: Bool = false) throws -> Trace {
+  /// Reads the whole trace at `path`; `salvage` skips damaged chunks of a binary or JSON Lines
+  /// file. What reading found (a truncated file, skipped chunks) is warned about on stderr.
+  static func read(_ path: String, salvage: Bool = false, command: String) throws -> Trace {
     let url = URL(fileURLWithPath: path)
     if path.hasSuffix(".xml") {
       guard FileManager.default.isReadableFile(atPath: path) else {
@@ -19,7 +20,9 @@ enum TraceDocuments {
       }
     }
     do {
-      return try Trace.read(from: url, salvage: salvage).0
+      let (trace, report) = try Trace.read(from: url, salvage: salvage)
+      TraceInput.warn(report, path: path, command: command)
+      return trace
     } catch {
       throw CLIError("\(error)")
     }
