@@ -126,7 +126,7 @@ final class SchedulerCore: Sendable {
   var activity: UInt64 { state.withLock { $0.activity } }
 
   /// Suspends the calling task until `duration` has passed on this scheduler's clock.
-  nonisolated(nonsending) func sleep(nanoseconds: UInt64) async throws {
+  func sleep(nanoseconds: UInt64) async throws {
     try Task.checkCancellation()
     let id = makeTimerID()
     try await withTaskCancellationHandler {

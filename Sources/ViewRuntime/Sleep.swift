@@ -6,11 +6,8 @@ extension Task where Success == Never, Failure == Never {
   /// no real time and always ends in the same order; elsewhere it sleeps as usual. Like the
   /// standard one, it throws `CancellationError` when the task is cancelled. When an unstructured
   /// `Task { }` is cancelled through its handle while it sleeps, the cancel is recorded.
-  ///
-  /// It runs on the caller's actor (`nonisolated(nonsending)`): a sleep on the main actor
-  /// registers its wake-up there, in the order of the code around it, not later on another
-  /// thread.
-  nonisolated(nonsending) public static func sleep(for duration: Duration) async throws {
+
+  public static func sleep(for duration: Duration) async throws {
     guard let context = ExecutionContext.current else {
       try await ContinuousClock().sleep(for: duration)
       return
