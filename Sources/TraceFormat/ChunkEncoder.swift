@@ -47,8 +47,6 @@ final class ChunkEncoder {
     remap.deallocate()
   }
 
-  var hasEvents: Bool { eventCount > 0 }
-
   /// The file symbol for source symbol `sym`, defining its string in this chunk on first use.
   @inline(__always)
   private func fileSym(_ sym: Sym) -> UInt32 {
