@@ -128,16 +128,17 @@ final class ChunkEncoder {
         causeMode = RecordOp.causePrevious
       }
     }
-    let causeEvent = cache.event(e.cause)
     var identityMode = RecordOp.identityExplicit
     if identity == s.prevIdentity {
       identityMode = RecordOp.identityPrevious
-    } else if let c = causeEvent, c.identity == identity {
+    } else if let c = cache.event(e.cause), c.identity == identity {
       identityMode = RecordOp.identityOfCause
     }
 
     var (predicted, slot, tag) = cache.predict(kind: kind, identity: identity)
-    if kind == EventKind.bodyEnd.rawValue, let c = causeEvent { predicted.value = e.time &- c.time }
+    if kind == EventKind.bodyEnd.rawValue, let c = cache.event(e.cause) {
+      predicted.value = e.time &- c.time
+    }
     var diff: UInt8 = 0
     if p.code != predicted.code { diff |= EventFields.code.rawValue }
     if p.reason != predicted.reason { diff |= EventFields.reason.rawValue }
