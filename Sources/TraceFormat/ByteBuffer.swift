@@ -43,8 +43,6 @@ final class ByteBuffer {
     count += bytes.count
   }
 
-  func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
-
   func appendVarint(_ value: UInt64) {
     reserve(Varint.maxLength)
     advance(to: Varint.write(value, to: end))
@@ -98,19 +96,16 @@ enum Varint {
 /// A bounds-checked cursor over bytes being decoded. Every read fails with `nil` past the end,
 /// so that corrupt input can never read out of bounds.
 struct ByteCursor {
-  let start: UnsafePointer<UInt8>
   let limit: UnsafePointer<UInt8>
   var p: UnsafePointer<UInt8>
 
   init(_ buffer: UnsafeRawBufferPointer) {
     let base =
       buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? UnsafePointer(bitPattern: 1)!
-    start = base
     p = base
     limit = base + buffer.count
   }
 
-  var offset: Int { p - start }
   var isAtEnd: Bool { p >= limit }
   var remaining: Int { limit - p }
 

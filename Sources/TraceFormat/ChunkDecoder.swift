@@ -143,7 +143,6 @@ final class ChunkDecoder {
       guard let v = c.varint() else { return "event \(i) ends early" }
       cause = v == 0 ? 0 : seq &- (v &- 1)
     }
-    let causeEvent = cache.event(cause)
     var identity = s.prevIdentity
     switch mode >> 2 {
     case RecordOp.identityExplicit:
@@ -158,13 +157,17 @@ final class ChunkDecoder {
         identity = UInt32(sym)
       }
     case RecordOp.identityOfCause:
-      guard let causeEvent else { return "identity of a cause outside the chunk" }
+      guard let causeEvent = cache.event(cause) else {
+        return "identity of a cause outside the chunk"
+      }
       identity = causeEvent.identity
     default: break
     }
 
     var (p, slot, tag) = cache.predict(kind: kindRaw, identity: identity)
-    if kindRaw == EventKind.bodyEnd.rawValue, let causeEvent { p.value = time &- causeEvent.time }
+    if kindRaw == EventKind.bodyEnd.rawValue, let causeEvent = cache.event(cause) {
+      p.value = time &- causeEvent.time
+    }
     if mode & 1 == RecordOp.payloadMasked {
       guard let diff = c.byte(), diff & ~fields == 0 else {
         return "bad field mask in event \(i)"

@@ -47,8 +47,6 @@ final class ChunkEncoder {
     remap.deallocate()
   }
 
-  var hasEvents: Bool { eventCount > 0 }
-
   /// The file symbol for source symbol `sym`, defining its string in this chunk on first use.
   @inline(__always)
   private func fileSym(_ sym: Sym) -> UInt32 {
@@ -130,16 +128,17 @@ final class ChunkEncoder {
         causeMode = RecordOp.causePrevious
       }
     }
-    let causeEvent = cache.event(e.cause)
     var identityMode = RecordOp.identityExplicit
     if identity == s.prevIdentity {
       identityMode = RecordOp.identityPrevious
-    } else if let c = causeEvent, c.identity == identity {
+    } else if let c = cache.event(e.cause), c.identity == identity {
       identityMode = RecordOp.identityOfCause
     }
 
     var (predicted, slot, tag) = cache.predict(kind: kind, identity: identity)
-    if kind == EventKind.bodyEnd.rawValue, let c = causeEvent { predicted.value = e.time &- c.time }
+    if kind == EventKind.bodyEnd.rawValue, let c = cache.event(e.cause) {
+      predicted.value = e.time &- c.time
+    }
     var diff: UInt8 = 0
     if p.code != predicted.code { diff |= EventFields.code.rawValue }
     if p.reason != predicted.reason { diff |= EventFields.reason.rawValue }

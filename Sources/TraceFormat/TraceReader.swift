@@ -13,7 +13,7 @@ public final class TraceReader {
   private let run = EventBuffer()
   /// The next event of the current run and the run's end, in raw memory so that `next` does no
   /// reference counting or exclusivity checking.
-  private let cursor:
+  @usableFromInline let cursor:
     UnsafeMutablePointer<(next: UnsafePointer<TraceEvent>, end: UnsafePointer<TraceEvent>)>
   private var droppedBefore: UInt64 = 0
 
@@ -53,6 +53,7 @@ public final class TraceReader {
   public var report: ReadReport { source.report }
 
   /// The next event, or nil at the end of the trace.
+  @inlinable
   public func next() throws(TraceFormatError) -> TraceEvent? {
     let c = cursor
     while c.pointee.next == c.pointee.end {
@@ -89,7 +90,8 @@ public final class TraceReader {
     }
   }
 
-  private func refill() throws(TraceFormatError) -> Bool {
+  /// Decodes the next run of events into the buffer; false at the end of the trace.
+  @usableFromInline func refill() throws(TraceFormatError) -> Bool {
     let more = try source.nextRun(into: run)
     cursor.pointee = (UnsafePointer(run.base), UnsafePointer(run.base + run.count))
     guard let more else { return false }
