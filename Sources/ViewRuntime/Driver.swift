@@ -276,27 +276,32 @@ public final class Driver {
     }
   }
 
-  /// Runs updates and jobs until a few rounds of the main queue pass with nothing happening.
+  /// Runs updates and jobs until a few rounds of the main queue pass with nothing happening,
+  /// then waits a moment of real time and checks again: code that left the main actor (a
+  /// nonisolated async function runs on the pool) may still be on its way back.
   private func settle() async throws {
-    var quietRounds = 0
     var rounds = 0
-    while quietRounds < 3 {
-      let before = host.recorder.activity &+ host.core.activity
-      host.flushUpdate()
-      await Task.yield()
-      rounds += 1
-      let after = host.recorder.activity &+ host.core.activity
-      if after == before && host.core.pendingJobs == 0 && !host.hasPendingUpdate {
-        quietRounds += 1
-      } else {
-        quietRounds = 0
+    while true {
+      var quietRounds = 0
+      while quietRounds < 3 {
+        let before = activity
+        host.flushUpdate()
+        await Task.yield()
+        rounds += 1
+        quietRounds = activity == before && isQuiet ? quietRounds + 1 : 0
+        if rounds > DriverLimits.settleRounds {
+          throw DriverError(
+            "the screen never settles: updates or tasks keep running at the same instant")
+        }
       }
-      if rounds > DriverLimits.settleRounds {
-        throw DriverError(
-          "the screen never settles: updates or tasks keep running at the same instant")
-      }
+      let mark = activity
+      try? await ContinuousClock().sleep(for: DriverLimits.settleGrace)
+      if activity == mark && isQuiet { return }
     }
   }
+
+  private var activity: UInt64 { host.recorder.activity &+ host.core.activity }
+  private var isQuiet: Bool { host.core.pendingJobs == 0 && !host.hasPendingUpdate }
 
   private func requireEnabled(_ node: Node, action: String, text: String) throws {
     guard node.environment.isEnabled else {
@@ -313,6 +318,8 @@ public final class Driver {
 /// Limits that stop a runaway screen instead of hanging.
 enum DriverLimits {
   static let settleRounds = 10_000
+  /// How long a settled screen is watched, in real time, for work coming back from the pool.
+  static let settleGrace = Duration.milliseconds(2)
   /// How much virtual time `waitUntilIdle` lets pass before giving up.
   static let virtualHorizon: UInt64 = 3_600 * 1_000_000_000
 }

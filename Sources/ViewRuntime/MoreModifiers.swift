@@ -11,26 +11,6 @@ struct TapGestureModifier: BuiltinModifier {
   var name: String { "onTapGesture" }
 }
 
-/// `.overlay`: a view drawn over the content.
-struct OverlayModifier: BuiltinModifier {
-  let overlay: any View
-  var name: String { "overlay" }
-  func makeChildren(content: any View, list: inout ChildList, node: Node) {
-    list.add(content, key: ChildKey(structural: "content"))
-    list.add(overlay, key: ChildKey(structural: "overlay"))
-  }
-}
-
-/// `.toolbar`: items shown in the navigation bar; they are part of the tree.
-struct ToolbarModifier: BuiltinModifier {
-  let items: any View
-  var name: String { "toolbar" }
-  func makeChildren(content: any View, list: inout ChildList, node: Node) {
-    list.add(content, key: ChildKey(structural: "content"))
-    list.add(items, key: ChildKey(structural: "toolbar"))
-  }
-}
-
 /// `.searchable`: a search field bound to text, shown above the content.
 struct SearchableModifier: BuiltinModifier {
   let text: Binding<String>
@@ -42,13 +22,18 @@ struct SearchableModifier: BuiltinModifier {
   }
 }
 
-/// `.swipeActions`: buttons revealed by swiping a row; they are part of the tree.
-struct SwipeActionsModifier: BuiltinModifier {
-  let actions: any View
-  var name: String { "swipeActions" }
+/// A modifier that adds a view beside its content (`background`, `overlay`, `toolbar`,
+/// `swipeActions`): both are children, in drawing order.
+struct DecorationModifier: BuiltinModifier {
+  let name: String
+  let decoration: any View
+  /// Whether the decoration is drawn before (under) the content.
+  let isBehind: Bool
+
   func makeChildren(content: any View, list: inout ChildList, node: Node) {
+    if isBehind { list.add(decoration, key: ChildKey(structural: name)) }
     list.add(content, key: ChildKey(structural: "content"))
-    list.add(actions, key: ChildKey(structural: "actions"))
+    if !isBehind { list.add(decoration, key: ChildKey(structural: name)) }
   }
 }
 
@@ -74,11 +59,11 @@ extension View {
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   {
-    modifier(OverlayModifier(overlay: content()))
+    modifier(DecorationModifier(name: "overlay", decoration: content(), isBehind: false))
   }
 
   public func toolbar<V: View>(@ViewBuilder content: () -> V) -> some View {
-    modifier(ToolbarModifier(items: content()))
+    modifier(DecorationModifier(name: "toolbar", decoration: content(), isBehind: false))
   }
 
   /// A search field bound to `text`, found by the driver by its prompt.
@@ -91,7 +76,7 @@ extension View {
   )
     -> some View
   {
-    modifier(SwipeActionsModifier(actions: content()))
+    modifier(DecorationModifier(name: "swipeActions", decoration: content(), isBehind: false))
   }
 
   public func cornerRadius(_ radius: Double) -> some View {
