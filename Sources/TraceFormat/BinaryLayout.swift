@@ -44,7 +44,9 @@ enum BinaryLayout {
     let check = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 2, as: UInt16.self))
     let length = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4, as: UInt32.self))
     let crc = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
-    guard Int(length) <= maxPayload, headerCheck(type: p[1], length: length) == check else { return nil }
+    guard Int(length) <= maxPayload, headerCheck(type: p[1], length: length) == check else {
+      return nil
+    }
     return (p[1], Int(length), crc)
   }
 }

@@ -27,7 +27,8 @@ final class BinarySource: EventSource {
       let prefix = Array(UnsafeBufferPointer(start: input.pointer, count: min(input.available, 8)))
       throw error(BinaryLayout.magic.starts(with: prefix) ? .truncatedHeader : .badMagic)
     }
-    guard BinaryLayout.magic.elementsEqual(UnsafeBufferPointer(start: input.pointer, count: 8)) else {
+    guard BinaryLayout.magic.elementsEqual(UnsafeBufferPointer(start: input.pointer, count: 8))
+    else {
       throw error(.badMagic)
     }
     let version = UInt16(input.pointer[8]) | UInt16(input.pointer[9]) << 8
@@ -35,7 +36,9 @@ final class BinarySource: EventSource {
     input.consume(BinaryLayout.fileHeaderSize)
     guard let first = try nextChunk() else { throw error(.truncatedHeader) }
     guard first.type == ChunkType.header.rawValue else {
-      guard salvage else { throw error(.corruptChunk(offset: first.offset, detail: "the header chunk is missing")) }
+      guard salvage else {
+        throw error(.corruptChunk(offset: first.offset, detail: "the header chunk is missing"))
+      }
       report.skipped.append("the header chunk (it was lost)")
       pending = first
       return
@@ -43,7 +46,9 @@ final class BinarySource: EventSource {
     switch HeaderChunk.decode(first.payload) {
     case .success(let h): header = h
     case .failure(let failure):
-      guard salvage else { throw error(.corruptChunk(offset: first.offset, detail: failure.detail)) }
+      guard salvage else {
+        throw error(.corruptChunk(offset: first.offset, detail: failure.detail))
+      }
       report.skipped.append("the header chunk at byte \(first.offset) (\(failure.detail))")
     }
   }
@@ -76,12 +81,16 @@ final class BinarySource: EventSource {
           report.droppedByRecorder = chunkDrops
           return dropped
         case .failure(let failure):
-          guard salvage else { throw error(.corruptChunk(offset: chunk.offset, detail: failure.detail)) }
+          guard salvage else {
+            throw error(.corruptChunk(offset: chunk.offset, detail: failure.detail))
+          }
           report.skipped.append("chunk at byte \(chunk.offset) (\(failure.detail))")
         }
       case .end:
         guard let end = EndChunk.decode(chunk.payload), end.dropped >= chunkDrops else {
-          guard salvage else { throw error(.corruptChunk(offset: chunk.offset, detail: "bad end chunk")) }
+          guard salvage else {
+            throw error(.corruptChunk(offset: chunk.offset, detail: "bad end chunk"))
+          }
           report.skipped.append("end chunk at byte \(chunk.offset) (it does not decode)")
           continue
         }

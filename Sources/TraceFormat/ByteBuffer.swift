@@ -37,11 +37,11 @@ final class ByteBuffer {
 
   func append(_ bytes: UnsafeRawBufferPointer) {
     reserve(bytes.count)
-    if let source = bytes.baseAddress { (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count) }
+    if let source = bytes.baseAddress {
+      (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+    }
     count += bytes.count
   }
-
-  func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
 
   func appendVarint(_ value: UInt64) {
     reserve(Varint.maxLength)
@@ -69,7 +69,9 @@ enum Varint {
 
   /// Writes `value` at `p` and returns the byte after it.
   @inline(__always)
-  static func write(_ value: UInt64, to p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+  static func write(_ value: UInt64, to p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
+    UInt8
+  > {
     var v = value
     var p = p
     while v >= 0x80 {
@@ -86,24 +88,24 @@ enum Varint {
   static func zigzag(_ v: Int64) -> UInt64 { UInt64(bitPattern: (v << 1) ^ (v >> 63)) }
 
   @inline(__always)
-  static func unzigzag(_ v: UInt64) -> Int64 { Int64(bitPattern: v >> 1) ^ -Int64(bitPattern: v & 1) }
+  static func unzigzag(_ v: UInt64) -> Int64 {
+    Int64(bitPattern: v >> 1) ^ -Int64(bitPattern: v & 1)
+  }
 }
 
 /// A bounds-checked cursor over bytes being decoded. Every read fails with `nil` past the end,
 /// so that corrupt input can never read out of bounds.
 struct ByteCursor {
-  let start: UnsafePointer<UInt8>
   let limit: UnsafePointer<UInt8>
   var p: UnsafePointer<UInt8>
 
   init(_ buffer: UnsafeRawBufferPointer) {
-    let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? UnsafePointer(bitPattern: 1)!
-    start = base
+    let base =
+      buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? UnsafePointer(bitPattern: 1)!
     p = base
     limit = base + buffer.count
   }
 
-  var offset: Int { p - start }
   var isAtEnd: Bool { p >= limit }
   var remaining: Int { limit - p }
 
@@ -146,5 +148,57 @@ struct ByteCursor {
     let s = String(decoding: UnsafeBufferPointer(start: p, count: Int(length)), as: UTF8.self)
     p += Int(length)
     return s
+  }
+}
+
+/// What the event decoder reads records through: checked (``ByteCursor``) near the end of a
+/// payload, unchecked (``UncheckedBytes``) where a whole record surely fits.
+protocol RecordBytes {
+  mutating func byte() -> UInt8?
+  mutating func varint() -> UInt64?
+  mutating func varint32() -> UInt32?
+}
+
+extension ByteCursor: RecordBytes {}
+
+/// Reads without bounds checks: only where at least `RecordOp.maxRecordBytes` remain. Varints
+/// are still limited to 10 bytes, so no read goes past one record.
+struct UncheckedBytes: RecordBytes {
+  var p: UnsafePointer<UInt8>
+
+  init(_ p: UnsafePointer<UInt8>) { self.p = p }
+
+  @inline(__always)
+  mutating func byte() -> UInt8? {
+    defer { p += 1 }
+    return p.pointee
+  }
+
+  @inline(__always)
+  mutating func varint() -> UInt64? {
+    let b0 = p.pointee
+    if b0 < 0x80 {
+      p += 1
+      return UInt64(b0)
+    }
+    var result = UInt64(b0 & 0x7F)
+    var shift: UInt64 = 7
+    for i in 1..<10 {
+      let b = p[i]
+      if i == 9 && b > 1 { return nil }
+      result |= UInt64(b & 0x7F) << shift
+      if b < 0x80 {
+        p += i + 1
+        return result
+      }
+      shift += 7
+    }
+    return nil
+  }
+
+  @inline(__always)
+  mutating func varint32() -> UInt32? {
+    guard let v = varint(), v <= UInt32.max else { return nil }
+    return UInt32(v)
   }
 }

@@ -2,11 +2,6 @@
 struct EncodedChunk {
   var payload: [UInt8]
   var eventCount: Int
-  /// Events dropped before this chunk.
-  fileprivate var dropped: UInt64
-  /// The file symbol of the chunk's first new string, and the source symbols of its new strings.
-  fileprivate var firstSym: UInt32
-  fileprivate var newSources: [UInt32]
 }
 
 /// Encodes events into events-chunk payloads (docs/trace-format.md §4–5).
@@ -16,7 +11,7 @@ struct EncodedChunk {
 /// close at a size threshold, so their boundaries depend only on content.
 final class ChunkEncoder {
   /// The text of a source symbol, or nil if the source has no such symbol.
-  private let text: (Int) -> String?
+  var text: (Int) -> String? = { _ in nil }
   /// Events dropped before the next chunk, recorded in its prelude.
   var pendingDropped: UInt64 = 0
 
@@ -29,16 +24,15 @@ final class ChunkEncoder {
   private var remapCapacity = 1024
   private var nextSym: UInt32 = 1
   private var chunkFirstSym: UInt32 = 1
-  private var newSources: [UInt32] = []
+  private var newCount = 0
   private var eventCount = 0
   private var first = (seq: UInt64(0), time: UInt64(0), update: UInt32(0))
 
   /// The chunk size threshold; only tests change it from the format's.
   private let chunkBytes: Int
 
-  init(chunkBytes: Int = BinaryLayout.targetChunkBytes, text: @escaping (Int) -> String?) {
+  init(chunkBytes: Int = BinaryLayout.targetChunkBytes) {
     self.chunkBytes = chunkBytes
-    self.text = text
     masks = .allocate(capacity: 32)
     masks.initialize(from: kindFieldMasks, count: 32)
     prediction = .allocate(capacity: 1)
@@ -52,8 +46,6 @@ final class ChunkEncoder {
     prediction.deallocate()
     remap.deallocate()
   }
-
-  var hasEvents: Bool { eventCount > 0 }
 
   /// The file symbol for source symbol `sym`, defining its string in this chunk on first use.
   @inline(__always)
@@ -82,7 +74,7 @@ final class ChunkEncoder {
     let sym = nextSym
     nextSym += 1
     remap[r] = sym
-    newSources.append(UInt32(r))
+    newCount += 1
     strings.appendString(string)
     return sym
   }
@@ -105,30 +97,48 @@ final class ChunkEncoder {
       prediction.pointee = EventPrediction(seq: e.seq, time: e.time, update: e.update)
       cache.reset()
     }
-    events.reserve(RecordFlag.maxRecordBytes)
+    events.reserve(RecordOp.maxRecordBytes)
     var out = events.end
     let s = prediction.pointee
     if e.seq != s.prevSeq &+ 1 {
-      out.pointee = RecordFlag.escapeSeq
+      out.pointee = RecordOp.escapeSeq
       out = Varint.write(e.seq, to: out + 1)
     }
     if e.update != s.update(for: kind) {
-      out.pointee = RecordFlag.escapeUpdate
+      out.pointee = RecordOp.escapeUpdate
       out = Varint.write(UInt64(e.update), to: out + 1)
     }
     var base = s.prevTime
     if e.time < base {
       base = e.time
-      out.pointee = RecordFlag.escapeTime
+      out.pointee = RecordOp.escapeTime
       out = Varint.write(base, to: out + 1)
     }
 
-    var op = kind
-    if identity == s.prevIdentity { op |= RecordFlag.sameIdentity }
-    if e.cause == s.prevCause { op |= RecordFlag.sameCause }
-    let slot = cache.slot(kind: kind, identity: identity)
-    let tag = cache.tag(kind: kind, identity: identity)
-    var predicted = slot.pointee.tag == tag ? slot.pointee.payload : Payload()
+    // The cause: the previous event's, or coded as 0 (none) or its distance back plus one.
+    var causeMode = RecordOp.causeExplicit
+    var causeCode: UInt64 = 0
+    if e.cause == s.prevCause {
+      causeMode = RecordOp.causePrevious
+    } else if e.cause != 0 {
+      causeCode = (e.seq &- e.cause) &+ 1
+      if causeCode == 0 {
+        out.pointee = RecordOp.escapeCause
+        out = Varint.write(e.cause, to: out + 1)
+        causeMode = RecordOp.causePrevious
+      }
+    }
+    var identityMode = RecordOp.identityExplicit
+    if identity == s.prevIdentity {
+      identityMode = RecordOp.identityPrevious
+    } else if let c = cache.event(e.cause), c.identity == identity {
+      identityMode = RecordOp.identityOfCause
+    }
+
+    var (predicted, slot, tag) = cache.predict(kind: kind, identity: identity)
+    if kind == EventKind.bodyEnd.rawValue, let c = cache.event(e.cause) {
+      predicted.value = e.time &- c.time
+    }
     var diff: UInt8 = 0
     if p.code != predicted.code { diff |= EventFields.code.rawValue }
     if p.reason != predicted.reason { diff |= EventFields.reason.rawValue }
@@ -139,14 +149,16 @@ final class ChunkEncoder {
     if p.after != predicted.after { diff |= EventFields.after.rawValue }
     if p.value != predicted.value { diff |= EventFields.value.rawValue }
     diff &= fields
-    if diff == 0 { op |= RecordFlag.predictedPayload }
 
-    out.pointee = op
+    out.pointee = RecordOp.op(
+      kind: kind, identity: identityMode, cause: causeMode,
+      payload: diff == 0 ? RecordOp.payloadPredicted : RecordOp.payloadMasked)
     out = Varint.write(e.time &- base, to: out + 1)
-    if op & RecordFlag.sameIdentity == 0 {
-      out = Varint.write(Varint.zigzag(Int64(identity) - Int64(s.prevIdentity)), to: out)
+    if causeMode == RecordOp.causeExplicit { out = Varint.write(causeCode, to: out) }
+    if identityMode == RecordOp.identityExplicit {
+      let code = identity == 0 ? 0 : Varint.zigzag(Int64(identity) - Int64(s.lastPath)) + 1
+      out = Varint.write(code, to: out)
     }
-    if op & RecordFlag.sameCause == 0 { out = Varint.write(e.seq &- e.cause, to: out) }
     if diff != 0 {
       out.pointee = diff
       out += 1
@@ -185,7 +197,8 @@ final class ChunkEncoder {
         predicted.value = p.value
       }
     }
-    slot.pointee = PredictionCache.Entry(tag: tag, payload: predicted)
+    cache.store(predicted, kind: kind, slot: slot, tag: tag)
+    cache.remember(seq: e.seq, time: e.time, identity: identity)
     events.advance(to: out)
     prediction.pointee.advance(
       seq: e.seq, time: e.time, update: e.update, cause: e.cause, identity: identity, kind: kind)
@@ -198,7 +211,7 @@ final class ChunkEncoder {
     guard eventCount > 0 else { return nil }
     let head = ByteBuffer(capacity: 64)
     head.appendVarint(UInt64(chunkFirstSym))
-    head.appendVarint(UInt64(newSources.count))
+    head.appendVarint(UInt64(newCount))
     let middle = ByteBuffer(capacity: 64)
     middle.appendVarint(pendingDropped)
     middle.appendVarint(UInt64(eventCount))
@@ -210,23 +223,13 @@ final class ChunkEncoder {
     for part in [head, strings, middle, events] {
       payload.append(contentsOf: UnsafeBufferPointer(start: part.base, count: part.count))
     }
-    let chunk = EncodedChunk(
-      payload: payload, eventCount: eventCount, dropped: pendingDropped, firstSym: chunkFirstSym, newSources: newSources)
+    let chunk = EncodedChunk(payload: payload, eventCount: eventCount)
     strings.removeAll()
     events.removeAll()
-    newSources.removeAll(keepingCapacity: true)
+    newCount = 0
     chunkFirstSym = nextSym
     eventCount = 0
     pendingDropped = 0
     return chunk
-  }
-
-  /// Undoes a chunk taken last that could not be written: its strings become undefined again and
-  /// its events count as dropped before the next chunk.
-  func discard(_ chunk: EncodedChunk) {
-    for r in chunk.newSources { remap[Int(r)] = 0 }
-    nextSym = chunk.firstSym
-    chunkFirstSym = chunk.firstSym
-    pendingDropped += chunk.dropped + UInt64(chunk.eventCount)
   }
 }

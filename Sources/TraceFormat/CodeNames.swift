@@ -44,10 +44,13 @@ enum CodeNames {
   /// The name of `reason` (identity events).
   static func reason(_ reason: UInt8) -> String? { reasons[Int(reason)] }
 
-  static func code(named name: String, of kind: EventKind) -> UInt8? { codeValues[Int(kind.rawValue)][name] }
+  static func code(named name: String, of kind: EventKind) -> UInt8? {
+    codeValues[Int(kind.rawValue)][name]
+  }
 
   static func reason(named name: String) -> UInt8? { reasonValues[name] }
 
   /// Kinds by name.
-  static let kinds: [String: EventKind] = Dictionary(uniqueKeysWithValues: EventKind.allCases.map { ($0.name, $0) })
+  static let kinds: [String: EventKind] = Dictionary(
+    uniqueKeysWithValues: EventKind.allCases.map { ($0.name, $0) })
 }

@@ -7,6 +7,8 @@ struct EventPrediction {
   var prevUpdate: UInt32 = 0
   var maxUpdate: UInt32 = 0
   var prevIdentity: UInt32 = 0
+  /// The last identity other than none: explicit identities are coded relative to it.
+  var lastPath: UInt32 = 0
   var prevKind: UInt8 = 0
 
   /// Starts a chunk whose first event has these `seq`, `time` and `update`.
@@ -28,29 +30,18 @@ struct EventPrediction {
   }
 
   @inline(__always)
-  mutating func advance(seq: UInt64, time: UInt64, update: UInt32, cause: UInt64, identity: UInt32, kind: UInt8) {
+  mutating func advance(
+    seq: UInt64, time: UInt64, update: UInt32, cause: UInt64, identity: UInt32, kind: UInt8
+  ) {
     prevSeq = seq
     prevTime = time
     prevUpdate = update
     if update > maxUpdate { maxUpdate = update }
     prevCause = cause
     prevIdentity = identity
+    if identity != 0 { lastPath = identity }
     prevKind = kind
   }
-}
-
-/// Flags in an event record's first byte, above the 5-bit kind.
-enum RecordFlag {
-  static let kindMask: UInt8 = 0x1F
-  static let sameIdentity: UInt8 = 0x20
-  static let sameCause: UInt8 = 0x40
-  static let predictedPayload: UInt8 = 0x80
-  /// Escape records (kind bits 0) set, for the next event, its `seq`, `update` or time base.
-  static let escapeSeq: UInt8 = 1 << 5
-  static let escapeUpdate: UInt8 = 2 << 5
-  static let escapeTime: UInt8 = 3 << 5
-  /// The largest event record, escapes included.
-  static let maxRecordBytes = 3 * 11 + 1 + 3 * 10 + 3 + 5 * 5 + 10
 }
 
 /// An event's payload fields, with file symbols.
@@ -65,48 +56,121 @@ struct Payload: Equatable {
   var reason: UInt8 = 0
 }
 
-/// A direct-mapped cache of the last payload per (kind, identity) in the current chunk: the
-/// prediction for the next event of that kind on that identity (all zero when it is not cached).
+/// The per-chunk memory of recent events, in raw memory (no ARC, no exclusivity checks):
+/// - the last payload per (kind, identity), in a direct-mapped cache: the payload prediction;
+/// - the last payload per kind: the prediction when the cache has none;
+/// - the identity and time of the last 1024 events by `seq`: an event's cause's identity and time.
 final class PredictionCache {
   struct Entry {
     var tag: UInt64
     var payload: Payload
   }
 
-  private static let bits = 12
+  struct Recent {
+    var seq: UInt64
+    var time: UInt64
+    var identity: UInt32
+    var generation: UInt32
+  }
+
+  private static let cacheBits = 10
+  private static let recentCount = 1024
   private let entries: UnsafeMutablePointer<Entry>
-  private var generation: UInt64 = 0
+  private let byKind: UnsafeMutablePointer<Payload>
+  private let recent: UnsafeMutablePointer<Recent>
+  private var generation: UInt32 = 0
 
   init() {
-    entries = .allocate(capacity: 1 << Self.bits)
+    entries = .allocate(capacity: 1 << Self.cacheBits)
+    byKind = .allocate(capacity: 32)
+    byKind.initialize(repeating: Payload(), count: 32)
+    recent = .allocate(capacity: Self.recentCount)
     clear()
   }
 
-  deinit { entries.deallocate() }
+  deinit {
+    entries.deallocate()
+    byKind.deallocate()
+    recent.deallocate()
+  }
 
   private func clear() {
-    entries.initialize(repeating: Entry(tag: 0, payload: Payload()), count: 1 << Self.bits)
+    entries.initialize(repeating: Entry(tag: 0, payload: Payload()), count: 1 << Self.cacheBits)
+    recent.initialize(
+      repeating: Recent(seq: 0, time: 0, identity: 0, generation: 0), count: Self.recentCount)
     generation = 0
   }
 
   /// Forgets everything, at the start of a chunk.
   func reset() {
-    generation += 1
+    generation &+= 1
     if generation == 1 << 24 {
       clear()
       generation = 1
     }
+    byKind.update(repeating: Payload(), count: 32)
   }
 
+  /// The prediction for an event of `kind` on `identity`, and where to store its payload after.
   @inline(__always)
-  func tag(kind: UInt8, identity: UInt32) -> UInt64 {
-    generation << 40 | UInt64(kind) << 32 | UInt64(identity)
-  }
-
-  @inline(__always)
-  func slot(kind: UInt8, identity: UInt32) -> UnsafeMutablePointer<Entry> {
+  func predict(kind: UInt8, identity: UInt32) -> (Payload, UnsafeMutablePointer<Entry>, UInt64) {
+    let tag = UInt64(generation) << 40 | UInt64(kind) << 32 | UInt64(identity)
     let h = (identity &* 0x9E37_79B1) ^ (UInt32(kind) &* 0x85EB_CA77)
-    return entries + Int(h >> UInt32(32 - Self.bits))
+    let slot = entries + Int(h >> UInt32(32 - Self.cacheBits))
+    return (slot.pointee.tag == tag ? slot.pointee.payload : byKind[Int(kind)], slot, tag)
+  }
+
+  @inline(__always)
+  func store(_ payload: Payload, kind: UInt8, slot: UnsafeMutablePointer<Entry>, tag: UInt64) {
+    slot.pointee = Entry(tag: tag, payload: payload)
+    byKind[Int(kind)] = payload
+  }
+
+  /// The identity and time of event `seq`, if it is among the chunk's last 1024 events.
+  @inline(__always)
+  func event(_ seq: UInt64) -> Recent? {
+    let r = recent[Int(truncatingIfNeeded: seq) & (Self.recentCount - 1)]
+    return r.seq == seq && r.generation == generation && seq != 0 ? r : nil
+  }
+
+  @inline(__always)
+  func remember(seq: UInt64, time: UInt64, identity: UInt32) {
+    recent[Int(truncatingIfNeeded: seq) & (Self.recentCount - 1)] = Recent(
+      seq: seq, time: time, identity: identity, generation: generation)
+  }
+}
+
+/// The first byte of a record. Values 1...228 start an event: `1 + (kind - 1) * 12 + mode`, where
+/// `mode = identityMode * 4 + causeMode * 2 + payloadMode`. Values from 0xF0 are escapes that set,
+/// for the next event, its `seq`, `update`, time base or `cause`. Everything else is invalid.
+enum RecordOp {
+  /// Identity modes: coded explicitly, the previous event's, the cause's.
+  static let identityExplicit: UInt8 = 0
+  static let identityPrevious: UInt8 = 1
+  static let identityOfCause: UInt8 = 2
+  /// Cause modes: coded explicitly, the previous event's.
+  static let causeExplicit: UInt8 = 0
+  static let causePrevious: UInt8 = 1
+  /// Payload modes: a field mask and the fields that differ follow, or exactly as predicted.
+  static let payloadMasked: UInt8 = 0
+  static let payloadPredicted: UInt8 = 1
+
+  static let escapeSeq: UInt8 = 0xF0
+  static let escapeUpdate: UInt8 = 0xF1
+  static let escapeTime: UInt8 = 0xF2
+  static let escapeCause: UInt8 = 0xF3
+  /// The largest event record, escapes included.
+  static let maxRecordBytes = 4 * 11 + 1 + 3 * 10 + 3 + 5 * 5 + 10
+
+  @inline(__always)
+  static func op(kind: UInt8, identity: UInt8, cause: UInt8, payload: UInt8) -> UInt8 {
+    1 + (kind - 1) * 12 + identity * 4 + cause * 2 + payload
+  }
+
+  /// For each op byte: `kind | mode << 5`, or 0 if it starts no event.
+  static let decodeTable: [UInt16] = (0..<256).map { op in
+    guard op >= 1 && op <= 228 else { return 0 }
+    return UInt16((op - 1) / 12 + 1) | UInt16((op - 1) % 12) << 5
   }
 }
 

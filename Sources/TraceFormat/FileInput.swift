@@ -28,7 +28,8 @@ final class FileInput {
     }
     guard info.st_mode & S_IFMT != S_IFDIR else {
       close(fd)
-      throw TraceFormatError(file: name, problem: .wrongFileType("is a directory, not a trace file"))
+      throw TraceFormatError(
+        file: name, problem: .wrongFileType("is a directory, not a trace file"))
     }
     size = Int(info.st_size)
     self.capacity = capacity

@@ -25,13 +25,18 @@ enum HeaderChunk {
     }
     var metadata: [TraceHeader.Metadata] = []
     for _ in 0..<min(count, UInt64(payload.count)) {
-      guard let key = c.string(), let value = c.string() else { return .failure("header ends early") }
+      guard let key = c.string(), let value = c.string() else {
+        return .failure("header ends early")
+      }
       metadata.append(.init(key: key, value: value))
     }
-    guard UInt64(metadata.count) == count, c.isAtEnd else { return .failure("header has stray bytes") }
+    guard UInt64(metadata.count) == count, c.isAtEnd else {
+      return .failure("header has stray bytes")
+    }
     return .success(
       TraceHeader(
-        scenario: scenario, runtimeVersion: runtime, clock: clock, startTime: startTime, metadata: metadata))
+        scenario: scenario, runtimeVersion: runtime, clock: clock, startTime: startTime,
+        metadata: metadata))
   }
 }
 
@@ -58,5 +63,7 @@ struct EndChunk: Equatable {
 struct DecodeFailure: Error, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
   let detail: String
   init(stringLiteral value: String) { detail = value }
-  init(stringInterpolation: DefaultStringInterpolation) { detail = String(stringInterpolation: stringInterpolation) }
+  init(stringInterpolation: DefaultStringInterpolation) {
+    detail = String(stringInterpolation: stringInterpolation)
+  }
 }

@@ -5,7 +5,8 @@ struct JSONLineParser {
   private let limit: UnsafePointer<UInt8>
 
   init(_ line: UnsafeRawBufferPointer) {
-    let base = line.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? UnsafePointer(bitPattern: 1)!
+    let base =
+      line.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? UnsafePointer(bitPattern: 1)!
     p = base
     limit = base + line.count
   }
@@ -52,7 +53,9 @@ struct JSONLineParser {
   /// `null`, consumed; false (and nothing consumed) for anything else.
   mutating func null() -> Bool {
     skipSpace()
-    guard limit - p >= 4, p[0] == 0x6E, p[1] == 0x75, p[2] == 0x6C, p[3] == 0x6C else { return false }
+    guard limit - p >= 4, p[0] == 0x6E, p[1] == 0x75, p[2] == 0x6C, p[3] == 0x6C else {
+      return false
+    }
     p += 4
     return true
   }

@@ -7,11 +7,15 @@ public enum JSONLines {
     encoder.header(trace.header)
     for event in trace.events { encoder.event(event, strings: trace.strings) }
     encoder.end(EndChunk(events: UInt64(trace.events.count), dropped: 0))
-    return String(decoding: UnsafeBufferPointer(start: encoder.out.base, count: encoder.out.count), as: UTF8.self)
+    return String(
+      decoding: UnsafeBufferPointer(start: encoder.out.base, count: encoder.out.count),
+      as: UTF8.self)
   }
 
   /// The trace in JSON Lines `text`. Strings are numbered in first-use order, as in a binary file.
-  public static func decode(_ text: String, file: String = "<text>") throws(TraceFormatError) -> Trace {
+  public static func decode(_ text: String, file: String = "<text>") throws(TraceFormatError)
+    -> Trace
+  {
     let table = StringTable()
     let decoder = JSONLinesDecoder(strings: table)
     var header: TraceHeader?
@@ -21,25 +25,31 @@ public enum JSONLines {
       lineNumber += 1
       if line.isEmpty && lineNumber > 1 { continue }
       let record: JSONLinesRecord
-      switch Array(line).withUnsafeBytes({ bytes in Result { () throws(DecodeFailure) in try decoder.decode(bytes) } })
+      switch Array(line).withUnsafeBytes({ bytes in
+        Result { () throws(DecodeFailure) in try decoder.decode(bytes) }
+      })
       {
       case .success(let r): record = r
       case .failure(let failure):
-        throw TraceFormatError(file: file, problem: .badLine(line: lineNumber, detail: failure.detail))
+        throw TraceFormatError(
+          file: file, problem: .badLine(line: lineNumber, detail: failure.detail))
       }
       switch record {
       case .header(let version, let h):
         guard header == nil else {
-          throw TraceFormatError(file: file, problem: .badLine(line: lineNumber, detail: "a second header"))
+          throw TraceFormatError(
+            file: file, problem: .badLine(line: lineNumber, detail: "a second header"))
         }
         guard version == UInt64(BinaryLayout.version) else {
-          throw TraceFormatError(file: file, problem: .unsupportedVersion(UInt16(clamping: version)))
+          throw TraceFormatError(
+            file: file, problem: .unsupportedVersion(UInt16(clamping: version)))
         }
         header = h
       case .event(let e) where header != nil: events.append(e)
       case .dropped, .end: continue
       case .event:
-        throw TraceFormatError(file: file, problem: .wrongFileType("is not a JSON Lines trace (no header line)"))
+        throw TraceFormatError(
+          file: file, problem: .wrongFileType("is not a JSON Lines trace (no header line)"))
       }
     }
     guard let header else { throw TraceFormatError(file: file, problem: .truncatedHeader) }
@@ -50,13 +60,17 @@ public enum JSONLines {
   public static func quoted(_ string: String) -> String {
     let encoder = JSONLinesEncoder()
     encoder.string(string)
-    return String(decoding: UnsafeBufferPointer(start: encoder.out.base, count: encoder.out.count), as: UTF8.self)
+    return String(
+      decoding: UnsafeBufferPointer(start: encoder.out.base, count: encoder.out.count),
+      as: UTF8.self)
   }
 
   /// The JSON Lines line of one event (without its newline), strings taken from `strings`.
   public static func line(for event: TraceEvent, strings: [String]) -> String {
     let encoder = JSONLinesEncoder()
     encoder.event(event, strings: strings)
-    return String(decoding: UnsafeBufferPointer(start: encoder.out.base, count: encoder.out.count - 1), as: UTF8.self)
+    return String(
+      decoding: UnsafeBufferPointer(start: encoder.out.base, count: encoder.out.count - 1),
+      as: UTF8.self)
   }
 }

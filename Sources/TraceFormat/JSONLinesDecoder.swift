@@ -20,7 +20,9 @@ struct JSONLinesDecoder {
     switch first {
     case "viewtrace":
       let version = try j.number()
-      guard version == UInt64(BinaryLayout.version) else { return .header(version: version, lostHeader) }
+      guard version == UInt64(BinaryLayout.version) else {
+        return .header(version: version, lostHeader)
+      }
       record = .header(version: version, try header(&j))
     case "dropped":
       record = .dropped(try j.number())
@@ -83,7 +85,9 @@ struct JSONLinesDecoder {
     case number(UInt64)
   }
 
-  private func event(_ j: inout JSONLineParser, firstKey: String) throws(DecodeFailure) -> TraceEvent {
+  private func event(_ j: inout JSONLineParser, firstKey: String) throws(DecodeFailure)
+    -> TraceEvent
+  {
     var e = TraceEvent(kind: .updateBegin)
     var kind: EventKind?
     var seen = false
@@ -143,7 +147,9 @@ struct JSONLinesDecoder {
       throw "\(kind.name) events have no '\(fieldName(given.subtracting(kind.fields)))'"
     }
     e.kind = kind
-    if let code { e.code = try value(code, name: { CodeNames.code(named: $0, of: kind) }, what: "code") }
+    if let code {
+      e.code = try value(code, name: { CodeNames.code(named: $0, of: kind) }, what: "code")
+    }
     if let reason { e.reason = try value(reason, name: CodeNames.reason(named:), what: "reason") }
     let syms = texts.map { $0.map(strings.intern) ?? .none }
     e.identity = syms[0]
@@ -161,7 +167,9 @@ struct JSONLinesDecoder {
     return s.isEmpty ? nil : s
   }
 
-  private func value(_ text: CodeText, name: (String) -> UInt8?, what: String) throws(DecodeFailure) -> UInt8 {
+  private func value(_ text: CodeText, name: (String) -> UInt8?, what: String) throws(DecodeFailure)
+    -> UInt8
+  {
     switch text {
     case .number(let n):
       guard n <= 255 else { throw "\(what) \(n) out of range" }

@@ -42,7 +42,11 @@ struct JSONLinesEncoder {
     let fields = e.kind.fields
     if fields.contains(.code) {
       raw(",\"code\":")
-      if let name = CodeNames.code(e.code, of: e.kind) { string(name) } else { number(UInt64(e.code)) }
+      if let name = CodeNames.code(e.code, of: e.kind) {
+        string(name)
+      } else {
+        number(UInt64(e.code))
+      }
     }
     if fields.contains(.reason) {
       raw(",\"reason\":")
@@ -90,7 +94,11 @@ struct JSONLinesEncoder {
   }
 
   private func sym(_ s: Sym, _ strings: [String]) {
-    if s.isNone || Int(s.rawValue) >= strings.count { raw("null") } else { string(strings[Int(s.rawValue)]) }
+    if s.isNone || Int(s.rawValue) >= strings.count {
+      raw("null")
+    } else {
+      string(strings[Int(s.rawValue)])
+    }
   }
 
   private func raw(_ s: StaticString) {

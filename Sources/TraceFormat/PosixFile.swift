@@ -6,7 +6,8 @@ enum PosixFile {
   static func create(_ path: String) throws(TraceFormatError) -> Int32 {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
-      throw TraceFormatError(file: (path as NSString).lastPathComponent, problem: .writeFailed(lastError()))
+      throw TraceFormatError(
+        file: (path as NSString).lastPathComponent, problem: .writeFailed(lastError()))
     }
     return fd
   }
@@ -25,7 +26,9 @@ enum PosixFile {
     return nil
   }
 
-  static func write(_ fd: Int32, _ bytes: [UInt8]) -> String? { bytes.withUnsafeBytes { write(fd, $0) } }
+  static func write(_ fd: Int32, _ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBytes { write(fd, $0) }
+  }
 
   /// Closes `fd`; returns the error, if any.
   static func close(_ fd: Int32) -> String? { Foundation.close(fd) == 0 ? nil : lastError() }

@@ -16,9 +16,6 @@ public enum TraceFileFormat: String, Sendable, Hashable {
     }
   }
 
-  /// The usual file extension.
-  public var fileExtension: String { self == .binary ? "vtrace" : "jsonl" }
-
   var displayName: String { self == .binary ? "binary" : "JSON Lines" }
 }
 

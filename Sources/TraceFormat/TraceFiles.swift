@@ -5,9 +5,10 @@ extension Trace {
   /// Writes a temporary file and renames it, so a failure never leaves a half-written file at `url`.
   public func write(to url: URL, format: TraceFileFormat? = nil) throws(TraceFormatError) {
     let table = strings
-    try TraceFiles.writeAtomically(to: url, format: format ?? TraceFileFormat(url: url) ?? .binary) {
+    try TraceFiles.writeAtomically(to: url, format: format ?? TraceFileFormat(url: url) ?? .binary)
+    {
       output throws(TraceFormatError) in
-      output.begin(header: header) { $0 < table.count ? table[$0] : nil }
+      output.begin(header: header) { table }
       for event in events { output.write(.event(event)) }
       return true
     }
@@ -20,17 +21,15 @@ public enum TraceFiles {
   /// or `.jsonl`), and returns what reading found. A truncated input gives a truncated copy;
   /// converting a file and converting it back reproduces it byte for byte.
   @discardableResult
-  public static func convert(from input: URL, to output: URL, salvage: Bool = false) throws(TraceFormatError)
+  public static func convert(from input: URL, to output: URL, salvage: Bool = false)
+    throws(TraceFormatError)
     -> ReadReport
   {
     guard let inFormat = TraceFileFormat(url: input) else { throw unknownExtension(input) }
     guard let outFormat = TraceFileFormat(url: output) else { throw unknownExtension(output) }
     let reader = try TraceReader(url: input, salvage: salvage, expecting: inFormat)
     try writeAtomically(to: output, format: outFormat) { out throws(TraceFormatError) in
-      out.begin(header: reader.header) { [unowned reader] i in
-        let strings = reader.strings
-        return i < strings.count ? strings[i] : nil
-      }
+      out.begin(header: reader.header) { [unowned reader] in reader.strings }
       while let item = try reader.nextItem() { out.write(item) }
       return reader.report.complete
     }
@@ -40,7 +39,8 @@ public enum TraceFiles {
   private static func unknownExtension(_ url: URL) -> TraceFormatError {
     TraceFormatError(
       file: url.lastPathComponent,
-      problem: .wrongFileType("unknown file type; trace files end in .vtrace (binary) or .jsonl (JSON Lines)"))
+      problem: .wrongFileType(
+        "unknown file type; trace files end in .vtrace (binary) or .jsonl (JSON Lines)"))
   }
 
   /// Runs `body` on an output writing a temporary file next to `url`, then renames it to `url`;

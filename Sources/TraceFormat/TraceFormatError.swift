@@ -47,7 +47,8 @@ public struct TraceFormatError: Error, CustomStringConvertible, Sendable, Equata
       "\(file): chunk at byte \(offset) is corrupt (\(detail)); use --salvage to skip it"
     case .badLine(let line, let detail): "\(file):\(line): \(detail); use --salvage to skip it"
     case .writeFailed(let detail): "\(file): cannot write: \(detail)"
-    case .eventsDropped(let n): "\(file): \(n) events were dropped because the file could not keep up"
+    case .eventsDropped(let n):
+      "\(file): \(n) events were dropped because the file could not keep up"
     }
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A destination for a stream of trace items, in either encoding: what conversion writes to.
 protocol TraceOutput: AnyObject {
-  /// Starts the trace; `text` gives the text of the symbols the items will use.
-  func begin(header: TraceHeader, text: @escaping (Int) -> String?)
+  /// Starts the trace; `strings` returns the (growing) table that the items' symbols refer to.
+  func begin(header: TraceHeader, strings: @escaping () -> [String])
   func write(_ item: TraceItem)
   /// Ends the trace, with its end record if `complete`, and closes the file.
   func finish(complete: Bool) throws(TraceFormatError)
@@ -23,7 +23,7 @@ final class JSONLinesFileWriter: TraceOutput {
   private let name: String
   private let fd: Int32
   private let encoder = JSONLinesEncoder()
-  private var text: (Int) -> String? = { _ in nil }
+  private var table: () -> [String] = { [""] }
   private var strings: [String] = [""]
   private var events: UInt64 = 0
   private var dropped: UInt64 = 0
@@ -39,8 +39,8 @@ final class JSONLinesFileWriter: TraceOutput {
     if !closed { _ = PosixFile.close(fd) }
   }
 
-  func begin(header: TraceHeader, text: @escaping (Int) -> String?) {
-    self.text = text
+  func begin(header: TraceHeader, strings: @escaping () -> [String]) {
+    table = strings
     encoder.header(header)
   }
 
@@ -48,7 +48,7 @@ final class JSONLinesFileWriter: TraceOutput {
     switch item {
     case .event(let e):
       let top = Int(max(e.identity, e.name, e.type, e.site, e.before, e.after).rawValue)
-      while strings.count <= top, let s = text(strings.count) { strings.append(s) }
+      if top >= strings.count { strings = table() }
       encoder.event(e, strings: strings)
       events += 1
     case .dropped(let n):
@@ -60,7 +60,8 @@ final class JSONLinesFileWriter: TraceOutput {
 
   private func flush() {
     if failure == nil {
-      failure = PosixFile.write(fd, UnsafeRawBufferPointer(start: encoder.out.base, count: encoder.out.count))
+      failure = PosixFile.write(
+        fd, UnsafeRawBufferPointer(start: encoder.out.base, count: encoder.out.count))
     }
     encoder.out.removeAll()
   }

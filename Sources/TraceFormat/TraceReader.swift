@@ -11,28 +11,40 @@ public final class TraceReader {
   public let format: TraceFileFormat
   private let source: any EventSource
   private let run = EventBuffer()
-  private var index = 0
+  /// The next event of the current run and the run's end, in raw memory so that `next` does no
+  /// reference counting or exclusivity checking.
+  @usableFromInline let cursor:
+    UnsafeMutablePointer<(next: UnsafePointer<TraceEvent>, end: UnsafePointer<TraceEvent>)>
   private var droppedBefore: UInt64 = 0
 
   /// Opens `url` and reads its header. With `salvage`, damaged chunks or lines are skipped (and
   /// listed in ``report``) instead of failing the read. With `expecting`, a file of the other
   /// format is refused (so that a `.vtrace` holding JSON Lines is reported, not silently read).
-  public init(url: URL, salvage: Bool = false, expecting: TraceFileFormat? = nil) throws(TraceFormatError) {
+  public init(url: URL, salvage: Bool = false, expecting: TraceFileFormat? = nil)
+    throws(TraceFormatError)
+  {
     let input = try FileInput(url: url)
     _ = try input.ensure(BinaryLayout.magic.count)
-    let format: TraceFileFormat = input.available > 0 && input.pointer[0] == 0x7B ? .jsonLines : .binary
+    let format: TraceFileFormat =
+      input.available > 0 && input.pointer[0] == 0x7B ? .jsonLines : .binary
     if let expecting, expecting != format {
       throw TraceFormatError(
         file: input.name,
         problem: .wrongFileType(
-          "holds a \(format.displayName) trace, not a \(expecting.displayName) one (check its extension)"))
+          "holds a \(format.displayName) trace, not a \(expecting.displayName) one (check its extension)"
+        ))
     }
     self.format = format
     source =
       format == .binary
-      ? try BinarySource(input: input, salvage: salvage) : try JSONLinesSource(input: input, salvage: salvage)
+      ? try BinarySource(input: input, salvage: salvage)
+      : try JSONLinesSource(input: input, salvage: salvage)
     header = source.header
+    cursor = .allocate(capacity: 1)
+    cursor.initialize(to: (UnsafePointer(run.base), UnsafePointer(run.base)))
   }
+
+  deinit { cursor.deallocate() }
 
   /// The string table so far: `strings[Int(sym.rawValue)]` is the text of `sym`.
   public var strings: [String] { source.strings }
@@ -41,13 +53,14 @@ public final class TraceReader {
   public var report: ReadReport { source.report }
 
   /// The next event, or nil at the end of the trace.
-  @inline(__always)
+  @inlinable
   public func next() throws(TraceFormatError) -> TraceEvent? {
-    while index == run.count {
+    let c = cursor
+    while c.pointee.next == c.pointee.end {
       guard try refill() else { return nil }
     }
-    defer { index += 1 }
-    return run.base[index]
+    defer { c.pointee.next += 1 }
+    return c.pointee.next.pointee
   }
 
   /// The next event or drop note, or nil at the end of the trace.
@@ -57,9 +70,9 @@ public final class TraceReader {
         defer { droppedBefore = 0 }
         return .dropped(droppedBefore)
       }
-      if index < run.count {
-        defer { index += 1 }
-        return .event(run.base[index])
+      if cursor.pointee.next < cursor.pointee.end {
+        defer { cursor.pointee.next += 1 }
+        return .event(cursor.pointee.next.pointee)
       }
       guard try refill() else { return nil }
     }
@@ -68,28 +81,34 @@ public final class TraceReader {
   /// Calls `body` with every remaining event.
   public func forEach(_ body: (TraceEvent) throws -> Void) throws {
     while true {
-      while index < run.count {
-        try body(run.base[index])
-        index += 1
+      while cursor.pointee.next < cursor.pointee.end {
+        let event = cursor.pointee.next.pointee
+        cursor.pointee.next += 1
+        try body(event)
       }
       guard try refill() else { return }
     }
   }
 
-  private func refill() throws(TraceFormatError) -> Bool {
-    index = 0
-    guard let dropped = try source.nextRun(into: run) else { return false }
-    droppedBefore = dropped
+  /// Decodes the next run of events into the buffer; false at the end of the trace.
+  @usableFromInline func refill() throws(TraceFormatError) -> Bool {
+    let more = try source.nextRun(into: run)
+    cursor.pointee = (UnsafePointer(run.base), UnsafePointer(run.base + run.count))
+    guard let more else { return false }
+    droppedBefore = more
     return true
   }
 }
 
 extension Trace {
   /// Reads the whole trace at `url` (binary or JSON Lines) into memory.
-  public static func read(from url: URL, salvage: Bool = false) throws(TraceFormatError) -> (Trace, ReadReport) {
+  public static func read(from url: URL, salvage: Bool = false) throws(TraceFormatError) -> (
+    Trace, ReadReport
+  ) {
     let reader = try TraceReader(url: url, salvage: salvage)
     var events: [TraceEvent] = []
-    events.reserveCapacity(reader.format == .binary ? reader.report.fileSize / 4 : reader.report.fileSize / 100)
+    events.reserveCapacity(
+      reader.format == .binary ? reader.report.fileSize / 4 : reader.report.fileSize / 100)
     while let event = try reader.next() { events.append(event) }
     return (Trace(header: reader.header, strings: reader.strings, events: events), reader.report)
   }

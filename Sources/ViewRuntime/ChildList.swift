@@ -15,6 +15,20 @@ struct ChildKey: Hashable, Sendable {
   /// better than the key does (navigation, presentation, lazy realization).
   var reasonHint: DecisionReason?
 
+  /// Whether two keys name the same identity. The reason hint is not part of it: a lazy row
+  /// realized by a scroll is the same identity when it scrolls out and back.
+  static func == (a: ChildKey, b: ChildKey) -> Bool {
+    a.structural == b.structural && a.explicitID == b.explicitID && a.isIndex == b.isIndex
+      && a.isElement == b.isElement
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(structural)
+    hasher.combine(explicitID)
+    hasher.combine(isIndex)
+    hasher.combine(isElement)
+  }
+
   /// The key extended by one structural step.
   func appending(_ part: String) -> ChildKey {
     var copy = self

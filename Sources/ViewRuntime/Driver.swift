@@ -83,6 +83,37 @@ public final class Driver {
       tapped = (node.view as! any Tappable).tap(node: node)
     }
     if !tapped { throw DriverError("tapped \"\(text)\" at \(node.path), but it has nowhere to go") }
+    if let alert = node.ancestors.lazy.compactMap({ $0.view as? AlertContent }).first {
+      host.input(.dismiss, target: node, description: "alert") { _ in alert.dismiss() }
+    }
+    try await settle()
+  }
+
+  /// Picks the option showing `option` (or whose tag reads so) in the picker or tab view
+  /// titled `control` (or the first one).
+  public func select(_ option: String, in control: String? = nil) async throws {
+    let node =
+      try control.map {
+        try query.control(matching: $0, as: (any Selectable).self, action: "select in")
+      }
+      ?? query.first(where: { $0.view is any Selectable }, describing: "Picker or TabView")
+    try requireEnabled(node, action: "select in", text: control ?? node.typeName)
+    var found = false
+    host.input(.select, target: node, description: "\"\(control ?? node.typeName)\"", value: option)
+    { _ in
+      found = (node.view as! any Selectable).select(option, node: node)
+    }
+    if !found { throw DriverError("\(node.path) has no option \"\(option)\"") }
+    try await settle()
+  }
+
+  /// Sets the slider titled `control` to `value`, clamped to its range.
+  public func set(_ control: String, to value: Double) async throws {
+    let node = try query.control(matching: control, as: (any ValueSettable).self, action: "set")
+    try requireEnabled(node, action: "set", text: control)
+    host.input(.step, target: node, description: "\"\(control)\"", value: "\(value)") { _ in
+      _ = (node.view as! any ValueSettable).set("\(value)")
+    }
     try await settle()
   }
 
@@ -245,27 +276,32 @@ public final class Driver {
     }
   }
 
-  /// Runs updates and jobs until a few rounds of the main queue pass with nothing happening.
+  /// Runs updates and jobs until a few rounds of the main queue pass with nothing happening,
+  /// then waits a moment of real time and checks again: code that left the main actor (a
+  /// nonisolated async function runs on the pool) may still be on its way back.
   private func settle() async throws {
-    var quietRounds = 0
     var rounds = 0
-    while quietRounds < 3 {
-      let before = host.recorder.activity &+ host.core.activity
-      host.flushUpdate()
-      await Task.yield()
-      rounds += 1
-      let after = host.recorder.activity &+ host.core.activity
-      if after == before && host.core.pendingJobs == 0 && !host.hasPendingUpdate {
-        quietRounds += 1
-      } else {
-        quietRounds = 0
+    while true {
+      var quietRounds = 0
+      while quietRounds < 3 {
+        let before = activity
+        host.flushUpdate()
+        await Task.yield()
+        rounds += 1
+        quietRounds = activity == before && isQuiet ? quietRounds + 1 : 0
+        if rounds > DriverLimits.settleRounds {
+          throw DriverError(
+            "the screen never settles: updates or tasks keep running at the same instant")
+        }
       }
-      if rounds > DriverLimits.settleRounds {
-        throw DriverError(
-          "the screen never settles: updates or tasks keep running at the same instant")
-      }
+      let mark = activity
+      try? await ContinuousClock().sleep(for: DriverLimits.settleGrace)
+      if activity == mark && isQuiet { return }
     }
   }
+
+  private var activity: UInt64 { host.recorder.activity &+ host.core.activity }
+  private var isQuiet: Bool { host.core.pendingJobs == 0 && !host.hasPendingUpdate }
 
   private func requireEnabled(_ node: Node, action: String, text: String) throws {
     guard node.environment.isEnabled else {
@@ -281,7 +317,9 @@ public final class Driver {
 
 /// Limits that stop a runaway screen instead of hanging.
 enum DriverLimits {
-  static let settleRounds = 100_000
+  static let settleRounds = 10_000
+  /// How long a settled screen is watched, in real time, for work coming back from the pool.
+  static let settleGrace = Duration.milliseconds(2)
   /// How much virtual time `waitUntilIdle` lets pass before giving up.
   static let virtualHorizon: UInt64 = 3_600 * 1_000_000_000
 }

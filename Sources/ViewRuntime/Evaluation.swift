@@ -9,11 +9,9 @@ extension ViewHost {
     var list = ChildList()
     let decisionCause: UInt64
     if let primitive = node.view as? any PrimitiveView {
-      let outer = primitiveCause
-      primitiveCause = cause
-      primitive.makeChildren(&list, node: node)
-      primitiveCause = outer
       decisionCause = bodyStack.last?.seq ?? cause
+      evaluationCause = decisionCause
+      primitive.makeChildren(&list, node: node)
     } else {
       decisionCause = evaluateBody(of: node, cause: cause, into: &list)
     }

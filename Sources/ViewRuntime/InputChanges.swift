@@ -11,9 +11,12 @@ enum InputChanges {
     let oldChildren = Mirror(reflecting: old).children
     let newChildren = Mirror(reflecting: new).children
     for (a, b) in zip(oldChildren, newChildren) {
-      if a.value is any RuntimeManagedProperty { continue }
       let equal: Bool?
-      if let binding = a.value as? any BindingValueComparable {
+      if let seeded = a.value as? any SeededProperty {
+        equal = seeded.hasSameSeed(as: b.value)
+      } else if a.value is any RuntimeManagedProperty {
+        continue
+      } else if let binding = a.value as? any BindingValueComparable {
         equal = binding.hasSameValue(as: b.value)
       } else {
         equal = ValueComparison.isEqual(a.value, b.value)
@@ -25,6 +28,14 @@ enum InputChanges {
     }
     return changed
   }
+}
+
+/// A property wrapper whose initial value the parent may pass (`State(initialValue: quantity)`):
+/// a different initial value is a changed input, though the slot keeps its value.
+@MainActor
+protocol SeededProperty {
+  /// Whether `other` was built with the same initial value; true when that cannot be told.
+  func hasSameSeed(as other: Any) -> Bool
 }
 
 /// A property wrapper whose value lives in the runtime, not in the view struct, so that it is

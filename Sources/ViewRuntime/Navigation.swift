@@ -90,13 +90,19 @@ final class NavigationState {
 
   /// The path: the app's binding, or the stack's own `_path` slot.
   func currentPath(node: Node) -> [AnyHashable] {
-    if let externalPath { return ViewHost.withoutReadTracking { externalPath.wrappedValue } }
-    return ViewHost.withoutReadTracking { ownSlot(node).read() as! [AnyHashable] }
+    ViewHost.withoutReadTracking {
+      (externalPath?.wrappedValue ?? []) + (ownSlot(node).read() as! [AnyHashable])
+    }
   }
 
+  /// Sets the path. Values go to the app's binding when there is one; screens pushed by a
+  /// `NavigationLink(destination:)` always live in the stack's own `_path`, above them.
   func setPath(_ path: [AnyHashable], node: Node) {
+    let values = path.filter { !($0.base is LinkedDestination) }
+    let links = path.filter { $0.base is LinkedDestination }
     if let externalPath {
-      externalPath.wrappedValue = path
+      if ViewHost.withoutReadTracking({ externalPath.wrappedValue }) != values { externalPath.wrappedValue = values }
+      ownSlot(node).write(links)
     } else {
       ownSlot(node).write(path)
     }
@@ -114,8 +120,13 @@ final class NavigationState {
   }
 
   func destination(for value: AnyHashable) -> (any View)? {
-    destinations[ObjectIdentifier(type(of: value.base))]?(value)
+    if let link = value.base as? LinkedDestination { return linked[link.path] }
+    return destinations[ObjectIdentifier(type(of: value.base))]?(value)
   }
+
+  /// The destinations of `NavigationLink(destination:)` links, by the link's identity path,
+  /// refreshed each time the link is evaluated.
+  var linked: [String: any View] = [:]
 
   private func ownSlot(_ node: Node) -> Slot {
     if let slot { return slot }
@@ -154,30 +165,59 @@ struct NavigationDestinationModifier<Value: Hashable, Destination: View>: Builti
   }
 }
 
-/// A view that pushes a value onto the enclosing navigation stack when tapped, as SwiftUI's
-/// `NavigationLink`.
+/// A view that pushes a value (or a destination view) onto the enclosing navigation stack when
+/// tapped, as SwiftUI's `NavigationLink`.
 public struct NavigationLink<Label: View>: PrimitiveView {
   let value: AnyHashable?
+  let destination: (any View)?
   let label: Label
 
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.value = value.map { AnyHashable($0) }
+    destination = nil
     self.label = label()
   }
 
-  func makeChildren(_ list: inout ChildList, node: Node) { list.add(label, key: ChildKey()) }
+  public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
+    value = nil
+    self.destination = destination
+    self.label = label()
+  }
 
-  /// Pushes the link's value; false when there is no value or no stack.
+  func makeChildren(_ list: inout ChildList, node: Node) {
+    if let destination, let stack = node.navigationStack {
+      NavigationState.of(stack).linked[node.path] = destination
+    }
+    list.add(label, key: ChildKey())
+  }
+
+  /// Pushes the link's value or destination; false when there is none or no stack.
   func activate(node: Node) -> Bool {
-    guard let value, let stack = node.navigationStack else { return false }
-    NavigationState.of(stack).push(value, node: stack)
+    guard let stack = node.navigationStack else { return false }
+    if let value {
+      NavigationState.of(stack).push(value, node: stack)
+    } else if destination != nil {
+      NavigationState.of(stack).push(AnyHashable(LinkedDestination(path: node.path)), node: stack)
+    } else {
+      return false
+    }
     return true
   }
+}
+
+/// A screen pushed by a `NavigationLink(destination:)`, named by the link that pushed it.
+struct LinkedDestination: Hashable, CustomStringConvertible {
+  let path: String
+  var description: String { path.split(separator: "/").last.map(String.init) ?? path }
 }
 
 extension NavigationLink where Label == Text {
   public init<P: Hashable>(_ title: String, value: P?) {
     self.init(value: value) { Text(title) }
+  }
+
+  public init<Destination: View>(_ title: String, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
   }
 }
 

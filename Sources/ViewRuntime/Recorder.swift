@@ -19,7 +19,13 @@ final class Recorder {
     for sink in sinks { sink.begin(header: header, strings: strings) }
   }
 
-  func intern(_ string: String) -> Sym { strings.intern(string) }
+  /// UUIDs seen in deterministic mode, by name.
+  private var runDependent = RunDependentValues()
+
+  /// The symbol of `string`; in deterministic mode its UUIDs are first replaced by stable names.
+  func intern(_ string: String) -> Sym {
+    strings.intern(clock.deterministic ? runDependent.stabilize(string) : string)
+  }
 
   /// Records one event and returns its sequence number.
   @discardableResult

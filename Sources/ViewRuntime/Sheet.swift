@@ -8,11 +8,15 @@ struct SheetModifier: BuiltinModifier {
   let dismiss: @MainActor () -> Void
   let onDismiss: (@MainActor () -> Void)?
   let content: @MainActor () -> (any View)?
-  var name: String { "sheet" }
+  /// A full-screen cover hides the presenting view; a sheet leaves it visible.
+  var coversContent = false
+  var name: String { coversContent ? "fullScreenCover" : "sheet" }
 
   func makeChildren(content base: any View, list: inout ChildList, node: Node) {
-    list.add(base, key: ChildKey(structural: "content"))
     let presented = ViewHost.withoutReadTracking { isPresented() }
+    list.items.append(
+      ChildList.Item(
+        key: ChildKey(structural: "content"), view: base, isHidden: coversContent && presented))
     let state = node.runtimeState as? SheetState ?? SheetState()
     node.runtimeState = state
     if state.wasPresented && !presented, let onDismiss {
@@ -24,7 +28,7 @@ struct SheetModifier: BuiltinModifier {
     }
     state.wasPresented = presented
     guard presented, let sheet = content() else { return }
-    var key = ChildKey(structural: "sheet", explicitID: ViewHost.withoutReadTracking { itemID() })
+    var key = ChildKey(structural: name, explicitID: ViewHost.withoutReadTracking { itemID() })
     key.reasonHint = .presentation
     var environment = node.environment
     environment.dismiss = DismissAction(action: dismiss, id: -1)
@@ -65,5 +69,59 @@ extension View {
         itemID: { item.wrappedValue.map { describeValue($0.id) } },
         dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
         content: { item.wrappedValue.map { content($0) } }))
+  }
+
+  /// Presents `content` over the whole screen while `isPresented` is true; the view below
+  /// disappears meanwhile.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      SheetModifier(
+        isPresented: { isPresented.wrappedValue }, itemID: { nil },
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+        content: { content() }, coversContent: true))
+  }
+
+  /// Shows an alert with `actions` while `isPresented` is true. Any of its buttons dismisses it.
+  public func alert<Actions: View, Message: View>(
+    _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+    @ViewBuilder message: () -> Message
+  ) -> some View {
+    let body = AlertContent(
+      title: title, actions: actions(), message: message(),
+      dismiss: { isPresented.wrappedValue = false })
+    return modifier(
+      SheetModifier(
+        isPresented: { isPresented.wrappedValue }, itemID: { nil },
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, content: { body }))
+  }
+
+  /// Shows an alert with `actions` while `isPresented` is true.
+  public func alert<Actions: View>(
+    _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+  ) -> some View {
+    alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+  }
+
+  /// Shows a dialog of actions while `isPresented` is true. Any of its buttons dismisses it.
+  public func confirmationDialog<Actions: View>(
+    _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+  ) -> some View {
+    alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+  }
+}
+
+/// The content of an alert or dialog: its title, message and buttons.
+struct AlertContent: PrimitiveView {
+  let title: String
+  let actions: any View
+  let message: any View
+  let dismiss: @MainActor () -> Void
+  func makeChildren(_ list: inout ChildList, node: Node) {
+    list.add(Text(title), key: ChildKey(structural: "title"))
+    list.add(message, key: ChildKey(structural: "message"))
+    list.add(actions, key: ChildKey(structural: "actions"))
   }
 }

@@ -47,6 +47,15 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
   }
 }
 
+extension State: SeededProperty {
+  /// Compares the initial values of two `State`s of equatable values; others (models held by
+  /// reference) are made anew with each struct and never count as a changed input.
+  func hasSameSeed(as other: Any) -> Bool {
+    guard let other = other as? State<Value>, box.initial is any Equatable else { return true }
+    return ValueComparison.isEqual(box.initial, other.box.initial) ?? true
+  }
+}
+
 extension State where Value: ExpressibleByNilLiteral {
   /// An optional state that starts as nil. (Its declaration site is unknown: write `= nil`
   /// to have the site recorded.)
@@ -68,18 +77,18 @@ final class StateBox<Value> {
 
 /// A state slot: the storage of one `@State` or `@StateObject` of one identity.
 ///
-/// Tasks and bindings may hold a slot after its identity left the tree and was freed, so the
-/// slot refers to its node and host weakly and keeps what a late write needs to be recorded.
+/// It does not keep its identity alive: a task may write it after the identity left the tree
+/// (and was freed), and that write is still recorded, under the identity's path.
 @MainActor
 final class Slot {
   let label: String
   let labelSym: Sym
   let kind: SlotKind
+  /// The owner, while its identity lives; a task or a binding may outlive it.
   weak var node: Node?
+  /// The owner's identity path, which outlives the owner.
+  let identity: Sym
   weak var host: ViewHost?
-  /// The owner's identity path and type name, for writes that come after it was freed.
-  let pathSym: Sym
-  let ownerType: String
   var value: Any
 
   init(label: String, labelSym: Sym, kind: SlotKind, node: Node, value: Any) {
@@ -87,9 +96,8 @@ final class Slot {
     self.labelSym = labelSym
     self.kind = kind
     self.node = node
+    self.identity = node.pathSym
     self.host = node.host
-    self.pathSym = node.pathSym
-    self.ownerType = node.typeName
     self.value = value
   }
 

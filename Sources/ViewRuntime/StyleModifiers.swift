@@ -6,15 +6,6 @@ struct PaddingModifier: BuiltinModifier {
   var name: String { "padding" }
 }
 
-struct BackgroundModifier: BuiltinModifier {
-  let background: any View
-  var name: String { "background" }
-  func makeChildren(content: any View, list: inout ChildList, node: Node) {
-    list.add(background, key: ChildKey(structural: "background"))
-    list.add(content, key: ChildKey(structural: "content"))
-  }
-}
-
 struct FrameModifier: BuiltinModifier {
   let width: Double?
   let height: Double?
@@ -64,7 +55,7 @@ extension View {
     modifier(PaddingModifier(edges: .all, length: length))
   }
   public func background<Background: View>(_ background: Background) -> some View {
-    modifier(BackgroundModifier(background: background))
+    modifier(DecorationModifier(name: "background", decoration: background, isBehind: true))
   }
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> some View

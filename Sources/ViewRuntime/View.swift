@@ -1,4 +1,5 @@
 @_exported import Observation
+@_exported import TraceFormat
 
 /// A piece of user interface, described as a value.
 ///

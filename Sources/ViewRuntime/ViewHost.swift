@@ -33,20 +33,18 @@ public final class ViewHost {
   private var isUpdating = false
   private var updateScheduled = false
   var bodiesInUpdate: UInt64 = 0
+  /// While a primitive view builds its children: the event that caused its evaluation (the
+  /// body-begin above it, or what invalidated it), for the events it records.
+  var evaluationCause: UInt64 = 0
   let lifecycle = LifecycleQueue()
 
   // What the code running now is doing.
   var bodyStack: [(node: Node, seq: UInt64)] = []
-  /// The cause of the primitive view being evaluated now: the body-begin above it, or the
-  /// decision that inserted it. Primitives run after their parent's body has ended.
-  var primitiveCause: UInt64 = 0
-  /// The event that caused the view being evaluated: its body, or the cause of the primitive.
-  var evaluationCause: UInt64 { bodyStack.last?.seq ?? primitiveCause }
   var inputStack: [UInt64] = []
   var lifecycleStack: [UInt64] = []
   private var nextTaskID: UInt64 = 0
   private var nextEffectID: UInt64 = 0
-  private var unstructuredTasks: [Int: TaskRecord] = [:]
+  private var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
   private static var readTrackingSuppressed = 0
   var objectNumbers: [ObjectIdentifier: NamedObject] = [:]
   var objectCounts: [String: Int] = [:]
@@ -186,7 +184,12 @@ public final class ViewHost {
 
   /// The record of the unstructured task running now, created when it is first seen.
   private func unstructuredTask(from context: ExecutionContext) -> TaskRecord {
-    let key = withUnsafeCurrentTask { $0?.hashValue } ?? 0
+    unstructuredTask(key: withUnsafeCurrentTask { $0?.hashValue } ?? 0, context: context)
+  }
+
+  /// The record of the unstructured task `key`, created in `context`.
+  private func unstructuredTask(key task: Int, context: ExecutionContext) -> TaskRecord {
+    let key = UnstructuredTaskKey(task: task, context: context)
     if let known = unstructuredTasks[key] { return known }
     nextTaskID += 1
     let node = context.node
@@ -199,14 +202,23 @@ public final class ViewHost {
     return record
   }
 
+  /// Records that the app cancelled the unstructured task `key`, created in `context`, through
+  /// its handle.
+  func unstructuredTaskCancelled(key: Int, context: ExecutionContext) {
+    let cause = currentOrigin().cause
+    cancelTask(unstructuredTask(key: key, context: context), reason: .explicit, cause: cause)
+  }
+
   /// Writes a slot: records the write with its writer and cause, and invalidates its owner.
+  /// A slot whose identity is gone (written by a task or a binding that outlived it) records
+  /// the write and invalidates nothing.
   func write(_ slot: Slot, _ newValue: Any) {
     if ValueComparison.isEqual(slot.value, newValue) == true { return }
     let origin = currentOrigin()
     let old = describeValue(slot.value)
     slot.value = newValue
     let seq = recorder.record(
-      .slotWrite, identity: slot.pathSym, cause: origin.cause, code: origin.writer.rawValue,
+      .slotWrite, identity: slot.identity, cause: origin.cause, code: origin.writer.rawValue,
       name: slot.labelSym, before: recorder.intern(old),
       after: recorder.intern(describeValue(newValue)),
       value: origin.task?.id ?? 0)
@@ -215,10 +227,11 @@ public final class ViewHost {
       recorder.record(
         .warning, identity: bodyStack.last?.node.pathSym ?? .none, cause: seq,
         code: WarningKind.writeDuringBody.rawValue,
-        name: recorder.intern(
-          "\(slot.label) of \(slot.ownerType) was written while a body was being evaluated"))
+        name: recorder.intern("\(slot.label) was written while a body was being evaluated"))
     }
-    guard let node = slot.node, !node.isRemoved else { return }
+    // A write from a body invalidates nothing: SwiftUI leaves it undefined, and re-running the
+    // body would write again, for ever.
+    guard origin.writer != .body, let node = slot.node, !node.isRemoved else { return }
     invalidate(node, reason: .slot, name: slot.label, cause: seq)
   }
 
@@ -336,5 +349,20 @@ public final class ViewHost {
       .effectEnd, identity: task?.node?.pathSym ?? .none, cause: begin, code: outcome.rawValue,
       name: recorder.intern(name), value: id)
     task?.lastCause = seq
+  }
+}
+
+/// Names an unstructured task: the address of the running task, which a later task can reuse
+/// once this one ended, together with the context it was created in (a body, an action, an
+/// appear), which the key keeps alive so that its address is not reused either.
+struct UnstructuredTaskKey: Hashable {
+  let task: Int
+  let context: ExecutionContext
+
+  static func == (a: Self, b: Self) -> Bool { a.task == b.task && a.context === b.context }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(task)
+    hasher.combine(ObjectIdentifier(context))
   }
 }

@@ -1,4 +1,5 @@
-/// The arguments of one subcommand, consumed as the command asks for them.
+/// The arguments of one subcommand, consumed as the command asks for them. Take options and
+/// flags first, then positionals: a positional is the first argument left that is not an option.
 struct Arguments {
   private var rest: [String]
 

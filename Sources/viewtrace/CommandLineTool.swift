@@ -7,14 +7,24 @@ struct Command: Sendable {
   let summary: String
   /// The full `--help` text.
   let help: String
-  let run: @Sendable (inout Arguments) throws -> Int32
+  let run: @Sendable (inout Arguments) async throws -> Int32
 }
 
 /// The command list, in the order `viewtrace --help` shows it.
 let allCommands: [Command] = [
+  demoCommand,
+  scenariosCommand,
+  recordCommand,
+  verifyCommand,
+  infoCommand,
+  eventsCommand,
   treeCommand,
   whyCommand,
   explainCommand,
+  replayCommand,
+  convertCommand,
+  exportCommand,
+  importCommand,
 ]
 
 enum CommandLineTool {
@@ -30,7 +40,7 @@ enum CommandLineTool {
     """
 
   /// Runs the command line `args` and returns the exit status.
-  static func run(_ args: [String]) -> Int32 {
+  static func run(_ args: [String]) async -> Int32 {
     guard let name = args.first else {
       Output.error(usage)
       return 2
@@ -49,7 +59,7 @@ enum CommandLineTool {
       return 0
     }
     do {
-      return try command.run(&arguments)
+      return try await command.run(&arguments)
     } catch let error as CLIError {
       Output.error("viewtrace \(name): \(error.message)")
       return error.status

@@ -26,7 +26,7 @@ let explainCommand = Command(
     }
     let path = try arguments.positional("trace file")
     try arguments.finish()
-    let analysis = Analysis(trace: try readTrace(at: path))
+    let analysis = Analysis(trace: try TraceDocuments.read(path, command: "explain"))
     if json {
       Output.print(analysis.findingsJSON())
     } else {

@@ -1,15 +1,42 @@
 import Foundation
 import TraceFormat
 
-/// Reads the trace file at `path` (binary `.vtrace` or JSON Lines), for the commands that
-/// analyse one. A file that cannot be read is a one-line error.
-func readTrace(at path: String) throws -> Trace {
-  guard FileManager.default.fileExists(atPath: path) else {
-    throw CLIError("\(path): no such file")
+/// Opening trace files for the commands that read them, and telling the user what reading found.
+enum TraceInput {
+  /// A reader for the trace at `path` (binary or JSON Lines).
+  static func open(_ path: String, salvage: Bool) throws -> TraceReader {
+    try TraceReader(url: URL(fileURLWithPath: path), salvage: salvage)
   }
-  do {
-    return try Trace.read(from: URL(fileURLWithPath: path)).0
-  } catch {
-    throw CLIError(error.description)
+
+  /// Prints each of the reader's notes (truncation, skipped chunks, drops) as a warning on stderr.
+  static func warn(_ reader: TraceReader, path: String, command: String) {
+    warn(reader.report, path: path, command: command)
+  }
+
+  /// Prints each note of a read (truncation, skipped chunks, drops) as a warning on stderr.
+  static func warn(_ report: ReadReport, path: String, command: String) {
+    let file = URL(fileURLWithPath: path).lastPathComponent
+    for note in report.notes {
+      Output.error("viewtrace \(command): warning: \(file): \(note)")
+    }
+  }
+}
+
+/// Collects stdout text and writes it in large blocks: commands may print millions of lines.
+struct BufferedOutput {
+  private var buffer: [UInt8] = []
+
+  init() { buffer.reserveCapacity(1 << 16) }
+
+  mutating func line(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    buffer.append(0x0A)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    FileHandle.standardOutput.write(Data(buffer))
+    buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -1,3 +1,3 @@
 import Foundation
 
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
+exit(await CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -16,7 +16,9 @@ import Testing
   }
 
   @Test func varintsRoundTrip() {
-    let values: [UInt64] = [0, 1, 127, 128, 300, 16383, 16384, UInt64(UInt32.max), UInt64.max - 1, UInt64.max]
+    let values: [UInt64] = [
+      0, 1, 127, 128, 300, 16383, 16384, UInt64(UInt32.max), UInt64.max - 1, UInt64.max,
+    ]
     let buffer = ByteBuffer()
     for v in values { buffer.appendVarint(v) }
     let bytes = buffer.bytes
@@ -46,7 +48,8 @@ import Testing
       }
       #expect(parsed == s)
     }
-    let escaped = try Array(#""\u00e9\ud83e\udded\/""#.utf8).withUnsafeBytes { raw throws(DecodeFailure) in
+    let escaped = try Array(#""\u00e9\ud83e\udded\/""#.utf8).withUnsafeBytes {
+      raw throws(DecodeFailure) in
       var j = JSONLineParser(raw)
       return try j.string()
     }

@@ -17,8 +17,10 @@ struct SeededRandom: RandomNumberGenerator {
 
 enum RandomTraces {
   static let awkwardStrings = [
-    "NotesApp/NavigationStack/List/ForEach/NoteRow#17", "quote \" and \\ backslash", "line\nbreak\ttab\r",
-    "\u{1}\u{1F}control", "émoji 🧭 ünïcode", "_count", "Store.notes", "\\.colorScheme", "GET /notes/17",
+    "NotesApp/NavigationStack/List/ForEach/NoteRow#17", "quote \" and \\ backslash",
+    "line\nbreak\ttab\r",
+    "\u{1}\u{1F}control", "émoji 🧭 ünïcode", "_count", "Store.notes", "\\.colorScheme",
+    "GET /notes/17",
     "NoteRow.swift:42", "x", String(repeating: "long", count: 200),
   ]
 
@@ -51,23 +53,31 @@ enum RandomTraces {
       }
       var e = TraceEvent(
         seq: seq, time: time, update: Int.random(in: 0..<10, using: &rng) == 0 ? 0 : update,
-        cause: Bool.random(using: &rng) ? 0 : UInt64.random(in: 0...seq, using: &rng), kind: kind, identity: sym())
+        cause: Bool.random(using: &rng) ? 0 : UInt64.random(in: 0...seq, using: &rng), kind: kind,
+        identity: sym())
       let f = kind.fields
-      if f.contains(.code) { e.code = UInt8.random(in: 0...(Bool.random(using: &rng) ? 3 : 255), using: &rng) }
+      if f.contains(.code) {
+        e.code = UInt8.random(in: 0...(Bool.random(using: &rng) ? 3 : 255), using: &rng)
+      }
       if f.contains(.reason) { e.reason = UInt8.random(in: 0...20, using: &rng) }
       if f.contains(.name) { e.name = sym() }
       if f.contains(.type) { e.type = sym() }
       if f.contains(.site) { e.site = sym() }
       if f.contains(.before) { e.before = sym() }
       if f.contains(.after) { e.after = sym() }
-      if f.contains(.value) { e.value = UInt64.random(in: 0...1 << UInt64.random(in: 0...63, using: &rng), using: &rng) }
+      if f.contains(.value) {
+        e.value = UInt64.random(in: 0...1 << UInt64.random(in: 0...63, using: &rng), using: &rng)
+      }
       events.append(e)
       seq += 1
     }
     let header = TraceHeader(
-      scenario: "random \(seed)", runtimeVersion: "0.1.0", clock: seed % 2 == 0 ? .live : .deterministic,
+      scenario: "random \(seed)", runtimeVersion: "0.1.0",
+      clock: seed % 2 == 0 ? .live : .deterministic,
       startTime: seed % 2 == 0 ? 1_764_000_000_000_000_000 : 0,
-      metadata: [.init(key: "seed", value: "\(seed)"), .init(key: "note", value: "a \"quoted\"\nvalue")])
+      metadata: [
+        .init(key: "seed", value: "\(seed)"), .init(key: "note", value: "a \"quoted\"\nvalue"),
+      ])
     return Trace(header: header, strings: strings, events: events)
   }
 
@@ -77,25 +87,34 @@ enum RandomTraces {
     var texts: [String]
     init(_ e: TraceEvent, _ strings: [String]) {
       event = e
-      texts = [e.identity, e.name, e.type, e.site, e.before, e.after].map { strings[Int($0.rawValue)] }
-      for path in [\TraceEvent.identity, \.name, \.type, \.site, \.before, \.after] { event[keyPath: path] = .none }
+      texts = [e.identity, e.name, e.type, e.site, e.before, e.after].map {
+        strings[Int($0.rawValue)]
+      }
+      for path in [\TraceEvent.identity, \.name, \.type, \.site, \.before, \.after] {
+        event[keyPath: path] = .none
+      }
     }
     var description: String { "\(event) \(texts)" }
   }
 
-  static func resolved(_ trace: Trace) -> [Resolved] { trace.events.map { Resolved($0, trace.strings) } }
+  static func resolved(_ trace: Trace) -> [Resolved] {
+    trace.events.map { Resolved($0, trace.strings) }
+  }
 
   /// A fresh temporary directory.
   static func directory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("traceformat-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "traceformat-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
 
   /// Writes `trace` through the streaming sink (as a recorder would) with chunks of `chunkBytes`.
-  static func record(_ trace: Trace, to url: URL, chunkBytes: Int = BinaryLayout.targetChunkBytes) throws {
-    let writer = try TraceFileWriter(url: url, waitWhenBehind: true)
-    writer.chunkBytes = chunkBytes
+  static func record(_ trace: Trace, to url: URL, chunkBytes: Int = BinaryLayout.targetChunkBytes)
+    throws
+  {
+    let writer = try TraceFileWriter(
+      url: url, bufferLimit: 1 << 20, waitWhenBehind: true, chunkBytes: chunkBytes)
     writer.begin(header: trace.header, strings: StringTable(strings: trace.strings))
     for e in trace.events { writer.record(e) }
     try writer.finish()

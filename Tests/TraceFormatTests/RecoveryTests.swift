@@ -37,12 +37,15 @@ import Testing
     for cut in 0...data.count {
       try data.prefix(cut).write(to: url)
       guard cut >= headerEnd else {
-        #expect(throws: TraceFormatError(file: "cut.vtrace", problem: .truncatedHeader)) { try Trace.read(from: url) }
+        #expect(throws: TraceFormatError(file: "cut.vtrace", problem: .truncatedHeader)) {
+          try Trace.read(from: url)
+        }
         continue
       }
       let (trace, report) = try Trace.read(from: url)
       #expect(report.complete == (cut == data.count))
-      #expect(report.notes == (cut == data.count ? [] : ["truncated after \(trace.events.count) events"]))
+      #expect(
+        report.notes == (cut == data.count ? [] : ["truncated after \(trace.events.count) events"]))
       #expect(Array(full.events.prefix(trace.events.count)) == trace.events)
       let boundary = ends.last { $0 <= cut }!
       if let expected = countAtBoundary[boundary] {
@@ -68,7 +71,9 @@ import Testing
     for cut in 0...data.count {
       try data.prefix(cut).write(to: url)
       guard cut >= headerEnd else {
-        #expect(throws: TraceFormatError(file: "cut.jsonl", problem: .truncatedHeader)) { try Trace.read(from: url) }
+        #expect(throws: TraceFormatError(file: "cut.jsonl", problem: .truncatedHeader)) {
+          try Trace.read(from: url)
+        }
         continue
       }
       let (trace, report) = try Trace.read(from: url)
@@ -84,7 +89,8 @@ import Testing
     let dir = try RandomTraces.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let (data, full) = try Self.smallTrace(in: dir)
-    let originals = Dictionary(uniqueKeysWithValues: full.events.map { ($0.seq, RandomTraces.Resolved($0, full.strings)) })
+    let originals = Dictionary(
+      uniqueKeysWithValues: full.events.map { ($0.seq, RandomTraces.Resolved($0, full.strings)) })
     let url = dir.appendingPathComponent("flip.vtrace")
     var rng = SeededRandom(seed: 7)
     for offset in 0..<data.count {
@@ -108,7 +114,8 @@ import Testing
             continue
           }
           #expect(resolved.event == original.event)
-          for (got, want) in zip(resolved.texts, original.texts) where !got.hasPrefix("<lost string") {
+          for (got, want) in zip(resolved.texts, original.texts)
+          where !got.hasPrefix("<lost string") {
             #expect(got == want)
           }
         }
@@ -128,11 +135,16 @@ import Testing
     bad[ends[3] + BinaryLayout.frameSize + 1] ^= 0x40
     let url = dir.appendingPathComponent("notes.vtrace")
     try bad.write(to: url)
-    #expect(throws: TraceFormatError(file: "notes.vtrace", problem: .checksumFailed(offset: ends[3]))) {
+    #expect(
+      throws: TraceFormatError(file: "notes.vtrace", problem: .checksumFailed(offset: ends[3]))
+    ) {
       try Trace.read(from: url)
     }
-    let message = TraceFormatError(file: "notes.vtrace", problem: .checksumFailed(offset: ends[3])).description
-    #expect(message == "notes.vtrace: chunk at byte \(ends[3]) failed its checksum; use --salvage to skip it")
+    let message = TraceFormatError(file: "notes.vtrace", problem: .checksumFailed(offset: ends[3]))
+      .description
+    #expect(
+      message
+        == "notes.vtrace: chunk at byte \(ends[3]) failed its checksum; use --salvage to skip it")
     let (_, report) = try Trace.read(from: url, salvage: true)
     #expect(report.complete)
     #expect(report.skipped == ["bytes \(ends[3])-\(ends[4]) (checksum failed)"])
@@ -141,7 +153,9 @@ import Testing
   @Test func otherFilesAreRefusedInOneLine() throws {
     let dir = try RandomTraces.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
-    func problem(_ bytes: [UInt8], name: String = "x.vtrace", expecting: TraceFileFormat? = nil) -> TraceFormatError.Problem? {
+    func problem(_ bytes: [UInt8], name: String = "x.vtrace", expecting: TraceFileFormat? = nil)
+      -> TraceFormatError.Problem?
+    {
       let url = dir.appendingPathComponent(name)
       try? Data(bytes).write(to: url)
       do {
@@ -153,7 +167,9 @@ import Testing
     #expect(problem(BinaryLayout.magic + [2, 0]) == .unsupportedVersion(2))
     #expect(problem(Array(BinaryLayout.magic.prefix(5))) == .truncatedHeader)
     #expect(problem([]) == .truncatedHeader)
-    let jsonl = Array("{\"viewtrace\":1,\"scenario\":\"s\",\"runtimeVersion\":\"r\",\"clock\":\"live\",\"startTime\":0,\"metadata\":[]}\n".utf8)
+    let jsonl = Array(
+      "{\"viewtrace\":1,\"scenario\":\"s\",\"runtimeVersion\":\"r\",\"clock\":\"live\",\"startTime\":0,\"metadata\":[]}\n"
+        .utf8)
     #expect(problem(jsonl) == nil)
     #expect(
       problem(jsonl, expecting: .binary)
@@ -169,11 +185,15 @@ import Testing
   @Test func badJSONLinesAreReportedByLineOrSkipped() throws {
     let dir = try RandomTraces.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
-    var lines = JSONLines.encode(RandomTraces.make(events: 50, seed: 3)).split(separator: "\n").map(String.init)
+    var lines = JSONLines.encode(RandomTraces.make(events: 50, seed: 3)).split(separator: "\n").map(
+      String.init)
     lines[10] = "{\"seq\":oops}"
     let url = dir.appendingPathComponent("t.jsonl")
     try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
-    #expect(throws: TraceFormatError(file: "t.jsonl", problem: .badLine(line: 11, detail: "expected a whole number"))) {
+    #expect(
+      throws: TraceFormatError(
+        file: "t.jsonl", problem: .badLine(line: 11, detail: "expected a whole number"))
+    ) {
       try Trace.read(from: url)
     }
     let (trace, report) = try Trace.read(from: url, salvage: true)
@@ -181,8 +201,25 @@ import Testing
     #expect(report.skipped == ["line 11 (expected a whole number)"])
   }
 
+  @Test func aWriterReleasedWithoutFinishLeavesATruncatedTrace() throws {
+    let dir = try RandomTraces.directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let url = dir.appendingPathComponent("t.vtrace")
+    let trace = RandomTraces.make(events: 100, seed: 4)
+    do {
+      let writer = try TraceFileWriter(url: url)
+      writer.begin(header: trace.header, strings: StringTable(strings: trace.strings))
+      for e in trace.events { writer.record(e) }
+    }
+    let (read, report) = try Trace.read(from: url)
+    #expect(RandomTraces.resolved(read) == RandomTraces.resolved(trace))
+    #expect(report.notes == ["truncated after 100 events"])
+  }
+
   @Test func aWriterThatCannotWriteSaysSoAndNeverTraps() throws {
-    #expect(throws: TraceFormatError.self) { try TraceFileWriter(url: URL(fileURLWithPath: "/nonexistent/dir/t.vtrace")) }
+    #expect(throws: TraceFormatError.self) {
+      try TraceFileWriter(url: URL(fileURLWithPath: "/nonexistent/dir/t.vtrace"))
+    }
     guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
     let writer = try TraceFileWriter(url: URL(fileURLWithPath: "/dev/full"))
     let trace = RandomTraces.make(events: 20_000, seed: 5)

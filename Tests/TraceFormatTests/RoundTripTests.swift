@@ -10,7 +10,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let original = RandomTraces.make(events: seed == 1 ? 0 : Int(seed) * 3000, seed: seed)
     let a = dir.appendingPathComponent("a.vtrace")
-    try RandomTraces.record(original, to: a, chunkBytes: seed % 2 == 0 ? 512 : BinaryLayout.targetChunkBytes)
+    try RandomTraces.record(
+      original, to: a, chunkBytes: seed % 2 == 0 ? 512 : BinaryLayout.targetChunkBytes)
 
     // binary → events: the same events and strings, renumbered in first-use order.
     let (read, report) = try Trace.read(from: a)
@@ -65,7 +66,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let trace = RandomTraces.make(events: 500, seed: 11)
     let j = dir.appendingPathComponent("a.jsonl")
-    var lines = JSONLines.encode(trace).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = JSONLines.encode(trace).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
     lines.insert("{\"dropped\":7}", at: 200)
     lines[lines.count - 2] = "{\"end\":{\"events\":500,\"dropped\":7}}"
     try lines.joined(separator: "\n").write(to: j, atomically: true, encoding: .utf8)
@@ -86,15 +88,42 @@ import Testing
     let early = table.intern("Early")
     let url = dir.appendingPathComponent("t.vtrace")
     let writer = try TraceFileWriter(url: url)
-    writer.begin(header: TraceHeader(scenario: "s", runtimeVersion: "1", clock: .deterministic), strings: table)
+    writer.begin(
+      header: TraceHeader(scenario: "s", runtimeVersion: "1", clock: .deterministic), strings: table
+    )
     writer.record(TraceEvent(seq: 1, kind: .bodyBegin, identity: early, name: late))
     writer.record(TraceEvent(seq: 2, kind: .bodyEnd, identity: early, name: late, value: 5))
     try writer.finish()
     #expect(writer.writtenEvents == 2 && writer.droppedEvents == 0)
     let (trace, _) = try Trace.read(from: url)
     #expect(trace.strings == ["", "Early", "Late"])
-    #expect(trace.events[1] == TraceEvent(seq: 2, kind: .bodyEnd, identity: Sym(rawValue: 1), name: Sym(rawValue: 2), value: 5))
+    #expect(
+      trace.events[1]
+        == TraceEvent(
+          seq: 2, kind: .bodyEnd, identity: Sym(rawValue: 1), name: Sym(rawValue: 2), value: 5))
     _ = unused
+  }
+
+  @Test func theBytesDoNotDependOnTheRecordersNumbering() throws {
+    let dir = try RandomTraces.directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let trace = RandomTraces.make(events: 3000, seed: 21)
+    // The same events against a larger table in another order.
+    let n = trace.strings.count
+    let strings = [""] + (0..<3000).map { "unused \($0)" } + trace.strings.dropFirst().reversed()
+    func map(_ s: Sym) -> Sym { s.isNone ? s : Sym(rawValue: UInt32(3000 + n - Int(s.rawValue))) }
+    let events = trace.events.map { e in
+      var e = e
+      for path in [\TraceEvent.identity, \.name, \.type, \.site, \.before, \.after] {
+        e[keyPath: path] = map(e[keyPath: path])
+      }
+      return e
+    }
+    let a = dir.appendingPathComponent("a.vtrace")
+    let b = dir.appendingPathComponent("b.vtrace")
+    try trace.write(to: a)
+    try Trace(header: trace.header, strings: strings, events: events).write(to: b)
+    #expect(try Data(contentsOf: a) == Data(contentsOf: b))
   }
 
   @Test func fieldsOutsideTheKindAreNotStored() throws {

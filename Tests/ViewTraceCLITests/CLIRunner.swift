@@ -21,7 +21,9 @@ enum CLI {
   }()
 
   /// Runs `viewtrace args…` with `input` on stdin and returns what it did.
-  static func run(_ args: [String], input: Data? = nil, in directory: URL? = nil) throws -> CLIResult {
+  static func run(_ args: [String], input: Data? = nil, in directory: URL? = nil) throws
+    -> CLIResult
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = args
@@ -64,7 +66,12 @@ private final class LockedData: @unchecked Sendable {
   private let lock = NSLock()
   private var data = Data()
   private var done = false
-  func set(_ d: Data) { lock.withLock { data = d; done = true } }
+  func set(_ d: Data) {
+    lock.withLock {
+      data = d
+      done = true
+    }
+  }
   var isSet: Bool { lock.withLock { done } }
   var value: Data { lock.withLock { data } }
 }

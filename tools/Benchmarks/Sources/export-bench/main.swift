@@ -1,1 +1,86 @@
-print("not written yet")
+// Export benchmark: time and size of every export for synthetic traces of 10^4, 10^5 and 10^6
+// events, next to libxml2's raw xmlTextWriter throughput on the same number of elements.
+//   swift run -c release --package-path tools/Benchmarks export-bench
+import CLibXML2
+import Foundation
+import TraceExport
+import TraceFormat
+
+func measure<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+  let start = DispatchTime.now().uptimeNanoseconds
+  let result = try body()
+  return (result, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+}
+
+/// Elements in an XML document: `<` followed by a name character.
+func elementCount(_ data: Data) -> Int {
+  var count = 0
+  var previous: UInt8 = 0
+  for byte in data {
+    if previous == UInt8(ascii: "<"), byte != UInt8(ascii: "/"), byte != UInt8(ascii: "?"),
+      byte != UInt8(ascii: "!")
+    {
+      count += 1
+    }
+    previous = byte
+  }
+  return count
+}
+
+/// libxml2 alone: `count` elements with six numeric attributes each, like the XML export's events.
+func rawWriter(elements count: Int) -> Int {
+  let buffer = xmlBufferCreate()!
+  xmlBufferSetAllocationScheme(buffer, XML_BUFFER_ALLOC_DOUBLEIT)
+  let writer = xmlNewTextWriterMemory(buffer, 0)!
+  xmlTextWriterSetIndent(writer, 1)
+  xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+  xmlTextWriterStartElement(writer, "events")
+  for i in 0..<count {
+    xmlTextWriterStartElement(writer, "body-end")
+    for name in ["seq", "time", "update", "identity", "name", "value"] {
+      xmlTextWriterWriteAttribute(writer, name, String(i))
+    }
+    xmlTextWriterEndElement(writer)
+  }
+  xmlTextWriterEndDocument(writer)
+  xmlFreeTextWriter(writer)
+  let size = Int(xmlBufferLength(buffer))
+  xmlBufferFree(buffer)
+  return size
+}
+
+func row(_ columns: [String]) -> String {
+  zip(columns, [10, 10, 10, 12, 10, 44]).map {
+    $0.padding(toLength: $1, withPad: " ", startingAt: 0)
+  }.joined()
+}
+
+func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1e6) }
+func secs(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
+
+print(row(["events", "format", "time", "size", "elements", "note"]))
+for count in [10_000, 100_000, 1_000_000] {
+  let (trace, made) = measure { SyntheticTrace.make(events: count) }
+  print(row(["\(count)", "make", secs(made), "", "", "synthetic trace"]))
+  let (svg, svgTime) = try measure { try SVGTimeline.render(trace: trace) }
+  let aggregated = String(decoding: svg.prefix(1_000), as: UTF8.self).contains(
+    #"vt:aggregated="true""#)
+  print(
+    row([
+      "", "svg", secs(svgTime), mb(svg.count), "\(elementCount(svg))",
+      aggregated ? "aggregated" : "every mark",
+    ]))
+  let (xml, xmlTime) = try measure { try TraceXML.render(trace: trace) }
+  print(row(["", "xml", secs(xmlTime), mb(xml.count), "\(elementCount(xml))", ""]))
+  let (back, readTime) = try measure { try TraceXML.read(from: xml) }
+  print(row(["", "xml read", secs(readTime), "", "", back == trace ? "identical" : "DIFFERS"]))
+  let (html, htmlTime) = try measure { try HTMLViewer.render(trace: trace) }
+  print(row(["", "html", secs(htmlTime), mb(html.count), "", ""]))
+  let (chrome, chromeTime) = try measure { try ChromeTrace.render(trace: trace) }
+  print(row(["", "chrome", secs(chromeTime), mb(chrome.count), "", ""]))
+  let elements = elementCount(xml)
+  let (rawSize, rawTime) = measure { rawWriter(elements: elements) }
+  let rate = String(format: "%.2f M elements/s", Double(elements) / rawTime / 1e6)
+  print(
+    row(["", "libxml2", secs(rawTime), mb(rawSize), "\(elements)", "raw xmlTextWriter, \(rate)"]))
+}

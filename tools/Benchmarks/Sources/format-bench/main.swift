@@ -1,1 +1,147 @@
-print("not written yet")
+// Trace format benchmark: size, recording cost and read speed on a synthetic notes-app trace.
+//   swift run -c release --package-path tools/Benchmarks format-bench [--events N]
+// Times are CPU time of the measuring thread (the machine may be shared), with wall time beside.
+import Foundation
+import TraceFormat
+
+var eventCount = 10_000_000
+if let i = CommandLine.arguments.firstIndex(of: "--events"), i + 1 < CommandLine.arguments.count,
+  let n = Int(CommandLine.arguments[i + 1])
+{
+  eventCount = n
+}
+
+func wallNow() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+func cpuNow() -> UInt64 {
+  var t = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+  return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+}
+func fixed(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
+func fileSize(_ url: URL) throws -> Int {
+  try FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int
+}
+
+let dir = FileManager.default.temporaryDirectory.appendingPathComponent("format-bench-\(getpid())")
+try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: dir) }
+let binaryURL = dir.appendingPathComponent("bench.vtrace")
+let jsonlURL = dir.appendingPathComponent("bench.jsonl")
+let block = 4096
+
+// 1. Recording. Only the recording thread's time inside TraceSink.record counts; the workload
+//    makes each block of events between timed loops. The writer thread encodes and writes in the
+//    background; this run asks it to wait rather than drop when it falls behind (an app records
+//    far fewer events per second than this loop does), so that the file holds every event.
+var workload = Workload()
+let writer = try TraceFileWriter(url: binaryURL, waitWhenBehind: true)
+writer.begin(
+  header: TraceHeader(
+    scenario: "NotesApp.scroll-and-toggle", runtimeVersion: "0.1.0", clock: .live),
+  strings: workload.strings)
+var recordCPU: UInt64 = 0
+var copyCPU: UInt64 = 0
+var recorded = 0
+// For scale: the same loop storing each event into raw memory, the least any sink could do.
+let copies = UnsafeMutablePointer<TraceEvent>.allocate(capacity: 2 * block)  // a block may end a little past `block`
+defer { copies.deallocate() }
+let wallStart = wallNow()
+while recorded < eventCount {
+  let events = workload.next(min(block, eventCount - recorded))
+  let start = cpuNow()
+  events.withUnsafeBufferPointer { events in
+    for e in events { writer.record(e) }
+  }
+  recordCPU += cpuNow() - start
+  let copyStart = cpuNow()
+  events.withUnsafeBufferPointer { events in
+    for (i, e) in events.enumerated() { (copies + i).initialize(to: e) }
+  }
+  copyCPU += cpuNow() - copyStart
+  recorded += events.count
+}
+try writer.finish()
+let writeWall = wallNow() - wallStart
+let binaryBytes = try fileSize(binaryURL)
+
+// 2. The file must hold exactly what was recorded (not timed).
+do {
+  var again = Workload()
+  let reader = try TraceReader(url: binaryURL)
+  var checked = 0
+  while checked < recorded {
+    for want in again.next(min(block, recorded - checked)) {
+      let got = try reader.next()
+      precondition(
+        got.map { JSONLines.line(for: $0, strings: reader.strings) }
+          == JSONLines.line(for: want, strings: again.strings.strings),
+        "event \(checked + 1) read back wrong")
+      checked += 1
+    }
+  }
+  let extra = try reader.next()
+  precondition(extra == nil && reader.report.complete, "the file holds more than was recorded")
+}
+
+// 3. Reading the binary file: best of three sequential scans.
+var readCPU = UInt64.max
+var readWall = UInt64.max
+var checksum: UInt64 = 0
+for _ in 0..<3 {
+  let cpu = cpuNow()
+  let wall = wallNow()
+  let reader = try TraceReader(url: binaryURL)
+  while let e = try reader.next() { checksum &+= e.time ^ UInt64(e.name.rawValue) }
+  readCPU = min(readCPU, cpuNow() - cpu)
+  readWall = min(readWall, wallNow() - wall)
+}
+
+// 4. The JSON Lines twin, and Foundation's JSONDecoder on its first lines.
+try TraceFiles.convert(from: binaryURL, to: jsonlURL)
+let jsonlBytes = try fileSize(jsonlURL)
+
+struct Line: Decodable {
+  var seq: UInt64
+  var time: UInt64
+  var update: UInt32
+  var cause: UInt64?
+  var kind: String
+  var identity: String?
+  var code: String?
+  var reason: String?
+  var name: String?
+  var type: String?
+  var site: String?
+  var before: String?
+  var after: String?
+  var value: UInt64?
+}
+let sampleCount = min(200_000, recorded)
+let head = try FileHandle(forReadingFrom: jsonlURL).read(upToCount: sampleCount * 400) ?? Data()
+let lines = head.split(separator: UInt8(ascii: "\n")).dropFirst().prefix(sampleCount).map {
+  Data($0)
+}
+let decoder = JSONDecoder()
+let jsonStart = cpuNow()
+for line in lines { checksum &+= try decoder.decode(Line.self, from: line).time }
+let jsonCPU = cpuNow() - jsonStart
+
+let n = Double(recorded)
+let readRate = n / (Double(readCPU) / 1e9)
+let jsonRate = Double(lines.count) / (Double(jsonCPU) / 1e9)
+print(
+  "format-bench: \(recorded) events of a synthetic notes app (\(workload.strings.count) strings)")
+print("  size   binary      \(fixed(Double(binaryBytes) / n)) bytes/event (\(binaryBytes) bytes)")
+print("         JSON Lines  \(fixed(Double(jsonlBytes) / n)) bytes/event (\(jsonlBytes) bytes)")
+print(
+  "  write  TraceSink.record  \(fixed(Double(recordCPU) / n)) ns/event on the recording thread"
+    + " (a bare copy loop: \(fixed(Double(copyCPU) / n)))")
+print(
+  "         through the file  \(fixed(Double(writeWall) / n)) ns/event wall, incl. workload and writer thread"
+)
+print(
+  "  read   binary       \(fixed(readRate / 1e6, 1)) M events/s (\(fixed(n / (Double(readWall) / 1e9) / 1e6, 1)) M wall)"
+)
+print("         JSONDecoder  \(fixed(jsonRate / 1e3, 1)) k events/s on \(lines.count) JSON Lines")
+print("         ratio        \(fixed(readRate / jsonRate, 0))x")
+if checksum == 0 { print("") }

@@ -1,0 +1,212 @@
+import TraceAnalysis
+import TraceFormat
+
+/// Writes the Trace Event JSON of a timeline.
+struct ChromeTraceWriter {
+  let timeline: Timeline
+  private var json = JSONWriter()
+  private var first = true
+  /// The thread of the updates; lanes are threads 1, 2, 3, ….
+  private let updateThread = 0
+
+  init(timeline: Timeline) {
+    self.timeline = timeline
+    json = JSONWriter(capacity: timeline.trace.events.count * 120)
+  }
+
+  private var trace: Trace { timeline.trace }
+
+  mutating func write() -> [UInt8] {
+    json.raw(#"{"displayTimeUnit":"ns","otherData":{"scenario":"#)
+    json.string(trace.header.scenario)
+    json.raw(#","runtimeVersion":"#)
+    json.string(trace.header.runtimeVersion)
+    json.raw(#","axis":"#)
+    json.string(timeline.axis == .time ? "time" : "sequence")
+    json.raw(#"},"traceEvents":["#)
+    writeMetadata()
+    for span in timeline.spans { writeSpan(span) }
+    for event in trace.events { writeInstant(event) }
+    for (index, finding) in timeline.findings.enumerated() { writeFinding(finding, index) }
+    json.raw("]}\n")
+    return json.bytes
+  }
+
+  // MARK: Pieces
+
+  /// Starts one trace event object with the fields every event has.
+  private mutating func begin(
+    _ phase: StaticString, name: String, category: StaticString, tid: Int, at: UInt64
+  ) {
+    json.raw(first ? "\n{" : ",\n{")
+    first = false
+    json.key("ph")
+    json.raw("\"")
+    json.raw(phase)
+    json.raw(#"","pid":1,"tid":"#)
+    json.number(tid)
+    json.raw(#","name":"#)
+    json.string(name)
+    json.raw(#","cat":""#)
+    json.raw(category)
+    json.raw(#"","ts":"#)
+    timestamp(at)
+  }
+
+  /// An axis position in microseconds.
+  private mutating func timestamp(_ position: UInt64) {
+    if timeline.axis == .time {
+      json.thousandths(position)
+    } else {
+      json.number(position)
+    }
+  }
+
+  private func thread(_ lane: Int32) -> Int { Int(lane) + 1 }
+
+  private mutating func writeMetadata() {
+    json.raw(#"{"ph":"M","pid":1,"name":"process_name","args":{"name":"#)
+    json.string("ViewTrace: \(trace.header.scenario)")
+    json.raw("}}")
+    first = false
+    threadName(updateThread, "updates")
+    for (index, lane) in timeline.lanes.enumerated() {
+      threadName(
+        index + 1,
+        String(repeating: "  ", count: lane.depth) + (lane.path.isEmpty ? lane.name : lane.path))
+    }
+  }
+
+  private mutating func threadName(_ tid: Int, _ name: String) {
+    json.raw(#",{"ph":"M","pid":1,"tid":"#)
+    json.number(tid)
+    json.raw(#","name":"thread_name","args":{"name":"#)
+    json.string(name)
+    json.raw(#"}},{"ph":"M","pid":1,"tid":"#)
+    json.number(tid)
+    json.raw(#","name":"thread_sort_index","args":{"sort_index":"#)
+    json.number(tid)
+    json.raw("}}")
+  }
+
+  private mutating func writeSpan(_ span: Timeline.Span) {
+    switch span.kind {
+    case .body:
+      let cause = BodyCause(rawValue: span.detail) ?? .other
+      begin(
+        "X", name: timeline.text(span.label), category: "body", tid: thread(span.lane),
+        at: span.start)
+      json.raw(#","dur":"#)
+      timestamp(span.end - span.start)
+      json.raw(#","args":{"cause":"#)
+      json.string(cause.name)
+      json.raw(#","seq":"#)
+      json.number(span.beginSeq)
+      json.raw("}}")
+      writeFlow(into: span)
+    case .update:
+      begin(
+        "X", name: "update \(span.number) (\(CodeVocabulary.updateTrigger.name(span.detail)))",
+        category: "update",
+        tid: updateThread, at: span.start)
+      json.raw(#","dur":"#)
+      timestamp(span.end - span.start)
+      json.raw("}")
+    case .task, .effect:
+      let category: StaticString = span.kind == .task ? "task" : "effect"
+      let name =
+        "\(span.kind == .task ? "task" : "effect") \(span.number) \(timeline.text(span.label))"
+      begin("b", name: name, category: category, tid: thread(span.lane), at: span.start)
+      asyncID(span)
+      json.raw("}")
+      begin("e", name: name, category: category, tid: thread(span.lane), at: span.end)
+      asyncID(span)
+      json.raw("}")
+    case .lifetime, .visible, .slot:
+      break
+    }
+  }
+
+  private mutating func asyncID(_ span: Timeline.Span) {
+    json.raw(#","id":""#)
+    json.raw(span.kind == .task ? "task-" : "effect-")
+    json.number(span.number)
+    json.raw("\"")
+  }
+
+  /// A flow arrow from the invalidation or insertion that caused a body to the body.
+  private mutating func writeFlow(into body: Timeline.Span) {
+    guard let begin = trace.event(seq: body.beginSeq) else { return }
+    let source = BodyCause.origin(of: begin, in: trace).source
+    guard source != 0, let origin = trace.event(seq: source) else { return }
+    self.begin(
+      "s", name: "caused", category: "cause", tid: thread(timeline.lane(of: origin)),
+      at: timeline.position(of: origin))
+    json.raw(#","id":"#)
+    json.number(body.beginSeq)
+    json.raw("}")
+    self.begin("f", name: "caused", category: "cause", tid: thread(body.lane), at: body.start)
+    json.raw(#","bp":"e","id":"#)
+    json.number(body.beginSeq)
+    json.raw("}")
+  }
+
+  /// Invalidations and insertions become tiny slices (so that flows can start from them); slot
+  /// and task events, inputs and warnings become instants.
+  private mutating func writeInstant(_ event: TraceEvent) {
+    let lane = timeline.lane(of: event)
+    guard lane >= 0 else { return }
+    let name: String
+    switch event.kind {
+    case .invalidate:
+      name =
+        "invalidate \(timeline.text(event.name)) (\(CodeVocabulary.invalidationReason.name(event.code)))"
+    case .identity where event.code(as: IdentityDecision.self) == .inserted:
+      name = "inserted (\(CodeVocabulary.decisionReason.name(event.reason)))"
+    case .slotCreate, .slotWrite, .slotDestroy:
+      name = "\(event.kind.name) \(timeline.text(event.name))"
+    case .taskStart, .taskCancel, .taskEnd:
+      name =
+        "\(event.kind.name) \(event.value)"
+        + (event.kind.codes.map { " (\($0.name(event.code)))" } ?? "")
+    case .input, .warning:
+      name =
+        "\(event.kind.name) \(event.kind.codes?.name(event.code) ?? ""): \(timeline.text(event.name))"
+    default:
+      return
+    }
+    let isSlice = event.kind == .invalidate || event.kind == .identity
+    begin(
+      isSlice ? "X" : "i", name: name, category: "event", tid: thread(lane),
+      at: timeline.position(of: event))
+    if isSlice {
+      json.raw(timeline.axis == .time ? #","dur":0.001"# : #","dur":0.5"#)
+    } else {
+      json.raw(#","s":"t""#)
+    }
+    json.raw(#","args":{"seq":"#)
+    json.number(event.seq)
+    if event.kind == .slotWrite || event.kind == .slotCreate || event.kind == .slotDestroy {
+      json.raw(#","before":"#)
+      json.string(timeline.text(event.before))
+      json.raw(#","after":"#)
+      json.string(timeline.text(event.after))
+    }
+    json.raw("}}")
+  }
+
+  private mutating func writeFinding(_ finding: Finding, _ index: Int) {
+    guard let seq = finding.symptom, let event = trace.event(seq: seq) else { return }
+    let lane = timeline.lane(of: event)
+    guard lane >= 0 else { return }
+    begin(
+      "i", name: "\(finding.severity.rawValue): \(finding.kind)", category: "finding",
+      tid: thread(lane),
+      at: timeline.position(of: event))
+    json.raw(#","s":"p","args":{"summary":"#)
+    json.string(finding.summary)
+    json.raw(#","fix":"#)
+    json.string(finding.fix)
+    json.raw("}}")
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Puts the viewer's markup, style, data and script together into one page.
+enum HTMLPage {
+  static func assemble(json: [UInt8], nonce: String) -> Data {
+    var page = Data()
+    page.append(contentsOf: Array(head(nonce: nonce).utf8))
+    page.append(contentsOf: Array(#"<script type="application/json" id="viewtrace-data">"#.utf8))
+    page.append(contentsOf: json)
+    page.append(contentsOf: Array("</script>\n<script nonce=\"\(nonce)\">\n".utf8))
+    page.append(contentsOf: Array(ViewerScript.source.utf8))
+    page.append(contentsOf: Array("</script>\n</body>\n</html>\n".utf8))
+    return page
+  }
+
+  private static func head(nonce: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; \
+    script-src 'nonce-\(nonce)'; img-src data:">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>ViewTrace</title>
+    <style>
+    \(ViewerStyle.css)
+    </style>
+    </head>
+    <body>
+    <header><h1>ViewTrace</h1><span id="scenario"></span><span id="summary"></span></header>
+    <main>
+    <section id="timeline-pane">
+    <div class="toolbar"><button id="fit" type="button">Fit</button><span id="range"></span>\
+    <span class="hint">wheel to zoom, drag to pan, hover for details</span></div>
+    <div id="legend"></div>
+    <canvas id="axis" height="24"></canvas>
+    <div id="scroller"><div id="labels"></div><div id="plot"><canvas id="canvas"></canvas></div></div>
+    <div id="tooltip" hidden></div>
+    </section>
+    <aside id="findings-pane"><h2>Findings</h2><p id="no-findings" hidden>No findings.</p><ol id="findings"></ol></aside>
+    <section id="replay-pane"><h2>Replay</h2>
+    <div class="controls"><button id="prev" type="button" aria-label="previous update">←</button>\
+    <input id="slider" type="range" min="1" max="1" value="1" aria-label="update">\
+    <button id="next" type="button" aria-label="next update">→</button><span id="update-label"></span></div>
+    <ul id="tree"></ul>
+    </section>
+    </main>
+
+    """
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import TraceAnalysis
+import TraceFormat
+
+/// The timeline, the findings and a replay pane in one self-contained HTML file that makes no
+/// network request (its Content-Security-Policy forbids any). The trace is embedded as JSON with
+/// `<`, `>`, `&`, U+2028 and U+2029 escaped, and the page only ever puts it in the DOM as text.
+public enum HTMLViewer {
+  /// The viewer page for `trace`, with `findings` listed and marked.
+  public static func render(trace: Trace, findings: [Finding] = []) throws -> Data {
+    let timeline = Timeline(trace: trace, findings: findings)
+    var data = ViewerData(timeline: timeline)
+    return HTMLPage.assemble(json: data.write(), nonce: nonce())
+  }
+
+  /// Writes the viewer page to `url`, atomically.
+  public static func write(trace: Trace, findings: [Finding] = [], to url: URL) throws {
+    try AtomicFile.write(render(trace: trace, findings: findings), to: url)
+  }
+
+  /// A fresh nonce, so that only the page's own script may run even if text escaped its quoting.
+  private static func nonce() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<4).map { _ in String(generator.next() as UInt32, radix: 36) }.joined()
+  }
+}

@@ -1,0 +1,161 @@
+import TraceFormat
+
+/// The JSON that the viewer page embeds: the timeline in columns, the findings with their
+/// chains, and what changed in each update for the replay pane.
+struct ViewerData {
+  let timeline: Timeline
+  private var json: JSONWriter
+
+  init(timeline: Timeline) {
+    self.timeline = timeline
+    json = JSONWriter(capacity: timeline.spans.count * 40 + timeline.trace.events.count * 8)
+  }
+
+  private var trace: Trace { timeline.trace }
+
+  mutating func write() -> [UInt8] {
+    json.raw(#"{"scenario":"#)
+    json.string(trace.header.scenario)
+    json.raw(#","runtimeVersion":"#)
+    json.string(trace.header.runtimeVersion)
+    json.raw(#","axis":"#)
+    json.string(timeline.axis == .time ? "time" : "sequence")
+    json.raw(#","start":"#)
+    json.number(timeline.start)
+    json.raw(#","end":"#)
+    json.number(timeline.end)
+    json.raw(#","eventCount":"#)
+    json.number(trace.events.count)
+    writeNames()
+    json.raw(#","strings":"#)
+    strings(trace.strings)
+    writeLanes()
+    writeSpans()
+    writeMarks()
+    writeFindings()
+    ViewerUpdates(timeline: timeline).write(into: &json)
+    json.raw("}")
+    return json.bytes
+  }
+
+  // MARK: Columns
+
+  mutating func strings(_ values: [String]) {
+    json.raw("[")
+    for (i, value) in values.enumerated() {
+      if i > 0 { json.raw(",") }
+      json.string(value)
+    }
+    json.raw("]")
+  }
+
+  private mutating func column<S: Sequence>(_ key: StaticString, _ values: S, first: Bool = false)
+  where S.Element: BinaryInteger {
+    if !first { json.raw(",") }
+    json.key(key)
+    json.raw("[")
+    var separator = false
+    for value in values {
+      if separator { json.raw(",") }
+      separator = true
+      json.number(value)
+    }
+    json.raw("]")
+  }
+
+  private mutating func writeNames() {
+    func names<T: TraceCode>(_: T.Type) -> [String] {
+      T.allCases.sorted { $0.rawValue < $1.rawValue }.map(\.name)
+    }
+    let all: [(StaticString, [String])] = [
+      ("cause", BodyCause.allCases.map(\.name)), ("trigger", names(UpdateTrigger.self)),
+      ("taskOutcome", names(TaskOutcome.self)), ("effectOutcome", names(EffectOutcome.self)),
+      ("cancel", names(CancelReason.self)), ("input", names(InputAction.self)),
+      ("warning", names(WarningKind.self)),
+    ]
+    json.raw(#","names":{"#)
+    for (i, (key, values)) in all.enumerated() {
+      if i > 0 { json.raw(",") }
+      json.key(key)
+      strings(values)
+    }
+    json.raw(#"},"causeColors":"#)
+    strings(BodyCause.allCases.map(\.color))
+  }
+
+  private mutating func writeLanes() {
+    let lanes = timeline.lanes
+    json.raw(#","lanes":{"path":"#)
+    strings(lanes.map(\.path))
+    json.raw(#","name":"#)
+    strings(lanes.map(\.name))
+    column("depth", lanes.map(\.depth))
+    column("implied", lanes.map { $0.isImplied ? 1 : 0 })
+    column("parent", lanes.map { $0.parent ?? -1 })
+    json.raw("}")
+  }
+
+  private mutating func writeSpans() {
+    let spans = timeline.spans
+    json.raw(#","spans":{"#)
+    column("kind", spans.map(\.kind.rawValue), first: true)
+    column("lane", spans.map(\.lane))
+    column("start", spans.map(\.start))
+    column("end", spans.map(\.end))
+    column("seq", spans.map(\.beginSeq))
+    column("open", spans.map { $0.endSeq == 0 ? 1 : 0 })
+    column("label", spans.map(\.label.rawValue))
+    column("detail", spans.map(\.detail))
+    column("number", spans.map(\.number))
+    json.raw("}")
+  }
+
+  private mutating func writeMarks() {
+    let marks = timeline.marks
+    json.raw(#","marks":{"#)
+    column("kind", marks.map(\.kind.rawValue), first: true)
+    column("lane", marks.map(\.lane))
+    column("at", marks.map(\.at))
+    column("seq", marks.map(\.seq))
+    column("detail", marks.map(\.detail))
+    json.raw(#"},"markText":"#)
+    // Marks are few next to spans; their full description saves the page re-deriving it.
+    strings(timeline.marks.map { timeline.describe($0) })
+  }
+
+  private mutating func writeFindings() {
+    json.raw(#","findings":["#)
+    for (i, finding) in timeline.findings.enumerated() {
+      if i > 0 { json.raw(",") }
+      json.raw(#"{"kind":"#)
+      json.string(finding.kind)
+      json.raw(#","severity":"#)
+      json.string(finding.severity.rawValue)
+      json.raw(#","summary":"#)
+      json.string(finding.summary)
+      json.raw(#","fix":"#)
+      json.string(finding.fix)
+      json.raw(#","sites":"#)
+      strings(finding.sites)
+      json.raw(#","chain":["#)
+      for (j, seq) in finding.chain.enumerated() {
+        if j > 0 { json.raw(",") }
+        json.raw(#"{"seq":"#)
+        json.number(seq)
+        if let event = trace.event(seq: seq) {
+          json.raw(#","lane":"#)
+          json.number(timeline.lane(of: event))
+          json.raw(#","at":"#)
+          json.number(timeline.position(of: event))
+          json.raw(#","update":"#)
+          json.number(event.update)
+          json.raw(#","text":"#)
+          json.string(timeline.describe(event: event))
+        }
+        json.raw("}")
+      }
+      json.raw("]}")
+    }
+    json.raw("]")
+  }
+}

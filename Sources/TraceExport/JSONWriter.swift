@@ -1,0 +1,70 @@
+/// A small, fast JSON writer into bytes. Strings are escaped so that the output is also safe
+/// inside an HTML `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 are written as `\uXXXX`.
+struct JSONWriter {
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+  /// Appends `text` as is; it must be valid JSON punctuation or a literal.
+  mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends `"key":`.
+  mutating func key(_ key: StaticString) {
+    bytes.append(UInt8(ascii: "\""))
+    raw(key)
+    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+  }
+
+  /// Appends `string` as a JSON string literal.
+  mutating func string(_ string: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(contentsOf: [92, byte])
+      case UInt8(ascii: "\n"): bytes.append(contentsOf: [92, UInt8(ascii: "n")])
+      case 0..<0x20, 0x7F, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
+        escape(UInt32(byte))
+      case 0xA8...0xA9
+      where bytes.count >= 2 && bytes[bytes.count - 2] == 0xE2 && bytes[bytes.count - 1] == 0x80:
+        // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript source.
+        bytes.removeLast(2)
+        escape(0x2028 + UInt32(byte - 0xA8))
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func escape(_ value: UInt32) {
+    let hex = Array("0123456789abcdef".utf8)
+    bytes.append(contentsOf: [92, UInt8(ascii: "u")])
+    for shift in stride(from: 12, through: 0, by: -4) {
+      bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)])
+    }
+  }
+
+  /// Appends a whole number.
+  mutating func number<T: BinaryInteger>(_ value: T) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var digits: [UInt8] = []
+    var v = value.magnitude
+    repeat {
+      digits.append(UInt8(ascii: "0") + UInt8(v % 10))
+      v /= 10
+    } while v > 0
+    bytes.append(contentsOf: digits.reversed())
+  }
+
+  /// Appends `thousandths / 1000` with three decimals, e.g. microseconds from nanoseconds.
+  mutating func thousandths(_ value: UInt64) {
+    number(value / 1000)
+    let rest = value % 1000
+    guard rest != 0 else { return }
+    bytes.append(UInt8(ascii: "."))
+    bytes.append(UInt8(ascii: "0") + UInt8(rest / 100))
+    bytes.append(UInt8(ascii: "0") + UInt8(rest / 10 % 10))
+    bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+  }
+}

@@ -1,0 +1,85 @@
+import TraceFormat
+
+/// Orders a trace's identities into lanes: depth first, children in order of first appearance.
+/// Ancestors that the trace never names are implied from the paths.
+enum LaneTree {
+  private struct Node {
+    var path: String
+    var parent: Int?
+    var children: [Int] = []
+    var isImplied: Bool
+  }
+
+  /// The lanes and the lane of every symbol. The lane for events without identity comes first,
+  /// when `withoutIdentity` asks for it.
+  static func build(_ trace: Trace, withoutIdentity: Bool) -> ([Timeline.Lane], [Int32]) {
+    var seen = [Bool](repeating: false, count: trace.strings.count)
+    var symbols: [Int] = []
+    for event in trace.events where !event.identity.isNone {
+      let raw = Int(event.identity.rawValue)
+      if !seen[raw] {
+        seen[raw] = true
+        symbols.append(raw)
+      }
+    }
+    var nodes: [Node] = []
+    var nodeOfPath: [String: Int] = [:]
+    var roots: [Int] = []
+
+    func node(for path: String, implied: Bool) -> Int {
+      if let existing = nodeOfPath[path] {
+        if !implied { nodes[existing].isImplied = false }
+        return existing
+      }
+      let index = nodes.count
+      nodes.append(Node(path: path, parent: nil, isImplied: implied))
+      nodeOfPath[path] = index
+      if let parentPath = parentPath(of: path) {
+        let parent = node(for: parentPath, implied: true)
+        nodes[index].parent = parent
+        nodes[parent].children.append(index)
+      } else {
+        roots.append(index)
+      }
+      return index
+    }
+    let nodeOfSymbol = symbols.map { node(for: trace.strings[$0], implied: false) }
+
+    var lanes: [Timeline.Lane] = []
+    if withoutIdentity {
+      lanes.append(.init(path: "", name: "(no identity)", depth: 0, parent: nil, isImplied: false))
+    }
+    var laneOfNode = [Int](repeating: -1, count: nodes.count)
+    var stack: [(node: Int, depth: Int)] = roots.reversed().map { ($0, 0) }
+    while let (index, depth) = stack.popLast() {
+      let node = nodes[index]
+      laneOfNode[index] = lanes.count
+      lanes.append(
+        .init(
+          path: node.path, name: lastComponent(of: node.path), depth: depth,
+          parent: node.parent.map { laneOfNode[$0] }, isImplied: node.isImplied))
+      stack.append(contentsOf: node.children.reversed().map { ($0, depth + 1) })
+    }
+
+    var laneOfSymbol = [Int32](repeating: -1, count: trace.strings.count)
+    if withoutIdentity, !laneOfSymbol.isEmpty { laneOfSymbol[0] = 0 }
+    for (symbol, node) in zip(symbols, nodeOfSymbol) {
+      laneOfSymbol[symbol] = Int32(laneOfNode[node])
+    }
+    return (lanes, laneOfSymbol)
+  }
+
+  /// The path minus its last `/`-separated component, or nil for a root.
+  static func parentPath(of path: String) -> String? {
+    guard let slash = path.lastIndex(of: "/") else { return nil }
+    let parent = String(path[..<slash])
+    return parent.isEmpty ? nil : parent
+  }
+
+  /// The last `/`-separated component, or the whole path when that component is empty.
+  static func lastComponent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    let name = path[path.index(after: slash)...]
+    return name.isEmpty ? path : String(name)
+  }
+}

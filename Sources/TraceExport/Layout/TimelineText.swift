@@ -1,0 +1,117 @@
+import TraceFormat
+
+/// The words that tooltips, legends and exported labels use for spans and marks.
+extension Timeline {
+  /// The text of `sym` as something a person can read.
+  func text(_ sym: Sym) -> String {
+    Int(sym.rawValue) < trace.strings.count ? trace.strings[Int(sym.rawValue)] : "?"
+  }
+
+  /// `12 µs – 30 µs`, or `#12 – #30`.
+  func range(_ start: UInt64, _ end: UInt64) -> String { "\(format(start)) – \(format(end))" }
+
+  /// What a span is, in one line.
+  func describe(_ span: Span) -> String {
+    let lane = span.lane >= 0 ? lanes[Int(span.lane)].path : ""
+    let until = span.endSeq == 0 ? " (still open at the end)" : ""
+    let when = range(span.start, span.end) + until
+    switch span.kind {
+    case .lifetime:
+      return "identity \(lane): \(when)"
+    case .visible:
+      return "visible \(lane): \(when)"
+    case .body:
+      let cause = BodyCause(rawValue: span.detail) ?? .other
+      return
+        "body of \(text(span.label)) at \(lane): \(when), cause \(cause.name), #\(span.beginSeq)"
+    case .slot:
+      return "slot \(text(span.label)) of \(lane): \(when)"
+    case .task:
+      let outcome = span.endSeq == 0 ? "running" : CodeVocabulary.taskOutcome.name(span.detail)
+      return "task \(span.number) \(text(span.label)) of \(lane): \(when), \(outcome)"
+    case .effect:
+      let outcome = span.endSeq == 0 ? "running" : CodeVocabulary.effectOutcome.name(span.detail)
+      return "effect \(span.number) \(text(span.label)): \(when), \(outcome)"
+    case .update:
+      return "update \(span.number) (\(CodeVocabulary.updateTrigger.name(span.detail))): \(when)"
+    }
+  }
+
+  /// What a mark is, in one line.
+  func describe(_ mark: Mark) -> String {
+    let event = trace.event(seq: mark.seq)
+    let lane = lanes[Int(mark.lane)].path
+    let at = "at \(format(mark.at)), #\(mark.seq)"
+    switch mark.kind {
+    case .reset:
+      let from = mark.detail >= 0 && mark.detail < lanes.count ? lanes[mark.detail].path : "?"
+      return
+        "reset: slot \(event.map { text($0.name) } ?? "?") of \(lane) created again after it was destroyed with \(from), \(at)"
+    case .cancel:
+      return
+        "task \(event?.value ?? 0) cancelled (\(CodeVocabulary.cancelReason.name(UInt8(mark.detail)))), \(at)"
+    case .finish:
+      return
+        "task \(event?.value ?? 0) ended: \(CodeVocabulary.taskOutcome.name(UInt8(mark.detail))), \(at)"
+    case .input:
+      let target = event.map { text($0.name) } ?? ""
+      return
+        "input \(CodeVocabulary.inputAction.name(UInt8(mark.detail))) \(target) on \(lane), \(at)"
+    case .warning:
+      let message = event.map { text($0.name) } ?? ""
+      return "warning \(CodeVocabulary.warningKind.name(UInt8(mark.detail))): \(message), \(at)"
+    case .finding:
+      let finding = findings[mark.detail]
+      return
+        "\(finding.severity.rawValue) \(finding.kind): \(finding.summary) Fix: \(finding.fix) (\(at))"
+    }
+  }
+}
+
+extension Timeline.SpanKind {
+  /// The plural noun for a legend or an aggregate.
+  var plural: String {
+    switch self {
+    case .lifetime: "identity lifetimes"
+    case .visible: "visible spans"
+    case .body: "body evaluations"
+    case .slot: "slot lifetimes"
+    case .task: "tasks"
+    case .effect: "effects"
+    case .update: "updates"
+    }
+  }
+}
+
+extension Timeline.MarkKind {
+  /// The plural noun for a legend or an aggregate.
+  var plural: String {
+    switch self {
+    case .reset: "slot resets"
+    case .cancel: "task cancellations"
+    case .finish: "task ends"
+    case .input: "inputs"
+    case .warning: "warnings"
+    case .finding: "findings"
+    }
+  }
+}
+
+extension Timeline {
+  /// One event in one line: `#14 slot-write action App/Counter _count 0 → 1`, `= 0` for a value
+  /// set, `(was 1)` for a value lost.
+  func describe(event: TraceEvent) -> String {
+    var parts = ["#\(event.seq)", event.kind.name]
+    if let codes = event.kind.codes { parts.append(codes.name(event.code)) }
+    if event.kind == .identity { parts.append(CodeVocabulary.decisionReason.name(event.reason)) }
+    if !event.identity.isNone { parts.append(text(event.identity)) }
+    if !event.name.isNone { parts.append(text(event.name)) }
+    switch (event.before.isNone, event.after.isNone) {
+    case (false, false): parts.append("\(text(event.before)) → \(text(event.after))")
+    case (true, false): parts.append("= \(text(event.after))")
+    case (false, true): parts.append("(was \(text(event.before)))")
+    case (true, true): break
+    }
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,51 @@
+import CLibXML2
+import Foundation
+
+/// Validates XML documents against an XML Schema with libxml2.
+enum SchemaValidator {
+  /// Throws the first violation of `xsd` in `data`, with its line.
+  static func validate(_ data: Data, against xsd: String) throws {
+    LibXML.ensureInitialized()
+    let errors = LibXMLErrorBox()
+    let schema = try parseSchema(xsd, errors)
+    defer { xmlSchemaFree(schema) }
+    let document = try data.withUnsafeBytes { bytes -> xmlDocPtr in
+      xmlSetStructuredErrorFunc(errors.context, LibXMLErrorBox.handler)
+      defer { xmlSetStructuredErrorFunc(nil, nil) }
+      let doc = xmlReadMemory(
+        bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count), nil,
+        nil,
+        Int32(XML_PARSE_NONET.rawValue))
+      guard let doc, errors.first == nil else {
+        if let doc { xmlFreeDoc(doc) }
+        throw errors.first ?? ExportError("the XML is malformed")
+      }
+      return doc
+    }
+    defer { xmlFreeDoc(document) }
+    guard let context = xmlSchemaNewValidCtxt(schema) else {
+      throw ExportError("libxml2 could not create a schema validator")
+    }
+    defer { xmlSchemaFreeValidCtxt(context) }
+    xmlSchemaSetValidStructuredErrors(context, LibXMLErrorBox.handler, errors.context)
+    if xmlSchemaValidateDoc(context, document) != 0 {
+      let first = errors.first ?? ExportError("the XML does not satisfy the schema")
+      throw ExportError(
+        "not valid ViewTrace XML: \(first.message)", line: first.line, column: first.column)
+    }
+  }
+
+  private static func parseSchema(_ xsd: String, _ errors: LibXMLErrorBox) throws -> xmlSchemaPtr {
+    try xsd.withCString { text in
+      guard let parser = xmlSchemaNewMemParserCtxt(text, Int32(strlen(text))) else {
+        throw ExportError("libxml2 could not read the schema")
+      }
+      defer { xmlSchemaFreeParserCtxt(parser) }
+      xmlSchemaSetParserStructuredErrors(parser, LibXMLErrorBox.handler, errors.context)
+      guard let schema = xmlSchemaParse(parser) else {
+        throw ExportError("the schema is invalid: \(errors.first?.description ?? "unknown error")")
+      }
+      return schema
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import CLibXML2
+import Foundation
+import TraceFormat
+
+/// ViewTrace XML: the whole trace as a documented, schema-checked vocabulary
+/// (docs/xml-schema.md, docs/viewtrace.xsd), written and read with libxml2.
+public enum TraceXML {
+  /// The namespace of every element.
+  public static let namespace = TraceXMLWriter.namespace
+
+  /// The XML Schema (XSD) that every export satisfies.
+  public static var schema: String { TraceSchema.xsd }
+
+  /// Limits on what ``read(from:limits:)`` accepts.
+  public struct Limits: Sendable {
+    /// The largest document, in bytes.
+    public var maxBytes: Int
+    /// The deepest element nesting (the vocabulary itself needs 4).
+    public var maxDepth: Int
+
+    public init(maxBytes: Int = 1 << 30, maxDepth: Int = 16) {
+      self.maxBytes = maxBytes
+      self.maxDepth = maxDepth
+    }
+  }
+
+  /// The trace as XML.
+  public static func render(trace: Trace) throws -> Data {
+    try TraceXMLWriter(trace: trace).write()
+  }
+
+  /// Writes the trace as XML to `url`, atomically.
+  public static func write(trace: Trace, to url: URL) throws {
+    try AtomicFile.write(render(trace: trace), to: url)
+  }
+
+  /// Reads a trace from XML, refusing DTDs, entities, network access and documents past `limits`.
+  public static func read(from data: Data, limits: Limits = Limits()) throws -> Trace {
+    guard data.count <= limits.maxBytes else {
+      throw ExportError("the XML is \(data.count) bytes, more than the limit of \(limits.maxBytes)")
+    }
+    return try data.withUnsafeBytes { bytes in
+      var reader = TraceXMLReader(try XMLPullReader(bytes: bytes, maxDepth: limits.maxDepth))
+      return try reader.read()
+    }
+  }
+
+  /// Reads a trace from the XML file at `url`.
+  public static func read(from url: URL, limits: Limits = Limits()) throws -> Trace {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ExportError("cannot read \(url.path): \(error.localizedDescription)")
+    }
+    return try read(from: data, limits: limits)
+  }
+
+  /// Checks `data` against the schema with libxml2's validator; throws the first violation.
+  public static func validate(_ data: Data) throws {
+    try SchemaValidator.validate(data, against: schema)
+  }
+}

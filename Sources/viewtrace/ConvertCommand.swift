@@ -1,0 +1,30 @@
+import Foundation
+import TraceFormat
+
+/// `viewtrace convert IN OUT`: between the binary format and JSON Lines.
+let convertCommand = Command(
+  name: "convert",
+  summary: "convert a trace between .vtrace and .jsonl",
+  help: """
+    usage: viewtrace convert IN OUT [--salvage]
+
+    Converts the trace IN to OUT, each in the format its extension names: .vtrace (binary) or
+    .jsonl (JSON Lines). Converting a file and converting the result back gives the same bytes.
+    A truncated trace converts to a truncated trace. OUT is written to a temporary file and
+    renamed into place, so a failed conversion never leaves a half-written OUT.
+
+    options:
+      --salvage   skip damaged chunks or lines of IN instead of failing, and say what was skipped
+    """,
+  run: { args in
+    let salvage = args.flag("--salvage")
+    let input = try args.positional("input file")
+    let output = try args.positional("output file")
+    try args.finish()
+    let report = try TraceFiles.convert(
+      from: URL(fileURLWithPath: input), to: URL(fileURLWithPath: output), salvage: salvage)
+    let file = URL(fileURLWithPath: input).lastPathComponent
+    for note in report.notes { Output.error("viewtrace convert: warning: \(file): \(note)") }
+    Output.print("wrote \(output): \(report.events) events")
+    return 0
+  })

@@ -1,0 +1,119 @@
+import DemoApps
+import Foundation
+import TraceExport
+import TraceFormat
+
+/// `viewtrace demo`: the main job on the built-in notes demo, in one command.
+let demoCommand = Command(
+  name: "demo",
+  summary: "record the notes demo and show what happened in it",
+  help: """
+    usage: viewtrace demo [-o DIR]
+
+    Records the built-in notes demo (scenario notes-refresh-flicker: a pull to refresh that
+    fetches the list twice), writes the trace to DIR/notes.vtrace and its timeline to
+    DIR/notes.html (open it in a browser) and DIR/notes.svg, and prints an account of what
+    happened, input by input.
+
+    options:
+      -o, --output DIR   where to write the files (default: ./viewtrace-demo)
+    """,
+  run: { args in
+    let directory = try args.option("-o") ?? args.option("--output") ?? "viewtrace-demo"
+    try args.finish()
+    let url = URL(fileURLWithPath: directory, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw CLIError("cannot create the directory \(directory): \(error.localizedDescription)")
+    }
+    let scenario = try ScenarioLookup.find("notes-refresh-flicker")
+    let traceURL = url.appendingPathComponent("notes.vtrace")
+    try OutputPath.checkWritable(traceURL)
+    let trace = try await ScenarioLookup.record(scenario, clock: .deterministic)
+    try trace.write(to: traceURL)
+    let htmlURL = url.appendingPathComponent("notes.html")
+    let svgURL = url.appendingPathComponent("notes.svg")
+    do {
+      try HTMLViewer.write(trace: trace, to: htmlURL)
+      try SVGTimeline.write(trace: trace, to: svgURL)
+    } catch {
+      throw CLIError("cannot write the timelines into \(directory): \(error)")
+    }
+    Output.print(
+      Output.bold("ViewTrace demo: the notes app, pull to refresh") + " (scenario \(scenario.name))"
+    )
+    Output.print(scenario.summary + "\n")
+    Output.print(DemoAccount(trace: trace).render())
+    Output.print("")
+    Output.print("trace:    \(traceURL.path)")
+    Output.print("timeline: \(htmlURL.path)  (open it in a browser)")
+    Output.print("svg:      \(svgURL.path)")
+    return 0
+  })
+
+/// A short account of a trace: totals, then what each input led to.
+struct DemoAccount {
+  let trace: Trace
+
+  func render() -> String {
+    var lines: [String] = []
+    let events = trace.events
+    let count = { (kind: EventKind) in events.filter { $0.kind == kind }.count }
+    let duration = (events.last?.time ?? 0) / 1_000_000
+    lines.append(
+      "\(events.count) events in \(count(.updateBegin)) updates over \(duration) ms of virtual time; "
+        + "\(count(.bodyBegin)) bodies evaluated, \(count(.taskStart)) tasks started, "
+        + "\(count(.taskCancel)) cancelled, \(count(.effectBegin)) effects")
+    lines.append("")
+    for segment in segments() {
+      lines.append(Output.bold(segment.title))
+      for line in segment.lines { lines.append("  " + line) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private struct Segment {
+    var title: String
+    var lines: [String] = []
+  }
+
+  /// The events split at each input, with what in them matters to a reader.
+  private func segments() -> [Segment] {
+    var segments = [Segment(title: "at start (0 ms)")]
+    for event in trace.events {
+      let ms = event.time / 1_000_000
+      let identity = shortPath(trace[event.identity])
+      switch event.kind {
+      case .input:
+        let action = InputAction(rawValue: event.code)?.name ?? "input"
+        segments.append(Segment(title: "\(action) \(trace[event.name]) (\(ms) ms)"))
+      case .identity where event.code != IdentityDecision.kept.rawValue:
+        guard let reason = DecisionReason(rawValue: event.reason),
+          [.branchFlipped, .idChanged, .navigation, .presentation, .typeChanged].contains(reason)
+        else { continue }
+        let decision = IdentityDecision(rawValue: event.code)?.name ?? "?"
+        segments[segments.count - 1].lines.append(
+          "\(ms) ms  \(identity) \(decision) (\(reason.name))")
+      case .taskStart:
+        segments[segments.count - 1].lines.append("\(ms) ms  \(identity) task started")
+      case .taskCancel:
+        let reason = CancelReason(rawValue: event.code)?.name ?? "?"
+        segments[segments.count - 1].lines.append(
+          "\(ms) ms  \(identity) task cancelled (\(reason))")
+      case .effectBegin:
+        segments[segments.count - 1].lines.append(
+          "\(ms) ms  \(trace[event.name]) (from \(identity))")
+      case .warning:
+        segments[segments.count - 1].lines.append("\(ms) ms  warning: \(trace[event.name])")
+      default: continue
+      }
+    }
+    return segments.filter { !$0.lines.isEmpty || $0.title != "at start (0 ms)" }
+  }
+
+  /// The last two components of a path: enough to recognize a view.
+  private func shortPath(_ path: String) -> String {
+    path.split(separator: "/").suffix(2).joined(separator: "/")
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import TraceFormat
+
+/// `viewtrace events FILE`: the events of a trace, filtered, as text or JSON Lines.
+let eventsCommand = Command(
+  name: "events",
+  summary: "print a trace's events, filtered",
+  help: """
+    usage: viewtrace events FILE [--kind K]... [--identity TEXT] [--update N]
+                                 [--since SEQ] [--until SEQ] [--json] [--salvage]
+
+    Prints the events of the trace FILE (.vtrace or .jsonl), one a line:
+      #SEQ  uUPDATE  +TIME  KIND  IDENTITY  FIELDS  <- #CAUSE
+
+    options:
+      --kind K         only events of kind K (repeatable), e.g. body-begin, identity, slot-write
+      --identity TEXT  only events whose identity path contains TEXT
+      --update N       only events of update N
+      --since SEQ      only events from sequence number SEQ on
+      --until SEQ      only events up to sequence number SEQ
+      --json           print JSON Lines (the .jsonl event lines: seq, time, update, cause, kind,
+                       identity and the kind's fields)
+      --salvage        skip damaged chunks or lines instead of failing, and say what was skipped
+    """,
+  run: { args in
+    let json = args.flag("--json")
+    let salvage = args.flag("--salvage")
+    let kindNames = try args.options("--kind")
+    let identity = try args.option("--identity")
+    let update = try args.integer("--update", as: UInt32.self)
+    let since = try args.integer("--since", as: UInt64.self)
+    let until = try args.integer("--until", as: UInt64.self)
+    let path = try args.positional("trace file")
+    try args.finish()
+    var kinds = Set<EventKind>()
+    for name in kindNames {
+      guard let kind = EventKind(name: name) else {
+        throw CLIError.usage(
+          "unknown kind '\(name)'; kinds are \(EventKind.allCases.map(\.name).joined(separator: ", "))"
+        )
+      }
+      kinds.insert(kind)
+    }
+
+    let reader = try TraceInput.open(path, salvage: salvage)
+    var matches: [Bool?] = []
+    var out = BufferedOutput()
+    while let e = try reader.next() {
+      if !kinds.isEmpty && !kinds.contains(e.kind) { continue }
+      if let update, e.update != update { continue }
+      if let since, e.seq < since { continue }
+      if let until, e.seq > until { continue }
+      let strings = reader.strings
+      if let identity {
+        let id = Int(e.identity.rawValue)
+        if id >= matches.count {
+          matches += [Bool?](repeating: nil, count: strings.count - matches.count)
+        }
+        let match = matches[id] ?? (id != 0 && strings[id].contains(identity))
+        matches[id] = match
+        if !match { continue }
+      }
+      out.line(
+        json ? JSONLines.line(for: e, strings: strings) : EventText.line(e, strings: strings))
+    }
+    out.flush()
+    TraceInput.warn(reader, path: path, command: "events")
+    return 0
+  })
+
+/// The readable one-line form of an event.
+enum EventText {
+  static func line(_ e: TraceEvent, strings: [String]) -> String {
+    var parts = [
+      Output.dim("#\(e.seq)"), "u\(e.update)",
+      Output.dim(String(format: "+%.6fs", Double(e.time) / 1e9)),
+      Output.bold(e.kind.name),
+    ]
+    if !e.identity.isNone { parts.append(strings[Int(e.identity.rawValue)]) }
+    let fields = e.kind.fields
+    if fields.contains(.code) { parts.append("code=" + (CodeName.of(e) ?? "\(e.code)")) }
+    if fields.contains(.reason) {
+      parts.append("reason=" + (e.reason(as: DecisionReason.self)?.name ?? "\(e.reason)"))
+    }
+    for (field, label, sym) in [
+      (EventFields.name, "name", e.name), (.type, "type", e.type), (.site, "site", e.site),
+      (.before, "before", e.before), (.after, "after", e.after),
+    ] where fields.contains(field) && !sym.isNone {
+      parts.append("\(label)=\(JSONLines.quoted(strings[Int(sym.rawValue)]))")
+    }
+    if fields.contains(.value) { parts.append("value=\(e.value)") }
+    if e.cause != 0 { parts.append(Output.dim("<- #\(e.cause)")) }
+    return parts.joined(separator: "  ")
+  }
+}
+
+/// The name of an event's `code` in the enumeration its kind uses.
+enum CodeName {
+  static func of(_ e: TraceEvent) -> String? {
+    switch e.kind {
+    case .updateBegin: e.code(as: UpdateTrigger.self)?.name
+    case .input: e.code(as: InputAction.self)?.name
+    case .invalidate: e.code(as: InvalidationReason.self)?.name
+    case .read: e.code(as: DependencyKind.self)?.name
+    case .identity: e.code(as: IdentityDecision.self)?.name
+    case .slotCreate: e.code(as: SlotKind.self)?.name
+    case .slotWrite: e.code(as: Writer.self)?.name
+    case .taskStart: e.code(as: TaskKind.self)?.name
+    case .taskCancel: e.code(as: CancelReason.self)?.name
+    case .taskEnd: e.code(as: TaskOutcome.self)?.name
+    case .effectEnd: e.code(as: EffectOutcome.self)?.name
+    case .warning: e.code(as: WarningKind.self)?.name
+    default: nil
+    }
+  }
+}

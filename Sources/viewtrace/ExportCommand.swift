@@ -1,0 +1,90 @@
+import Foundation
+import TraceExport
+import TraceFormat
+
+/// `viewtrace export`: a trace as an SVG timeline, ViewTrace XML, an HTML viewer or Chrome JSON.
+let exportCommand = Command(
+  name: "export",
+  summary: "export a trace as SVG, XML, HTML or Chrome trace JSON",
+  help: """
+    usage: viewtrace export FILE --format svg|xml|html|chrome -o OUT [--json]
+
+    Exports the trace in FILE:
+      svg     a timeline (one lane per identity; at most 10,000 elements, aggregated if needed)
+      xml     the whole trace as ViewTrace XML (docs/xml-schema.md), valid against its schema
+      html    a self-contained viewer: timeline, findings, replay of each update
+      chrome  Chrome Trace Event JSON, for Perfetto UI and chrome://tracing
+
+    The format defaults to OUT's extension (.svg, .xml, .html, .json). OUT is replaced
+    atomically.
+
+    options:
+      --format F   the format
+      -o OUT       the file to write
+      --json       print what was written as JSON
+      --salvage    skip damaged chunks of FILE instead of failing
+    """,
+  run: { arguments in
+    guard let output = try arguments.option("-o") ?? arguments.option("--output") else {
+      throw CLIError.usage("missing -o OUT")
+    }
+    let formatName =
+      try arguments.option("--format") ?? ExportFormat.inferred(from: output)?.rawValue
+    let json = arguments.flag("--json")
+    let salvage = arguments.flag("--salvage")
+    let input = try arguments.positional("the trace FILE")
+    try arguments.finish()
+    guard let formatName else {
+      throw CLIError.usage(
+        "missing --format (svg, xml, html or chrome); OUT's extension does not say")
+    }
+    guard let format = ExportFormat(rawValue: formatName) else {
+      throw CLIError.usage("unknown format '\(formatName)'; use svg, xml, html or chrome")
+    }
+    let trace = try TraceDocuments.read(input, salvage: salvage, command: "export")
+    let data = try format.render(trace)
+    try AtomicFile.write(data, to: URL(fileURLWithPath: output))
+    if json {
+      Output.print(
+        #"{"output":\#(jsonString(output)),"format":"\#(format.rawValue)","bytes":\#(data.count),"events":\#(trace.events.count)}"#
+      )
+    } else {
+      Output.print(
+        "wrote \(output) (\(format.rawValue), \(data.count) bytes, \(trace.events.count) events)")
+    }
+    return 0
+  })
+
+/// The formats `export` writes.
+enum ExportFormat: String, CaseIterable {
+  case svg, xml, html, chrome
+
+  /// The format that `path`'s extension names, if any.
+  static func inferred(from path: String) -> ExportFormat? {
+    switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+    case "svg": .svg
+    case "xml": .xml
+    case "html", "htm": .html
+    case "json": .chrome
+    default: nil
+    }
+  }
+
+  /// `trace` in this format. Findings are not passed yet: the analyzer is not merged.
+  func render(_ trace: Trace) throws -> Data {
+    switch self {
+    case .svg: try SVGTimeline.render(trace: trace, findings: [])
+    case .xml: try TraceXML.render(trace: trace)
+    case .html: try HTMLViewer.render(trace: trace, findings: [])
+    case .chrome: try ChromeTrace.render(trace: trace, findings: [])
+    }
+  }
+}
+
+/// `text` as a JSON string literal.
+func jsonString(_ text: String) -> String {
+  let data =
+    (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]))
+    ?? Data("[\"\"]".utf8)
+  return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+}

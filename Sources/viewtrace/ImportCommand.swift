@@ -1,0 +1,51 @@
+import Foundation
+import TraceExport
+import TraceFormat
+
+/// `viewtrace import`: reads ViewTrace XML back into a trace file.
+let importCommand = Command(
+  name: "import",
+  summary: "read ViewTrace XML back into a trace file",
+  help: """
+    usage: viewtrace import FILE.xml -o OUT [--no-validate] [--json]
+
+    Reads FILE.xml (ViewTrace XML, docs/xml-schema.md) and writes the trace it holds to OUT.
+    The XML is first validated against the schema; DTDs, entities and network access are
+    refused. OUT is replaced atomically.
+
+    options:
+      -o OUT          the trace file to write
+      --no-validate   skip the schema validation (the reader still checks everything it reads)
+      --json          print what was read as JSON
+    """,
+  run: { arguments in
+    guard let output = try arguments.option("-o") ?? arguments.option("--output") else {
+      throw CLIError.usage("missing -o OUT")
+    }
+    let validate = !arguments.flag("--no-validate")
+    let json = arguments.flag("--json")
+    let input = try arguments.positional("the XML FILE")
+    try arguments.finish()
+    if validate {
+      guard FileManager.default.isReadableFile(atPath: input) else {
+        throw CLIError("cannot read \(input): no such readable file")
+      }
+      do {
+        try TraceXML.validate(Data(contentsOf: URL(fileURLWithPath: input)))
+      } catch let error as ExportError {
+        throw CLIError("\(input): \(error)")
+      } catch {
+        throw CLIError("cannot read \(input): \(error.localizedDescription)")
+      }
+    }
+    let trace = try TraceDocuments.read(input, command: "import")
+    try TraceDocuments.write(trace, to: output)
+    if json {
+      Output.print(
+        #"{"output":\#(jsonString(output)),"events":\#(trace.events.count),"strings":\#(trace.strings.count)}"#
+      )
+    } else {
+      Output.print("wrote \(output) (\(trace.events.count) events, \(trace.strings.count) strings)")
+    }
+    return 0
+  })

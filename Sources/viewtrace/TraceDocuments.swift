@@ -1,0 +1,44 @@
+import Foundation
+import TraceExport
+import TraceFormat
+
+/// How the commands read and write whole traces in any of their file forms: binary (`.vtrace`),
+/// JSON Lines (`.jsonl`) and ViewTrace XML (`.xml`).
+enum TraceDocuments {
+  /// Reads the whole trace at `path`; `salvage` skips damaged chunks of a binary or JSON Lines
+  /// file. What reading found (a truncated file, skipped chunks) is warned about on stderr.
+  static func read(_ path: String, salvage: Bool = false, command: String) throws -> Trace {
+    let url = URL(fileURLWithPath: path)
+    if path.hasSuffix(".xml") {
+      guard FileManager.default.isReadableFile(atPath: path) else {
+        throw CLIError("cannot read \(path): no such readable file")
+      }
+      do {
+        return try TraceXML.read(from: url)
+      } catch let error as ExportError {
+        throw CLIError("\(path): \(error)")
+      }
+    }
+    do {
+      let (trace, report) = try Trace.read(from: url, salvage: salvage)
+      TraceInput.warn(report, path: path, command: command)
+      return trace
+    } catch {
+      throw CLIError("\(error)")
+    }
+  }
+
+  /// Writes `trace` to `path`, atomically, in the form its extension names.
+  static func write(_ trace: Trace, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    if path.hasSuffix(".xml") {
+      try TraceXML.write(trace: trace, to: url)
+      return
+    }
+    do {
+      try trace.write(to: url)
+    } catch {
+      throw CLIError("\(error)")
+    }
+  }
+}

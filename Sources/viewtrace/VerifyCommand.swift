@@ -1,0 +1,75 @@
+import DemoApps
+import Foundation
+import TraceFormat
+
+/// `viewtrace verify FILE…`: re-records the scenario each trace names and compares the events.
+let verifyCommand = Command(
+  name: "verify",
+  summary: "re-run the scenario a trace names and check that it records the same events",
+  help: """
+    usage: viewtrace verify FILE... [--context N]
+
+    For each trace FILE (binary .vtrace or JSON Lines .jsonl, recorded in deterministic mode),
+    plays again the built-in scenario its header names and compares the new events with the
+    file's, event by event, with strings resolved. On a difference it prints the first divergent
+    event, the fields that differ and the events around it, and exits with status 1.
+
+    options:
+      --context N   events of context to show on each side of a divergence (default 3)
+    """,
+  run: { args in
+    let context = try args.integer("--context") ?? 3
+    var files: [String] = []
+    while let file = args.optionalPositional() { files.append(file) }
+    try args.finish()
+    guard !files.isEmpty else { throw CLIError.usage("missing trace FILE") }
+    guard context >= 0 else {
+      throw CLIError.usage("--context takes a number of events, 0 or more")
+    }
+    guard files.count > 1 else {
+      return try await TraceVerification.verify(files[0], context: context) ? 0 : 1
+    }
+    var failed = 0
+    for file in files {
+      do {
+        if try await !TraceVerification.verify(file, context: context) { failed += 1 }
+      } catch let error as CLIError {
+        Output.error("viewtrace verify: \(error.message)")
+        failed += 1
+      } catch {
+        Output.error("viewtrace verify: \(error)")
+        failed += 1
+      }
+    }
+    Output.print("\(files.count - failed) of \(files.count) traces verified")
+    return failed == 0 ? 0 : 1
+  })
+
+/// Verifying one trace file against a new recording.
+enum TraceVerification {
+  /// Re-records the scenario `file` names and reports; true when the events are the same.
+  @MainActor
+  static func verify(_ file: String, context: Int) async throws -> Bool {
+    let (recorded, report) = try Trace.read(from: URL(fileURLWithPath: file))
+    guard report.complete else {
+      throw CLIError("\(file) is cut short (\(report.events) events, no end): record it again")
+    }
+    guard recorded.header.clock == .deterministic else {
+      throw CLIError(
+        "\(file) was recorded with the live clock; only deterministic traces can be verified")
+    }
+    let scenario = try ScenarioLookup.find(recorded.header.scenario)
+    let fresh = try await ScenarioLookup.record(scenario, clock: .deterministic)
+    guard
+      let divergence = TraceComparison.firstDivergence(expected: recorded, actual: fresh)
+    else {
+      Output.print(Output.green("ok") + " \(file): \(scenario.name), \(fresh.events.count) events")
+      return true
+    }
+    Output.print(
+      Output.red("DIVERGED") + " \(file): \(scenario.name) no longer records the same events")
+    Output.print(
+      TraceComparison.report(divergence, expected: recorded, actual: fresh, context: context))
+    return false
+  }
+}

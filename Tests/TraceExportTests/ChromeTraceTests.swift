@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TraceFormat
+
+@testable import TraceExport
+
+@Suite struct ChromeTraceTests {
+  typealias Object = [String: Any]
+
+  func events(_ trace: Trace = SampleTraces.branchFlip()) throws -> [Object] {
+    let data = try ChromeTrace.render(
+      trace: trace, findings: [SampleTraces.branchFlipFinding(in: trace)])
+    let root = try #require(try JSONSerialization.jsonObject(with: data) as? Object)
+    return try #require(root["traceEvents"] as? [Object])
+  }
+
+  func args(_ event: Object) -> Object { event["args"] as? Object ?? [:] }
+
+  @Test func processAndThreadsAreNamedInTreeOrder() throws {
+    let events = try events()
+    let names = events.filter {
+      $0["ph"] as? String == "M" && $0["name"] as? String == "thread_name"
+    }
+    #expect(names.map { $0["tid"] as? Int } == [0, 1, 2, 3])
+    #expect(
+      names.map { args($0)["name"] as? String } == [
+        "updates", "App", "  App/then:Counter", "  App/else:Counter",
+      ])
+    let process = events.first { $0["name"] as? String == "process_name" }
+    #expect(process.map { args($0)["name"] as? String } == "ViewTrace: test")
+    #expect(events.filter { $0["name"] as? String == "thread_sort_index" }.count == 4)
+  }
+
+  @Test func bodiesAreCompleteSlicesOnTheirLane() throws {
+    let bodies = try events().filter { $0["cat"] as? String == "body" }
+    #expect(bodies.count == 5)
+    #expect(bodies.allSatisfy { $0["ph"] as? String == "X" })
+    let counter = try #require(bodies.first { args($0)["seq"] as? Int == 16 })
+    #expect(counter["tid"] as? Int == 2)
+    #expect(counter["ts"] as? Double == 16)
+    #expect(counter["dur"] as? Double == 1)
+    #expect(counter["name"] as? String == "Counter")
+    #expect(args(counter)["cause"] as? String == "slot")
+  }
+
+  @Test func flowsRunFromTheInvalidationToTheBody() throws {
+    let events = try events()
+    let starts = events.filter { $0["ph"] as? String == "s" }
+    let ends = events.filter { $0["ph"] as? String == "f" }
+    #expect(starts.count == 4)  // App's first body has no recorded cause
+    let start = try #require(starts.first { $0["id"] as? Int == 16 })
+    let end = try #require(ends.first { $0["id"] as? Int == 16 })
+    #expect(start["ts"] as? Double == 15)
+    #expect(start["tid"] as? Int == 2)
+    #expect(end["ts"] as? Double == 16)
+    #expect(end["bp"] as? String == "e")
+    let invalidate = try #require(
+      events.first { $0["ph"] as? String == "X" && args($0)["seq"] as? Int == 15 })
+    #expect(invalidate["name"] as? String == "invalidate _count (slot)")
+    #expect(invalidate["dur"] as? Double == 0.001)
+  }
+
+  @Test func slotAndTaskEventsAreInstants() throws {
+    let events = try events()
+    let instants = events.filter { $0["ph"] as? String == "i" && $0["cat"] as? String == "event" }
+    #expect(instants.map { $0["name"] as? String ?? "" }.contains("task-cancel 1 (disappeared)"))
+    let write = try #require(instants.first { $0["name"] as? String == "slot-write _count" })
+    #expect(args(write)["before"] as? String == "0")
+    #expect(args(write)["after"] as? String == "1")
+    #expect(write["s"] as? String == "t")
+    let tasks = events.filter { $0["cat"] as? String == "task" }
+    #expect(tasks.map { $0["ph"] as? String } == ["b", "e"])
+    #expect(tasks.map { $0["id"] as? String } == ["task-1", "task-1"])
+    let finding = try #require(events.first { $0["cat"] as? String == "finding" })
+    #expect(finding["name"] as? String == "warning: state-reset/branch-flip")
+  }
+
+  @Test func hostileTextSurvivesAndCannotBreakOut() throws {
+    let data = try ChromeTrace.render(trace: SampleTraces.evil())
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(!text.contains("<"))
+    #expect(!text.contains("\u{2028}"))
+    let root = try #require(try JSONSerialization.jsonObject(with: data) as? Object)
+    let events = try #require(root["traceEvents"] as? [Object])
+    let body = try #require(events.first { $0["cat"] as? String == "body" })
+    #expect(body["name"] as? String == SampleTraces.evilName)
+    let effect = try #require(events.first { $0["cat"] as? String == "effect" })
+    #expect(effect["name"] as? String == "effect 1 " + SampleTraces.evilEffect)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TraceFormat
+
+@testable import TraceExport
+
+@Suite struct HTMLViewerTests {
+  typealias Object = [String: Any]
+
+  /// The page, and the JSON it embeds, parsed back.
+  func render(_ trace: Trace, findings: Bool = true) throws -> (page: String, data: Object) {
+    let page = String(
+      decoding: try HTMLViewer.render(
+        trace: trace, findings: findings ? [SampleTraces.branchFlipFinding(in: trace)] : []),
+      as: UTF8.self)
+    let open = try #require(
+      page.range(of: #"<script type="application/json" id="viewtrace-data">"#))
+    let close = try #require(page.range(of: "</script>", range: open.upperBound..<page.endIndex))
+    let json = Data(page[open.upperBound..<close.lowerBound].utf8)
+    return (page, try #require(try JSONSerialization.jsonObject(with: json) as? Object))
+  }
+
+  @Test func thePageForbidsNetworkAccessAndForeignScripts() throws {
+    let (page, _) = try render(SampleTraces.branchFlip())
+    let csp = try #require(
+      page.range(of: #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; "#))
+    #expect(page[csp.upperBound...].hasPrefix("style-src 'unsafe-inline'; script-src 'nonce-"))
+    #expect(page.components(separatedBy: "<script").count == 3)
+    #expect(!page.contains("http://") && !page.contains("https://"))
+  }
+
+  @Test func lanesSpansAndFindingsAreEmbedded() throws {
+    let (_, data) = try render(SampleTraces.branchFlip())
+    let lanes = try #require(data["lanes"] as? Object)
+    #expect(lanes["path"] as? [String] == ["App", SampleTraces.counterA, SampleTraces.counterB])
+    #expect(lanes["depth"] as? [Int] == [0, 1, 1])
+    let spans = try #require(data["spans"] as? Object)
+    let kinds = try #require(spans["kind"] as? [Int])
+    #expect(kinds.filter { $0 == Int(Timeline.SpanKind.body.rawValue) }.count == 5)
+    let findings = try #require(data["findings"] as? [Object])
+    #expect(findings.count == 1)
+    let chain = try #require(findings[0]["chain"] as? [Object])
+    #expect(chain.first?["text"] as? String == #"#19 input toggle App toggle "Flip" = true"#)
+    #expect(chain.last?["text"] as? String == "#29 slot-create state App/else:Counter _count = 0")
+    #expect(chain.last?["lane"] as? Int == 2)
+  }
+
+  @Test func eachUpdateSaysWhatChanged() throws {
+    let (_, data) = try render(SampleTraces.branchFlip())
+    let updates = try #require(data["updates"] as? [Object])
+    #expect(updates.map { $0["n"] as? Int } == [1, 2, 3])
+    let third = updates[2]
+    #expect(third["evaluated"] as? [Int] == [0, 0, 2, 5])  // App (slot), else:Counter (new identity)
+    #expect(third["removed"] as? [Int] == [1])
+    #expect(third["inserted"] as? [Int] == [2])
+    #expect(third["disappeared"] as? [Int] == [1])
+    #expect(third["input"] as? String == #"#19 input toggle App toggle "Flip" = true"#)
+    let strings = try #require(data["strings"] as? [String])
+    let slots = try #require(third["slots"] as? [Int])
+    #expect(slots.count == 15)  // write _flag, destroy then:Counter's _count, create else:Counter's
+    #expect(slots[0] == 1 && strings[slots[2]] == "_flag" && strings[slots[4]] == "true")
+    #expect(slots[5] == 2 && slots[6] == 1 && strings[slots[8]] == "1")
+  }
+
+  @Test func hostileTextStaysInsideTheData() throws {
+    let (page, data) = try render(SampleTraces.evil(), findings: false)
+    #expect(!page.contains("__pwned=1</script>"))
+    #expect(!page.contains("\u{2028}") && !page.contains("\u{2029}"))
+    #expect(page.components(separatedBy: "</script>").count == 3)
+    #expect(data["scenario"] as? String == "evil <scenario> & \"quotes\" \u{1}")
+    let lanes = try #require(data["lanes"] as? Object)
+    #expect((lanes["path"] as? [String])?.last == SampleTraces.evilIdentity)
+    #expect((data["strings"] as? [String])?.contains(SampleTraces.evilEffect) == true)
+  }
+
+  @Test func largeTracesStayCompact() throws {
+    let trace = SyntheticTrace.make(events: 100_000)
+    let page = try HTMLViewer.render(trace: trace)
+    #expect(page.count < 100_000 * 60)
+  }
+}

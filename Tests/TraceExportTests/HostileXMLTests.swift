@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import TraceFormat
+
+@testable import TraceExport
+
+/// Malformed and hostile XML is refused with a clear error and its position.
+@Suite struct HostileXMLTests {
+  static let ns = "urn:viewtrace:trace:1"
+  static let prefix = """
+    <trace xmlns="\(ns)" version="1"><header clock="live" start-time="0"><scenario>s</scenario>\
+    <runtime-version>1</runtime-version></header><strings><s id="1">App</s></strings><events>
+    """
+
+  private func readError(_ xml: String, limits: TraceXML.Limits = .init()) -> ExportError? {
+    #expect(throws: ExportError.self) { try TraceXML.read(from: Data(xml.utf8), limits: limits) }
+  }
+
+  @Test func billionLaughsIsRefused() {
+    var xml = #"<?xml version="1.0"?>"# + "\n<!DOCTYPE trace [\n<!ENTITY lol \"lol\">\n"
+    for i in 1...9 {
+      xml +=
+        "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i == 1 ? "" : String(i - 1));", count: 10)
+        + "\">\n"
+    }
+    xml += "]>\n<trace xmlns=\"\(Self.ns)\" version=\"1\">&lol9;</trace>"
+    let error = readError(xml)
+    #expect(
+      error?.description
+        == "line 2, column 1: a DOCTYPE is not allowed (DTDs and entities are refused)")
+  }
+
+  @Test func undeclaredEntitiesAreRefused() {
+    let xml = Self.prefix + "</events></trace>"
+    let error = readError(
+      xml.replacingOccurrences(of: "<scenario>s</scenario>", with: "<scenario>&xxe;</scenario>"))
+    #expect(error?.message == "Entity 'xxe' not defined")
+    #expect(error?.line == 1)
+  }
+
+  @Test func externalEntitiesAreRefused() {
+    let xml = """
+      <?xml version="1.0"?>
+      <!DOCTYPE trace [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+      <trace xmlns="\(Self.ns)" version="1">&xxe;</trace>
+      """
+    let error = readError(xml)
+    #expect(error?.message.contains("DOCTYPE") == true)
+    #expect(error?.description.contains("root:") == false)
+  }
+
+  @Test func deepNestingStopsAtTheFirstUnexpectedElement() {
+    // The reader never descends into elements the vocabulary does not have.
+    let xml =
+      "<trace xmlns=\"\(Self.ns)\" version=\"1\">" + String(repeating: "<a>", count: 100_000)
+    let error = readError(xml)
+    #expect(error?.message == "expected <header>, found <a>")
+    #expect(error?.line == 1)
+  }
+
+  @Test func nestingPastTheLimitIsRefused() throws {
+    let xml = try TraceXML.render(trace: SampleTraces.branchFlip())
+    let error = #expect(throws: ExportError.self) {
+      try TraceXML.read(from: xml, limits: .init(maxDepth: 2))
+    }
+    #expect(error?.message == "the XML nests deeper than 2 levels")
+    #expect(
+      readError(Self.prefix + String(repeating: "<appear seq=\"1\" time=\"0\">", count: 40)) != nil)
+  }
+
+  @Test func wrongRootIsNamed() {
+    let error = readError("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+    #expect(error?.message == "the root element is <svg>, expected <trace> in namespace \(Self.ns)")
+    #expect(error?.line == 1)
+  }
+
+  @Test func missingAttributeIsNamedWithItsLine() {
+    let xml = Self.prefix + "\n\n<appear time=\"5\" identity=\"1\"/></events></trace>"
+    let error = readError(xml)
+    #expect(error?.message == "<appear> has no 'seq' attribute")
+    #expect(error?.line == 3)
+    #expect(error?.column != nil)
+  }
+
+  @Test func badNumbersAreRefused() {
+    #expect(
+      readError(Self.prefix + "<appear seq=\"12x\" time=\"0\"/></events></trace>")?.message
+        == "'12x' in attribute 'seq' is not a whole number")
+    #expect(
+      readError(Self.prefix + "<appear seq=\"1\" time=\"18446744073709551616\"/></events></trace>")?
+        .message
+        == "'18446744073709551616' in attribute 'time' is not a whole number in range")
+    #expect(
+      readError(Self.prefix + "<appear seq=\"-1\" time=\"0\"/></events></trace>")?.message
+        == "'-1' in attribute 'seq' is not a whole number")
+  }
+
+  @Test func danglingStringReferencesAreRefused() {
+    let error = readError(
+      Self.prefix + "<appear seq=\"1\" time=\"0\" identity=\"9\"/></events></trace>")
+    #expect(error?.message == "attribute 'identity' refers to string 9, but the strings are 1...1")
+  }
+
+  @Test func unknownEventsCodesAndAttributesAreRefused() {
+    #expect(
+      readError(Self.prefix + "<explode seq=\"1\" time=\"0\"/></events></trace>")?.message
+        == "unknown event <explode>")
+    #expect(
+      readError(Self.prefix + "<invalidate seq=\"1\" time=\"0\" code=\"boom\"/></events></trace>")?
+        .message
+        == "unknown code 'boom' on <invalidate>")
+    #expect(
+      readError(Self.prefix + "<appear seq=\"1\" time=\"0\" value=\"3\"/></events></trace>")?
+        .message
+        == "unexpected attribute 'value' on <appear>")
+  }
+
+  @Test func malformedXMLReportsLineAndColumn() {
+    let error = readError("<trace xmlns=\"\(Self.ns)\" version=\"1\">\n  <header>\n</trace>")
+    #expect(error?.line == 3)
+    #expect(error?.column != nil)
+    #expect(error?.description.hasPrefix("line 3, column") == true)
+  }
+
+  @Test func sizeLimitIsEnforced() {
+    let error = readError(Self.prefix + "</events></trace>", limits: .init(maxBytes: 100))
+    #expect(error?.message.contains("more than the limit of 100") == true)
+  }
+
+  @Test func truncatedDocumentIsRefused() throws {
+    let xml = try TraceXML.render(trace: SampleTraces.branchFlip())
+    #expect(throws: ExportError.self) { try TraceXML.read(from: xml.prefix(xml.count / 2)) }
+  }
+}

@@ -1,0 +1,34 @@
+import TraceFormat
+
+/// Builds traces for tests: interns strings, numbers events and advances a clock by 1 µs.
+final class TraceBuilder {
+  private let strings = StringTable()
+  private(set) var events: [TraceEvent] = []
+  var update: UInt32 = 0
+  var time: UInt64 = 0
+  var header = TraceHeader(scenario: "test", runtimeVersion: "0.1", clock: .deterministic)
+
+  /// Appends an event and returns its seq.
+  @discardableResult
+  func add(
+    _ kind: EventKind, _ identity: String = "", cause: UInt64 = 0, code: UInt8 = 0,
+    reason: UInt8 = 0,
+    name: String = "", type: String = "", site: String = "", before: String = "",
+    after: String = "",
+    value: UInt64 = 0
+  ) -> UInt64 {
+    time += 1_000
+    let seq = UInt64(events.count + 1)
+    events.append(
+      TraceEvent(
+        seq: seq, time: time, update: update, cause: cause, kind: kind, identity: sym(identity),
+        code: code,
+        reason: reason, name: sym(name), type: sym(type), site: sym(site), before: sym(before),
+        after: sym(after), value: value))
+    return seq
+  }
+
+  private func sym(_ s: String) -> Sym { s.isEmpty ? .none : strings.intern(s) }
+
+  var trace: Trace { Trace(header: header, strings: strings.strings, events: events) }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TraceFormat
+
+@testable import TraceExport
+
+@Suite struct TraceXMLTests {
+  static let traces: [(String, Trace)] = [
+    ("branch flip", SampleTraces.branchFlip()),
+    ("evil text", SampleTraces.evil()),
+    ("every code", SampleTraces.everyCode()),
+    ("synthetic", SyntheticTrace.make(events: 10_000)),
+    (
+      "empty",
+      Trace(
+        header: .init(scenario: "", runtimeVersion: "", clock: .live), strings: [""], events: [])
+    ),
+  ]
+
+  @Test(arguments: traces.map(\.0))
+  func exportValidatesAndReadsBackIdentical(name: String) throws {
+    let trace = try #require(Self.traces.first { $0.0 == name }?.1)
+    let xml = try TraceXML.render(trace: trace)
+    try TraceXML.validate(xml)
+    let back = try TraceXML.read(from: xml)
+    #expect(back.header == trace.header)
+    #expect(back.strings == trace.strings)
+    #expect(back.events == trace.events)
+  }
+
+  @Test func writesTheDocumentedVocabulary() throws {
+    let xml = String(decoding: try TraceXML.render(trace: SampleTraces.branchFlip()), as: UTF8.self)
+    #expect(xml.contains(#"<trace xmlns="urn:viewtrace:trace:1" version="1">"#))
+    #expect(xml.contains(#"<header clock="deterministic" start-time="0">"#))
+    #expect(xml.contains("<key>host</key>"))
+    #expect(xml.contains("<value>ci &lt;1&gt;</value>"))
+    #expect(xml.contains(#"<s id="1">App</s>"#))
+    #expect(xml.contains(#"<update-begin seq="1" time="1000" update="1" code="initial"/>"#))
+    #expect(
+      xml.contains(
+        #"<identity seq="3" time="3000" update="1" cause="2" identity="2" code="inserted" reason="first-appearance" name="3"/>"#
+      ))
+    #expect(
+      xml.contains(
+        #"<body-end seq="8" time="8000" update="1" identity="2" name="3" value="1000"/>"#))
+    #expect(xml.contains(#"code="finished-after-cancel""#))
+  }
+
+  @Test func textThatXMLCannotCarryIsBase64() throws {
+    let xml = String(decoding: try TraceXML.render(trace: SampleTraces.evil()), as: UTF8.self)
+    let encoded = Data("evil <scenario> & \"quotes\" \u{1}".utf8).base64EncodedString()
+    #expect(xml.contains(#"<scenario encoding="base64">\#(encoded)</scenario>"#))
+    #expect(xml.contains("<runtime-version>1.0]]&gt;</runtime-version>"))
+  }
+
+  @Test func anUnknownCodeIsKeptAsANumber() throws {
+    let xml = String(decoding: try TraceXML.render(trace: SampleTraces.everyCode()), as: UTF8.self)
+    #expect(xml.contains(#"code="250""#))
+  }
+
+  @Test func schemaConstantMatchesFile() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../docs/viewtrace.xsd")
+    #expect(try String(contentsOf: file, encoding: .utf8) == TraceXML.schema)
+  }
+
+  @Test func schemaEnumerationsMatchTheCodeEnumerations() {
+    let expected: [(String, [String])] = [
+      ("UpdateTrigger", UpdateTrigger.allCases.map(\.name)),
+      ("InputAction", InputAction.allCases.map(\.name)),
+      ("InvalidationReason", InvalidationReason.allCases.map(\.name)),
+      ("DependencyKind", DependencyKind.allCases.map(\.name)),
+      ("IdentityDecision", IdentityDecision.allCases.map(\.name)),
+      ("DecisionReason", DecisionReason.allCases.map(\.name)),
+      ("SlotKind", SlotKind.allCases.map(\.name)),
+      ("Writer", Writer.allCases.map(\.name)), ("TaskKind", TaskKind.allCases.map(\.name)),
+      ("CancelReason", CancelReason.allCases.map(\.name)),
+      ("TaskOutcome", TaskOutcome.allCases.map(\.name)),
+      ("EffectOutcome", EffectOutcome.allCases.map(\.name)),
+      ("WarningKind", WarningKind.allCases.map(\.name)),
+      ("ClockMode", ClockMode.allCases.map(\.name)),
+    ]
+    for (type, names) in expected {
+      let declared = type == "ClockMode" ? type : type + "Name"
+      guard let start = TraceXML.schema.range(of: "<xs:simpleType name=\"\(declared)\">"),
+        let end = TraceXML.schema.range(
+          of: "</xs:simpleType>", range: start.upperBound..<TraceXML.schema.endIndex)
+      else {
+        Issue.record("no simple type \(declared) in the schema")
+        continue
+      }
+      let values = TraceXML.schema[start.upperBound..<end.lowerBound]
+        .split(separator: "\n").compactMap { line -> String? in
+          guard let r = line.range(of: "<xs:enumeration value=\"") else { return nil }
+          return String(line[r.upperBound...].prefix { $0 != "\"" })
+        }
+      #expect(values == names, "\(type)")
+    }
+  }
+
+  @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
+    var xml = String(decoding: try TraceXML.render(trace: SampleTraces.branchFlip()), as: UTF8.self)
+    xml = xml.replacingOccurrences(of: #"code="initial""#, with: #"code="bogus""#)
+    let error = #expect(throws: ExportError.self) { try TraceXML.validate(Data(xml.utf8)) }
+    #expect(error?.message.hasPrefix("not valid ViewTrace XML") == true)
+    #expect(error?.line == 34)
+  }
+
+  @Test func writingToAnUnwritablePathFailsInOneLine() {
+    let url = URL(fileURLWithPath: "/nonexistent-dir/out.xml")
+    let error = #expect(throws: ExportError.self) {
+      try TraceXML.write(trace: SampleTraces.branchFlip(), to: url)
+    }
+    #expect(
+      error?.description == "cannot write /nonexistent-dir/out.xml: No such file or directory")
+  }
+}

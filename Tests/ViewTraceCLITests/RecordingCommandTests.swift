@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite struct RecordingCommandTests {
+  @Test func scenariosListsNamesSummariesAndExpectations() throws {
+    let result = try CLI.run(["scenarios", "--json"])
+    #expect(result.status == 0)
+    let list = try #require(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let flicker = try #require(list.first { $0["name"] as? String == "notes-refresh-flicker" })
+    #expect(flicker["expect"] as? [String] == ["effect/duplicate"])
+    #expect((flicker["summary"] as? String)?.isEmpty == false)
+    let fixed = try #require(list.first { $0["name"] as? String == "notes-refresh-fixed" })
+    #expect(fixed["expect"] as? [String] == [])
+  }
+
+  @Test func scenariosListsWhatAScreenDoesOnPurposeApart() throws {
+    let result = try CLI.run(["scenarios", "--json"])
+    let list = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let reset = try #require(list.first { $0["name"] as? String == "article-id-reset" })
+    #expect(reset["expect"] as? [String] == [])
+    #expect(reset["info"] as? [String] == ["state-reset/id-changed"])
+    let text = try CLI.run(["scenarios"])
+    #expect(text.stdout.contains("clean (info: state-reset/id-changed)"))
+  }
+
+  @Test func recordWritesADeterministicTrace() throws {
+    let dir = try CLI.temporaryDirectory()
+    let first = dir.appendingPathComponent("a.vtrace").path
+    let second = dir.appendingPathComponent("b.vtrace").path
+    let a = try CLI.run(["record", "notes-navigation", "-o", first])
+    let b = try CLI.run(["record", "notes-navigation", "-o", second])
+    #expect(a.status == 0 && b.status == 0)
+    #expect(a.stdout.hasPrefix("recorded notes-navigation: "))
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: first))
+    #expect(bytes.count > 100)
+    #expect(bytes == (try Data(contentsOf: URL(fileURLWithPath: second))))
+  }
+
+  @Test func recordRefusesAnUnknownScenarioInOneLine() throws {
+    let dir = try CLI.temporaryDirectory()
+    let result = try CLI.run([
+      "record", "notes-refresh", "-o", dir.appendingPathComponent("x.vtrace").path,
+    ])
+    #expect(result.status != 0)
+    #expect(
+      result.stderr
+        == "viewtrace record: no scenario named 'notes-refresh'; did you mean notes-refresh-flicker, notes-refresh-fixed?\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.vtrace").path))
+  }
+
+  @Test func recordRefusesAnUnwritablePath() throws {
+    let result = try CLI.run(["record", "notes-navigation", "-o", "/no/such/dir/x.vtrace"])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("the directory /no/such/dir does not exist"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func recordNeedsAnOutput() throws {
+    let result = try CLI.run(["record", "notes-navigation"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("missing -o FILE"))
+  }
+
+  @Test func demoTellsTheStoryOfTheDoubleFetch() throws {
+    let dir = try CLI.temporaryDirectory()
+    let result = try CLI.run(["demo", "-o", dir.path])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("refresh pull to refresh (300 ms)"))
+    #expect(result.stdout.components(separatedBy: " ms  GET /notes").count - 1 == 3)
+    #expect(result.stdout.contains("task cancelled (disappeared)"))
+    for file in ["notes.vtrace", "notes.html", "notes.svg"] {
+      #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(file).path))
+      #expect(result.stdout.contains(dir.appendingPathComponent(file).path))
+    }
+  }
+
+  @Test func unknownCommandsAndOptionsAreUsageErrors() throws {
+    let command = try CLI.run(["frobnicate"])
+    #expect(command.status == 2)
+    #expect(command.stderr.contains("unknown command 'frobnicate'"))
+    let option = try CLI.run(["scenarios", "--bogus"])
+    #expect(option.status == 2)
+    #expect(option.stderr.contains("unknown option '--bogus'"))
+  }
+}

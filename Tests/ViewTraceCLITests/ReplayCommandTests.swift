@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@Suite struct ReplayCommandTests {
+  private func recordedFlicker() throws -> String {
+    let path = try CLI.temporaryDirectory().appendingPathComponent("flicker.vtrace").path
+    let record = try CLI.run(["record", "notes-refresh-flicker", "-o", path])
+    #expect(record.status == 0)
+    return path
+  }
+
+  @Test func replayShowsEachUpdateWithItsDecisions() throws {
+    let path = try recordedFlicker()
+    let result = try CLI.run(["replay", path, "--update", "3"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        update 3  at 300 ms, after task, 1 bodies
+          body .navigationDestination[root]/NoteListScreen
+          inserted NoteListScreen/ProgressView[if] (branch-flipped)
+          removed NoteListScreen/.navigationTitle[else] (branch-flipped)
+          task #1 cancelled (disappeared)
+
+        """)
+  }
+
+  @Test func replayRefusesAnUpdateTheTraceLacks() throws {
+    let path = try recordedFlicker()
+    let result = try CLI.run(["replay", path, "--update", "99"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("has no update 99; it has updates 1 to"))
+  }
+
+  @Test func replayRefusesAFileThatIsNotATrace() throws {
+    let path = try CLI.temporaryDirectory().appendingPathComponent("junk.vtrace")
+    try Data("not a trace at all".utf8).write(to: path)
+    let result = try CLI.run(["replay", path.path])
+    #expect(result.status != 0)
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stdout.isEmpty)
+  }
+}

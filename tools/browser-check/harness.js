@@ -1,0 +1,114 @@
+"use strict";
+// Checks one export loaded in #frame and writes PASS or FAIL lines into #result.
+(function () {
+  const params = new URLSearchParams(location.search);
+  const kind = params.get("kind"), file = params.get("file"), expect = JSON.parse(params.get("expect"));
+  const frame = document.getElementById("frame"), result = document.getElementById("result");
+  const failures = [], notes = [];
+  const started = performance.now();
+  const check = (ok, what) => { if (!ok) failures.push(what); };
+  const equal = (a, b, what) => check(JSON.stringify(a) === JSON.stringify(b), what + ": got " + JSON.stringify(a) + ", expected " + JSON.stringify(b));
+
+  function noInjection(win) {
+    check(window.__pwned === undefined && win.__pwned === undefined, "an injected script ran");
+  }
+  function noRequests(win) {
+    const requests = win.performance.getEntriesByType("resource").map((r) => r.name);
+    equal(requests, [], "requests made by the page");
+  }
+
+  function checkHTML(doc, win) {
+    const lanes = [...doc.querySelectorAll("#labels .lane")];
+    equal(lanes.length, expect.laneCount, "lane count");
+    equal(lanes.slice(0, 3).map((l) => l.dataset.path), expect.lanes, "first lanes");
+    const findings = [...doc.querySelectorAll("#findings > li")];
+    equal(findings.length, expect.findings, "findings listed");
+    if (findings.length) {
+      findings[0].click();
+      check(findings[0].classList.contains("selected"), "clicked finding is not selected");
+      equal(doc.getElementById("canvas").dataset.highlight, expect.chain.join(" "), "highlighted chain");
+      findings[0].click();
+    }
+    const viewer = win.viewtrace, tree = doc.getElementById("tree");
+    equal(viewer.updates, expect.updates, "updates in the replay");
+    viewer.goTo(0);
+    const first = tree.dataset.update;
+    const key = (k) => doc.dispatchEvent(new win.KeyboardEvent("keydown", { key: k, bubbles: true }));
+    key("ArrowRight");
+    check(expect.updates < 2 || tree.dataset.update !== first, "ArrowRight did not step the replay");
+    key("ArrowLeft");
+    equal(tree.dataset.update, first, "ArrowLeft did not step back");
+    if (expect.findings) {
+      viewer.goTo(2);
+      const removed = tree.querySelector("li.removed"), inserted = tree.querySelector("li.inserted");
+      equal(removed && removed.dataset.path, "App/then:Counter", "removed identity in update 3");
+      equal(inserted && inserted.dataset.path, "App/else:Counter", "inserted identity in update 3");
+      check(tree.textContent.includes("_count destroyed (was 1)"), "slot value lost in update 3 not shown");
+    }
+    if (expect.evil) {
+      const lane = lanes.find((l) => l.dataset.path === expect.evil);
+      check(lane && lane.textContent.endsWith(" " + expect.evil.split("/").pop()), "hostile lane name not shown as written");
+      check(tree.textContent.includes(expect.evil.split("/").pop()), "hostile name missing from the replay tree");
+      equal(doc.querySelectorAll("script").length, 2, "script elements");
+    }
+    // Responsiveness: a redraw after zooming, and the time the page took to load.
+    viewer.zoom(0.5, 0);
+    viewer.draw();
+    notes.push("redraw " + viewer.lastDrawMs.toFixed(1) + " ms");
+    check(viewer.lastDrawMs < 250, "a redraw took " + viewer.lastDrawMs + " ms");
+    noRequests(win);
+    // Leave the page showing the whole trace, or the first finding, for the screenshot.
+    doc.getElementById("fit").click();
+    if (findings.length) findings[0].click();
+  }
+
+  function checkSVG(doc, win) {
+    const lanes = [...doc.querySelectorAll("text.lane")];
+    equal(lanes.slice(0, 3).map((l) => l.getAttribute("data-path")), expect.lanes, "first lanes");
+    const elements = doc.getElementsByTagName("*").length;
+    notes.push(elements + " elements");
+    check(elements <= 10000, "too many elements: " + elements);
+    if (expect.laneCount <= 250) equal(doc.querySelectorAll("path.finding").length, expect.findings, "finding marks");
+    const untitled = [...doc.querySelectorAll("#marks > *, #updates > *")].filter((e) => !e.querySelector("title"));
+    equal(untitled.length, 0, "marks without a title");
+    if (expect.evil) {
+      const lane = lanes.find((l) => l.getAttribute("data-path") === expect.evil);
+      check(lane && lane.firstChild.nodeValue === expect.evil.split("/").pop(), "hostile lane name not shown as written");
+      equal(doc.querySelectorAll("script").length, 0, "script elements");
+    }
+    noRequests(win);
+  }
+
+  function checkXML(doc) {
+    const ns = "urn:viewtrace:trace:1";
+    equal(doc.documentElement.localName + " " + doc.documentElement.namespaceURI, "trace " + ns, "root element");
+    const strings = [...doc.getElementsByTagNameNS(ns, "s")].map((s) => s.textContent);
+    check(expect.named.every((lane) => strings.includes(lane)), "identities missing from the strings");
+    const events = doc.getElementsByTagNameNS(ns, "events")[0];
+    check(events && events.children.length > 0, "no events");
+    if (expect.evil) check(strings.includes(expect.evil), "hostile identity not read back as written");
+  }
+
+  function checkChrome(doc) {
+    const trace = JSON.parse(doc.body.textContent);
+    const threads = trace.traceEvents.filter((e) => e.ph === "M" && e.name === "thread_name").map((e) => e.args.name.trim());
+    equal(threads.slice(1, 4), expect.lanes, "thread names");
+    check(trace.traceEvents.some((e) => e.ph === "X" && e.cat === "body"), "no body slices");
+    if (expect.findings) check(trace.traceEvents.some((e) => e.ph === "s") && trace.traceEvents.some((e) => e.ph === "f"), "no flows");
+    if (expect.evil) check(trace.traceEvents.some((e) => e.cat === "body" && expect.evil.endsWith(e.name)), "hostile body name");
+  }
+
+  frame.addEventListener("load", () => {
+    try {
+      const doc = frame.contentDocument, win = frame.contentWindow;
+      notes.push("loaded in " + Math.round(performance.now() - started) + " ms");
+      ({ html: checkHTML, svg: checkSVG, xml: checkXML, chrome: checkChrome })[kind](doc, win);
+      noInjection(win);
+    } catch (error) {
+      failures.push("check threw: " + error);
+    }
+    result.textContent = (failures.length ? "FAIL " : "PASS ") + kind + " " + file.split("/").pop() + " (" + notes.join(", ") + ")" +
+      failures.map((f) => "\n  " + f).join("");
+  });
+  frame.src = file;
+})();
