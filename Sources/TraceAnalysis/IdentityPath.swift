@@ -42,8 +42,10 @@ enum IdentityPath {
   }
 }
 
-/// Whether `value` looks like a value that is new each time it is made (`UUID()`).
+/// Whether `value` looks like a value that is new each time it is made: a `UUID()`, as a live
+/// trace prints it or as a deterministic one names it (`UUID#3`).
 func looksFreshlyMade(_ value: String) -> Bool {
+  if value.hasPrefix("UUID#"), Int(value.dropFirst(5)) != nil { return true }
   let chars = Array(value.utf8)
   guard chars.count == 36 else { return false }
   for (i, c) in chars.enumerated() {
@@ -54,4 +56,16 @@ func looksFreshlyMade(_ value: String) -> Bool {
     }
   }
   return true
+}
+
+/// Whether an explicit id is a plain identifier (`17`, `"abc"`, a UUID) rather than a whole
+/// value printed with its fields (`Article 1 (3 likes)`), which changes whenever any field does.
+func isPlainIdentifier(_ value: String) -> Bool {
+  if looksFreshlyMade(value) { return true }
+  if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\""),
+    !value.dropFirst().dropLast().contains("\"")
+  {
+    return true
+  }
+  return !value.contains { $0 == " " || $0 == "(" || $0 == ":" || $0 == "," }
 }

@@ -45,11 +45,15 @@ public struct TaskLifetime: Hashable, Sendable {
   /// first does something, so this is when it really began.
   public var createdBy: UInt64
   public var cancelled: UInt64 = 0
+  /// The time of its cancel.
+  public var cancelledAt: UInt64 = 0
   public var cancelReason: UInt8 = 0
   public var ended: UInt64 = 0
   public var outcome: UInt8 = 0
   /// Its first effect begun after it was cancelled.
   public var effectAfterCancel: UInt64 = 0
+  /// Its first effect that ran on after its cancel and succeeded later (the work was not stopped).
+  public var effectOutlivedCancel: UInt64 = 0
   /// Its slot writes after it was cancelled: the first, and how many.
   public var writeAfterCancel: UInt64 = 0
   public var writesAfterCancel: Int32 = 0

@@ -88,7 +88,7 @@ struct ModelDetector {
       let view = d.text(begin.name)
       let model = String(changed.prefix { $0 != "." })
       return Finding(
-        kind: "invalidation/unread", severity: .info,
+        kind: "invalidation/unread", severity: .warning,
         summary:
           "\(view).body ran \(waste.count) time(s) for \(changed), which it never reads "
           + "(\(formatDuration(waste.duration)) in all): an ObservableObject invalidates every "

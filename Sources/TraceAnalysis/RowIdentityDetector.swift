@@ -1,12 +1,13 @@
 import TraceFormat
 
-/// `ForEach` rows whose identity does not follow their data: rows identified by index that keep
-/// their state when an element is inserted or removed before them (`state/wrong-row`), and
-/// element ids that occur more than once (`identity/duplicate-id`).
+/// Identities that do not follow their data: rows identified by index that keep their state when
+/// an element is inserted or removed before them, and a view kept in place while its parent
+/// gives it another entity (`state/wrong-row`); and element ids that occur more than once
+/// (`identity/duplicate-id`).
 struct RowIdentityDetector {
   let d: Detection
 
-  func detect() -> [Finding] { wrongRows() + duplicateIDs() }
+  func detect() -> [Finding] { wrongRows() + carriedState() + duplicateIDs() }
 
   /// A row identified by index that got new inputs in an update where an index row was inserted
   /// or removed beside it, while it held state that had been written.
@@ -62,6 +63,85 @@ struct RowIdentityDetector {
             + "`ForEach(items.indices)`."))
     }
     return findings
+  }
+
+  /// A view identified by its position that holds written state and got new inputs from its
+  /// parent, in an update where a ForEach inside it replaced every element: it now shows another entity, with the old
+  /// entity's state.
+  private func carriedState() -> [Finding] {
+    var written: [Sym: [SlotLifetime]] = [:]
+    for slot in d.timeline.slots where slot.firstWrite != 0 {
+      written[slot.identity, default: []].append(slot)
+    }
+    guard !written.isEmpty else { return [] }
+    var updateEnd: [UInt32: UInt64] = [:]
+    for update in d.timeline.updates { updateEnd[update.number] = update.end }
+    var findings: [Finding] = []
+    var reported: Set<Sym> = []
+    for body in d.timeline.bodies {
+      // Views with an explicit id of their own (ForEach rows, `.id`) follow that id instead.
+      guard let slots = written[body.identity], !reported.contains(body.identity),
+        !IdentityPath.last(d.text(body.identity)).contains("id="),
+        let cause = d.event(d.event(body.begin)?.cause ?? 0), cause.kind == .invalidate,
+        cause.code == InvalidationReason.parentInputs.rawValue,
+        let slot = slots.first(where: {
+          $0.created < cause.seq && ($0.destroyed == 0 || $0.destroyed > cause.seq)
+            && $0.firstWrite < cause.seq && d.slotValue($0, at: cause.seq) != $0.initial
+        }),
+        let list = replacedList(below: body, until: updateEnd[body.update] ?? 0)
+      else { continue }
+      reported.insert(body.identity)
+      let view = IdentityPath.last(d.text(body.identity))
+      findings.append(
+        Finding(
+          kind: "state/wrong-row", severity: .error,
+          summary:
+            "\(view) kept \(d.text(slot.name)) = \(d.text(d.slotValue(slot, at: cause.seq))) "
+            + "while \(d.bodyName(above: cause.seq)) gave it another entity "
+            + "(\(d.text(cause.name)); its \(IdentityPath.last(list.path)) replaced every "
+            + "element): the state stayed with the position, not with the data",
+          chain: d.graph.chain(to: [cause.seq, list.added]), sites: d.sites([slot.site]),
+          fix:
+            "Identify \(IdentityPath.type(view)) by the entity it shows, e.g. "
+            + "`.id(article.id)`, so that another entity gets fresh state; or keep the state in "
+            + "the model, keyed by the entity's id."))
+    }
+    return findings
+  }
+
+  /// A ForEach below `body`'s identity whose elements were all replaced in the rest of the
+  /// update, with the first insertion.
+  private func replacedList(below body: BodySpan, until end: UInt64) -> (
+    path: String, added: UInt64
+  )? {
+    guard var i = d.graph.index(of: body.end) else { return nil }
+    let root = d.text(body.identity)
+    var lists: [String: (added: UInt64, removed: Int, kept: Int)] = [:]
+    let events = d.trace.events
+    while i < events.count, events[i].seq <= end {
+      let e = events[i]
+      i += 1
+      guard e.kind == .identity else { continue }
+      let path = d.text(e.identity)
+      guard IdentityPath.isWithin(path, root), IdentityPath.last(path).contains("[id=") else {
+        continue
+      }
+      let list = IdentityPath.parent(path)
+      var counts = lists[list] ?? (0, 0, 0)
+      switch (e.code, e.reason) {
+      case (IdentityDecision.inserted.rawValue, DecisionReason.elementAdded.rawValue):
+        if counts.added == 0 { counts.added = e.seq }
+      case (IdentityDecision.removed.rawValue, DecisionReason.elementRemoved.rawValue):
+        counts.removed += 1
+      case (IdentityDecision.kept.rawValue, _), (IdentityDecision.moved.rawValue, _):
+        counts.kept += 1
+      default:
+        break
+      }
+      lists[list] = counts
+    }
+    return lists.first { $0.value.added != 0 && $0.value.removed > 0 && $0.value.kept == 0 }
+      .map { ($0.key, $0.value.added) }
   }
 
   /// Each `duplicate-id` warning of a ForEach, once per ForEach.

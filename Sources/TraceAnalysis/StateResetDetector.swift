@@ -23,14 +23,13 @@ struct StateResetDetector {
     for reset in resets {
       let group = IdentityPath.parent(d.text(reset.insertion.identity))
       let flipped = reset.insertion.reason != DecisionReason.idChanged.rawValue
-      if !flipped, unstable.keys.contains(group) { continue }
+      if !flipped, unstable[group] != nil { continue }
       let key = (flipped ? "flip|" : "id|") + d.text(reset.new.site) + d.text(reset.new.name)
       guard reported.insert(key).inserted else { continue }
       findings.append(flipped ? branchFlip(reset) : idChanged(reset))
     }
     for (group, changes) in unstable.sorted(by: { $0.value[0].seq < $1.value[0].seq }) {
-      let reset = resets.first { IdentityPath.parent(d.text($0.insertion.identity)) == group }
-      findings.append(unstableID(changes, reset: reset))
+      findings.append(unstableID(group: group, changes: changes))
     }
     return findings
   }
@@ -70,22 +69,41 @@ struct StateResetDetector {
       || reason == DecisionReason.typeChanged.rawValue
   }
 
-  /// The places whose explicit id changed on every evaluation of the body that set it, keyed by
-  /// the parent path, with their id-changed insertions.
+  /// The places (parent paths) where identities with freshly made ids (`UUID()` in a body)
+  /// replaced others in one update, with the insertions of those updates.
   private func unstableGroups() -> [String: [TraceEvent]] {
+    struct Place: Hashable {
+      let parent: String
+      let update: UInt32
+    }
+    var insertions: [Place: [TraceEvent]] = [:]
+    var replaced: Set<Place> = []
+    let added: Set<UInt8> = [
+      DecisionReason.idChanged.rawValue, DecisionReason.elementAdded.rawValue,
+    ]
+    let gone: Set<UInt8> = [
+      DecisionReason.idChanged.rawValue, DecisionReason.elementRemoved.rawValue,
+    ]
+    for life in d.timeline.identities {
+      if added.contains(life.insertReason), let e = d.event(life.inserted),
+        looksFreshlyMade(d.text(e.after))
+      {
+        insertions[
+          Place(parent: IdentityPath.parent(d.text(life.identity)), update: e.update), default: []
+        ]
+        .append(e)
+      }
+      if life.removed != 0, gone.contains(life.removeReason), let e = d.event(life.removed),
+        looksFreshlyMade(d.text(e.before))
+      {
+        replaced.insert(Place(parent: IdentityPath.parent(d.text(life.identity)), update: e.update))
+      }
+    }
     var groups: [String: [TraceEvent]] = [:]
-    for life in d.timeline.identities where life.insertReason == DecisionReason.idChanged.rawValue {
-      guard let e = d.event(life.inserted) else { continue }
-      groups[IdentityPath.parent(d.text(life.identity)), default: []].append(e)
+    for (place, events) in insertions where replaced.contains(place) {
+      groups[place.parent, default: []].append(contentsOf: events)
     }
-    guard !groups.isEmpty else { return [:] }
-    var evaluations: [Sym: Int] = [:]
-    for body in d.timeline.bodies { evaluations[body.identity, default: 0] += 1 }
-    return groups.filter { _, changes in
-      if changes.allSatisfy({ looksFreshlyMade(d.text($0.after)) }) { return true }
-      guard changes.count >= 2, let body = d.enclosingBody(of: changes[0].seq) else { return false }
-      return changes.count >= evaluations[body.identity, default: 0] - 1
-    }
+    return groups.mapValues { $0.sorted { $0.seq < $1.seq } }
   }
 
   private func chain(_ reset: Reset) -> [UInt64] {
@@ -114,8 +132,11 @@ struct StateResetDetector {
     let body = d.bodyName(above: reset.insertion.seq)
     let before = d.text(reset.insertion.before)
     let after = d.text(reset.insertion.after)
+    // A plain id (`article.id`) that changed means another thing is shown: the reset is what
+    // `.id` is for. A whole value as id changes with any of its fields, resetting by surprise.
+    let plain = isPlainIdentifier(before) && isPlainIdentifier(after)
     return Finding(
-      kind: "state-reset/id-changed", severity: .error,
+      kind: "state-reset/id-changed", severity: plain ? .info : .error,
       summary:
         "\(slotLine(reset)) reset from \(d.text(reset.old.value)) to \(d.text(reset.new.initial)): "
         + "its explicit id in \(body) changed from \(before) to \(after), which makes a new identity",
@@ -126,19 +147,38 @@ struct StateResetDetector {
         + "reset nothing else by hand.")
   }
 
-  private func unstableID(_ changes: [TraceEvent], reset: Reset?) -> Finding {
+  private func unstableID(group: String, changes: [TraceEvent]) -> Finding {
     let body = d.bodyName(above: changes[0].seq)
     let view = d.viewType(changes[0].identity)
-    let lost = reset.map { ", and \(slotLine($0)) reset to \(d.text($0.new.initial))" } ?? ""
-    let chain = reset.map(chain) ?? d.graph.chain(to: [changes[0].seq])
+    let updates = Set(changes.map(\.update))
+    let lost = d.timeline.slots.first { slot in
+      guard slot.destroyed != 0, slot.value != slot.initial,
+        let e = d.event(slot.destroyed), updates.contains(e.update)
+      else { return false }
+      return IdentityPath.isWithin(d.text(slot.identity), group)
+    }
+    let recreated = lost.flatMap { old in
+      d.timeline.slots.first {
+        $0.site == old.site && $0.name == old.name && $0.created > old.destroyed
+          && d.event($0.created)?.update == d.event(old.destroyed)?.update
+      }
+    }
+    var ends = [changes[0].seq]
+    if let lost { ends = [lost.destroyed, recreated?.created ?? changes[0].seq] }
+    let reset =
+      lost.map {
+        ", and \(d.text($0.name)) of \(d.viewType($0.identity)) reset from \(d.text($0.value))"
+          + (recreated.map { " to \(d.text($0.initial))" } ?? "")
+      } ?? ""
     return Finding(
       kind: "state-reset/unstable-id", severity: .error,
       summary:
-        "\(view) got a new explicit id \(changes.count) time(s), on every evaluation of \(body) "
-        + "(\(d.text(changes[0].before)) → \(d.text(changes[0].after)))\(lost)",
-      chain: chain, sites: d.sites([reset?.new.site ?? .none]),
+        "\(view) is given a freshly made id in \(body) (\(d.text(changes[0].after)), …): each "
+        + "update replaces it with a new identity\(reset)",
+      chain: d.graph.chain(to: ends), sites: d.sites([lost?.site ?? .none]),
       fix:
-        "Give `.id(_:)` in \(body) a stable value, such as the model's id, instead of one made "
-        + "in the body (UUID(), Date(), a random number): a new id is a new identity every time.")
+        "Identify \(view) by a stable value, such as the model's id, made once and stored with "
+        + "the data, not by a value made in \(body) (UUID(), Date(), a random number): a new id "
+        + "is a new identity every time.")
   }
 }

@@ -10,66 +10,77 @@ struct TaskDetector {
     var findings: [Finding] = []
     var reported: Set<String> = []
     for task in d.timeline.tasks {
-      guard let finding = finding(for: task),
-        reported.insert(finding.kind + d.text(task.site)).inserted
-      else { continue }
-      findings.append(finding)
+      for finding in [notCancelled(task)].compactMap({ $0 }) + afterCancel(task)
+      where reported.insert(finding.kind + d.text(task.site)).inserted {
+        findings.append(finding)
+      }
     }
     return findings
   }
 
-  private func finding(for task: TaskLifetime) -> Finding? {
+  /// An unstructured task that worked on after its view disappeared.
+  private func notCancelled(_ task: TaskLifetime) -> Finding? {
+    guard task.kind == TaskKind.unstructured.rawValue, task.workAfterDisappear != 0,
+      let work = d.event(task.workAfterDisappear)
+    else { return nil }
     let site = d.text(task.site)
     let view = d.viewType(task.identity)
-    if task.kind == TaskKind.unstructured.rawValue {
-      guard task.workAfterDisappear != 0, let work = d.event(task.workAfterDisappear) else {
-        return nil
-      }
-      return Finding(
-        kind: "task/not-cancelled", severity: .warning,
-        summary:
-          "Task { } started at \(site.isEmpty ? view : site) went on after \(view) disappeared "
-          + "and \(describeWork(work)): nothing cancels an unstructured task",
-        chain: d.graph.chain(to: [task.disappearBeforeWork, task.workAfterDisappear]),
-        sites: d.sites([task.site, work.site]),
-        fix:
-          "Use `.task { … }` on \(view) instead of `onAppear { Task { … } }`: it is cancelled "
-          + "when the view disappears. Or keep the Task's handle and cancel it in `onDisappear`.")
-    }
-    guard task.cancelled != 0 else { return nil }
-    let reason = CancelReason(rawValue: task.cancelReason)?.name ?? "cancelled"
-    if task.effectAfterCancel != 0 || task.writesAfterCancel >= 2,
-      let work = d.event(
-        task.effectAfterCancel != 0 ? task.effectAfterCancel : task.writeAfterCancel)
-    {
-      return Finding(
-        kind: "task/cancellation-ignored", severity: .warning,
-        summary:
-          "the task at \(site) was cancelled (\(reason)) but went on and \(describeWork(work)): "
-          + "it never checks for cancellation",
-        chain: d.graph.chain(to: [task.cancelled, work.seq]), sites: d.sites([task.site]),
-        fix:
-          "Stop when cancelled: use throwing calls (`try await Task.sleep`, not `try?`), check "
-          + "`Task.isCancelled` or call `try Task.checkCancellation()` between steps of the task "
-          + "at \(site).")
-    }
-    guard task.writeAfterCancel != 0, let write = d.event(task.writeAfterCancel) else { return nil }
     return Finding(
-      kind: "task/write-after-cancel", severity: .error,
+      kind: "task/not-cancelled", severity: .warning,
       summary:
-        "the task at \(site) wrote \(d.text(write.name)) = \(d.text(write.after)) after it was "
-        + "cancelled (\(reason)): a stale result overwrote the state",
-      chain: d.graph.chain(to: [task.cancelled, write.seq]), sites: d.sites([task.site]),
+        "Task { } started at \(site.isEmpty ? view : site) went on after \(view) disappeared "
+        + "and \(describeWork(work)): nothing cancels an unstructured task",
+      chain: d.graph.chain(to: [task.disappearBeforeWork, task.workAfterDisappear]),
+      sites: d.sites([task.site, work.site]),
       fix:
-        "Check for cancellation before writing the result in the task at \(site) "
-        + "(`guard !Task.isCancelled else { return }`, or `try Task.checkCancellation()`), "
-        + "or let the request throw `CancellationError`.")
+        "Use `.task { … }` on \(view) instead of `onAppear { Task { … } }`: it is cancelled "
+        + "when the view disappears. Or keep the Task's handle and cancel it in `onDisappear`.")
+  }
+
+  /// The findings of a cancelled task: it went on working, and it wrote state.
+  private func afterCancel(_ task: TaskLifetime) -> [Finding] {
+    guard task.cancelled != 0 else { return [] }
+    let site = d.text(task.site)
+    let reason = CancelReason(rawValue: task.cancelReason)?.name ?? "cancelled"
+    var findings: [Finding] = []
+    let workSeq = [task.effectAfterCancel, task.effectOutlivedCancel].filter { $0 != 0 }.min()
+    if let workSeq, let work = d.event(workSeq) {
+      let what =
+        work.kind == .effectEnd
+        ? "its \(d.text(work.name)) ran on to the end" : describeWork(work)
+      findings.append(
+        Finding(
+          kind: "task/cancellation-ignored", severity: .warning,
+          summary:
+            "the task at \(site) was cancelled (\(reason)) but went on: \(what), "
+            + "so the cancel stopped nothing",
+          chain: d.graph.chain(to: [task.cancelled, work.seq]), sites: d.sites([task.site]),
+          fix:
+            "Let the cancel reach the work: await it in the task itself (a `Task { }` inside does "
+            + "not inherit cancellation), use throwing calls (`try await`, not `try?`), and "
+            + "check `Task.isCancelled` between steps of the task at \(site)."))
+    }
+    if task.writeAfterCancel != 0, let write = d.event(task.writeAfterCancel) {
+      findings.append(
+        Finding(
+          kind: "task/write-after-cancel", severity: .error,
+          summary:
+            "the task at \(site) wrote \(d.text(write.name)) = \(d.text(write.after)) after it "
+            + "was cancelled (\(reason)): a stale result overwrote the state",
+          chain: d.graph.chain(to: [task.cancelled, write.seq]), sites: d.sites([task.site]),
+          fix:
+            "Check for cancellation before writing the result in the task at \(site) "
+            + "(`guard !Task.isCancelled else { return }`, or `try Task.checkCancellation()`), "
+            + "or let the request throw `CancellationError`."))
+    }
+    return findings
   }
 
   private func describeWork(_ e: TraceEvent) -> String {
     switch e.kind {
     case .effectBegin: "started \(d.text(e.name))"
     case .slotWrite: "wrote \(d.text(e.name)) = \(d.text(e.after))"
+    case .effectEnd: "finished \(d.text(e.name))"
     default: "ran \(e.kind.name) #\(e.seq)"
     }
   }

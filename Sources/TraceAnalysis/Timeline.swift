@@ -33,6 +33,10 @@ public struct Timeline: Sendable {
     }
   }
 
+  /// How long an effect must run on after its task's cancel to show that nothing stopped it:
+  /// longer than the instant a cooperative task needs to notice.
+  static let ranOn: UInt64 = 1_000_000
+
   /// The task that `seq` belongs to (its start, writes, effects, cancel and end), if any.
   public func task(of seq: UInt64) -> TaskLifetime? {
     guard let i = graph.index(of: seq), taskOfEvent[i] >= 0 else { return nil }
@@ -161,6 +165,7 @@ public struct Timeline: Sendable {
         t.taskOfEvent[i] = task
         if e.kind == .taskCancel {
           t.tasks[Int(task)].cancelled = e.seq
+          t.tasks[Int(task)].cancelledAt = e.time
           t.tasks[Int(task)].cancelReason = e.code
         } else {
           t.tasks[Int(task)].ended = e.seq
@@ -185,7 +190,15 @@ public struct Timeline: Sendable {
         guard let effect = effectByID[e.value] else { break }
         t.effects[Int(effect)].end = e.seq
         t.effects[Int(effect)].outcome = e.code
-        t.taskOfEvent[i] = t.effects[Int(effect)].task
+        let task = t.effects[Int(effect)].task
+        t.taskOfEvent[i] = task
+        if task >= 0, t.tasks[Int(task)].cancelled != 0,
+          t.tasks[Int(task)].effectOutlivedCancel == 0,
+          e.code == EffectOutcome.succeeded.rawValue,
+          e.time >= t.tasks[Int(task)].cancelledAt + Timeline.ranOn
+        {
+          t.tasks[Int(task)].effectOutlivedCancel = e.seq
+        }
       case .warning:
         t.warnings.append(e.seq)
       case .input:

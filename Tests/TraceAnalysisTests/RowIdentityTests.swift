@@ -26,6 +26,22 @@ import ViewRuntime
     #expect(analysis.findings.isEmpty, "\(analysis.explanation())")
   }
 
+  @Test func aViewKeptInPlaceCarriesItsStateToTheNextEntity() async throws {
+    let analysis = try await analyze(PagedScreen(identifiedByValue: false)) { driver in
+      try await driver.toggle("Notes")
+      try await driver.tap("Like")
+      try await driver.tap("Next")
+    }
+    #expect(analysis.kinds == ["state/wrong-row"])
+    let finding = try analysis.finding("state/wrong-row")
+    #expect(
+      finding.summary.hasPrefix(
+        "PageView[0.else] kept _showsNotes = true while PagedScreen.body gave it another entity"))
+    let lines = analysis.chainLines(of: finding)
+    #expect(lines.first == "input tap \"Next\"")
+    #expect(lines.last == "inserted Text (element-added ∅ → \"c\")")
+  }
+
   @Test func duplicateIDsAreReportedOncePerForEach() async throws {
     let analysis = try await analyze(DuplicateIDScreen())
     #expect(analysis.kinds == ["identity/duplicate-id"])

@@ -308,3 +308,63 @@ struct ItemHost: View {
     }
   }
 }
+
+struct Page: Hashable {
+  let id: Int
+  var likes: Int
+  let notes: [String]
+}
+
+struct PageView: View {
+  let page: Page
+  @State var showsNotes = false
+  var body: some View {
+    VStack {
+      Toggle("Notes", isOn: $showsNotes)
+      if showsNotes { ForEach(page.notes, id: \.self) { Text($0) } }
+    }
+  }
+}
+
+/// One page at a time: without an id the same PageView shows the next page with the old page's
+/// state; with the whole page as id, a like resets it.
+struct PagedScreen: View {
+  let identifiedByValue: Bool
+  @State var pages = [
+    Page(id: 1, likes: 0, notes: ["a", "b"]), Page(id: 2, likes: 0, notes: ["c"]),
+  ]
+  @State var index = 0
+  var body: some View {
+    VStack {
+      if identifiedByValue {
+        PageView(page: pages[index]).id(pages[index])
+      } else {
+        PageView(page: pages[index])
+      }
+      Button("Like") { pages[index].likes += 1 }
+      Button("Next") { index = 1 }
+    }
+  }
+}
+
+/// `.task(id:)` that awaits an inner `Task { }`, which its cancel does not reach.
+struct InnerTaskLoader: View {
+  @State var day = 1
+  @State var result = ""
+  var body: some View {
+    VStack {
+      Text(result)
+      Button("Next day") { day += 1 }
+    }
+    .task(id: day) {
+      let requested = day
+      let request = Task {
+        await withEffect("GET /day/\(requested)") {
+          try? await Task.sleep(for: .milliseconds(requested == 1 ? 600 : 200))
+        }
+        return "day \(requested)"
+      }
+      result = await request.value
+    }
+  }
+}

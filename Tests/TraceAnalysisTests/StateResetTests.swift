@@ -39,8 +39,22 @@ import ViewRuntime
     }
     #expect(analysis.kinds == ["state-reset/id-changed"])
     let finding = try analysis.finding("state-reset/id-changed")
+    // A plain id that changes is how a view asks for fresh state: worth a mention only.
+    #expect(finding.severity == .info)
     #expect(finding.summary.contains("changed from 1 to 2"))
     #expect(analysis.chainLines(of: finding).contains("inserted Editor (id-changed 1 → 2)"))
+  }
+
+  @Test func aWholeValueAsIDResetsStateWhenAnyFieldChanges() async throws {
+    let analysis = try await analyze(PagedScreen(identifiedByValue: true)) { driver in
+      try await driver.toggle("Notes")
+      try await driver.tap("Like")
+    }
+    #expect(analysis.kinds == ["state-reset/id-changed"])
+    let finding = try analysis.finding("state-reset/id-changed")
+    #expect(finding.severity == .error)
+    #expect(finding.summary.hasPrefix("_showsNotes of PageView reset from true to false"))
+    #expect(finding.summary.contains("likes: 0"))
   }
 
   @Test func anIDMadeInTheBodyIsUnstable() async throws {
@@ -50,8 +64,8 @@ import ViewRuntime
     }
     #expect(analysis.kinds == ["state-reset/unstable-id"])
     let finding = try analysis.finding("state-reset/unstable-id")
-    #expect(finding.summary.contains("on every evaluation of UnstableIDScreen.body"))
-    #expect(finding.summary.contains("_text of Editor reset to \"\""))
+    #expect(finding.summary.contains("a freshly made id in UnstableIDScreen.body (UUID#2, …)"))
+    #expect(finding.summary.contains("_text of Editor reset from \"draft\" to \"\""))
     #expect(analysis.chainLines(of: finding).first == "input tap \"Tap\"")
   }
 }

@@ -31,7 +31,7 @@ import ViewRuntime
     }
     #expect(analysis.kinds == ["task/cancellation-ignored"])
     let finding = try analysis.finding("task/cancellation-ignored")
-    #expect(finding.summary.contains("(disappeared) but went on and started GET /poll"))
+    #expect(finding.summary.contains("(disappeared) but went on: started GET /poll"))
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input tap \"Hide\"")
     #expect(lines.contains("task 1 cancelled (disappeared)"))
@@ -51,5 +51,17 @@ import ViewRuntime
     #expect(lines.contains("input type-text \"Search\" = a"))
     #expect(lines.contains("task 1 cancelled (id-changed)"))
     #expect(lines.last == "_results [] → [\"a\"] (by task)")
+  }
+
+  @Test func aRequestInAnInnerTaskRunsOnAfterTheCancelAndWritesItsStaleResult() async throws {
+    let analysis = try await analyze(InnerTaskLoader()) { driver in
+      try await driver.tap("Next day")
+    }
+    #expect(analysis.kinds == ["task/write-after-cancel", "task/cancellation-ignored"])
+    let ignored = try analysis.finding("task/cancellation-ignored")
+    #expect(ignored.summary.contains("(id-changed) but went on: its GET /day/1 ran on to the end"))
+    #expect(analysis.chainLines(of: ignored).last == "GET /day/1 ended (succeeded, effect 1)")
+    let stale = try analysis.finding("task/write-after-cancel")
+    #expect(stale.summary.contains("wrote _result = \"day 1\" after it was cancelled (id-changed)"))
   }
 }
