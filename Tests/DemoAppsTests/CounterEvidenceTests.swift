@@ -2,10 +2,11 @@ import Testing
 import TraceFormat
 
 @MainActor @Suite struct CounterEvidenceTests {
-  /// The objects the card observed, in order.
+  /// The objects the card observed (`TallyModel#1`; not the properties it read, `TallyModel.count`),
+  /// in order.
   private func observedModels(_ trace: Evidence, card: String) -> [String] {
     trace.events(.read) {
-      $0.code(DependencyKind.self) == .published && $0.path.hasSuffix(card)
+      $0.code(DependencyKind.self) == .published && $0.path.hasSuffix(card) && $0.name.contains("#")
     }.map(\.name)
   }
 
