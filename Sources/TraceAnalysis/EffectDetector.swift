@@ -49,14 +49,19 @@ struct EffectDetector {
   private func duplicates() -> [Finding] {
     let precedents = self.precedents()
     var lastByName: [Sym: EffectSpan] = [:]
-    var groups: [String: [Rerun]] = [:]
-    var order: [String] = []
+    struct Group: Hashable {
+      let name: Sym
+      let site: Sym
+      let mechanism: Mechanism
+    }
+    var groups: [Group: [Rerun]] = [:]
+    var order: [Group] = []
     for effect in d.timeline.effects {
       defer { lastByName[effect.name] = effect }
       guard let earlier = lastByName[effect.name],
         let rerun = rerun(of: effect, after: earlier, precedents: precedents)
       else { continue }
-      let key = "\(effect.name.rawValue)|\(rerun.task.site.rawValue)|\(rerun.mechanism)"
+      let key = Group(name: effect.name, site: rerun.task.site, mechanism: rerun.mechanism)
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(rerun)
     }

@@ -87,6 +87,12 @@ public struct BodySpan: Hashable, Sendable {
   public var duration: UInt64 = 0
   /// The invalidations of its identity since its previous evaluation.
   public var invalidations: UInt32
+  /// The ``InvalidationReason`` raw value of the invalidation that caused it, or
+  /// ``BodySpan/notInvalidated`` (a new identity, or the root's first body).
+  public var causeReason: UInt8
+
+  /// The `causeReason` of a body no invalidation caused.
+  public static let notInvalidated: UInt8 = .max
 }
 
 /// One update, from `update-begin` to `update-end`.

@@ -63,10 +63,9 @@ struct ModelDetector {
     }
     var wastes: [String: Waste] = [:]
     var order: [String] = []
-    for body in d.timeline.bodies where body.invalidations == 1 {
-      guard let begin = d.event(body.begin), let cause = d.event(begin.cause),
-        cause.kind == .invalidate, cause.code == InvalidationReason.published.rawValue
-      else { continue }
+    let published = InvalidationReason.published.rawValue
+    for body in d.timeline.bodies where body.invalidations == 1 && body.causeReason == published {
+      guard let begin = d.event(body.begin), let cause = d.event(begin.cause) else { continue }
       let changed = d.text(cause.name)
       let model = changed.prefix { $0 != "." } + "."
       let reads = readNames(of: body)

@@ -13,16 +13,18 @@ struct RowIdentityDetector {
   /// or removed beside it, while it held state that had been written.
   private func wrongRows() -> [Finding] {
     var shifted: Set<String> = []
-    for life in d.timeline.identities {
-      for (seq, reason) in [
-        (life.inserted, DecisionReason.elementAdded), (life.removed, .elementRemoved),
+    let added = DecisionReason.elementAdded.rawValue
+    let removed = DecisionReason.elementRemoved.rawValue
+    for life in d.timeline.identities
+    where life.insertReason == added || life.removeReason == removed {
+      let seqs = [
+        life.insertReason == added ? life.inserted : 0,
+        life.removeReason == removed ? life.removed : 0,
       ]
-      where seq != 0
-        && (seq == life.inserted ? life.insertReason : life.removeReason) == reason.rawValue
-      {
-        let path = d.text(life.identity)
-        guard IdentityPath.last(path).contains("[index="), let e = d.event(seq) else { continue }
-        shifted.insert("\(IdentityPath.parent(path))|\(e.update)")
+      let path = d.text(life.identity)
+      guard IdentityPath.last(path).contains("[index=") else { continue }
+      for seq in seqs where seq != 0 {
+        if let e = d.event(seq) { shifted.insert("\(IdentityPath.parent(path))|\(e.update)") }
       }
     }
     guard !shifted.isEmpty else { return [] }
@@ -35,9 +37,9 @@ struct RowIdentityDetector {
     }
     var findings: [Finding] = []
     var reported: Set<String> = []
-    for body in d.timeline.bodies {
-      guard let cause = d.event(d.event(body.begin)?.cause ?? 0), cause.kind == .invalidate,
-        cause.code == InvalidationReason.parentInputs.rawValue,
+    for body in d.timeline.bodies where body.causeReason == InvalidationReason.parentInputs.rawValue
+    {
+      guard let cause = d.event(d.event(body.begin)?.cause ?? 0),
         let row = IdentityPath.indexRow(d.text(body.identity))
       else { continue }
       let list = IdentityPath.parent(row)
@@ -78,12 +80,12 @@ struct RowIdentityDetector {
     for update in d.timeline.updates { updateEnd[update.number] = update.end }
     var findings: [Finding] = []
     var reported: Set<Sym> = []
-    for body in d.timeline.bodies {
+    for body in d.timeline.bodies where body.causeReason == InvalidationReason.parentInputs.rawValue
+    {
       // Views with an explicit id of their own (ForEach rows, `.id`) follow that id instead.
       guard let slots = written[body.identity], !reported.contains(body.identity),
         !IdentityPath.last(d.text(body.identity)).contains("id="),
-        let cause = d.event(d.event(body.begin)?.cause ?? 0), cause.kind == .invalidate,
-        cause.code == InvalidationReason.parentInputs.rawValue,
+        let cause = d.event(d.event(body.begin)?.cause ?? 0),
         let slot = slots.first(where: {
           $0.created < cause.seq && ($0.destroyed == 0 || $0.destroyed > cause.seq)
             && $0.firstWrite < cause.seq && d.slotValue($0, at: cause.seq) != $0.initial

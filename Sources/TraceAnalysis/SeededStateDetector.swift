@@ -14,10 +14,10 @@ struct SeededStateDetector {
     for slot in d.timeline.slots { slotsByIdentity[slot.identity, default: []].append(slot) }
     var findings: [Finding] = []
     var reported: Set<Sym> = []
-    for body in d.timeline.bodies {
+    let parentInputs = InvalidationReason.parentInputs.rawValue
+    for body in d.timeline.bodies where body.causeReason == parentInputs {
       guard let slots = slotsByIdentity[body.identity], let begin = d.event(body.begin),
-        let inputs = d.event(begin.cause), inputs.kind == .invalidate,
-        inputs.code == InvalidationReason.parentInputs.rawValue
+        let inputs = d.event(begin.cause)
       else { continue }
       let names = Set(changedInputs(d.text(inputs.name)).map { "_" + $0 })
       guard

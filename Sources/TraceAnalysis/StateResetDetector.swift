@@ -19,12 +19,20 @@ struct StateResetDetector {
     let resets = self.resets()
     let unstable = unstableGroups()
     var findings: [Finding] = []
-    var reported: Set<String> = []
+    struct Declaration: Hashable {
+      let flipped: Bool
+      let site: Sym
+      let name: Sym
+    }
+    var reported: Set<Declaration> = []
     for reset in resets {
-      let group = IdentityPath.parent(d.text(reset.insertion.identity))
       let flipped = reset.insertion.reason != DecisionReason.idChanged.rawValue
-      if !flipped, unstable[group] != nil { continue }
-      let key = (flipped ? "flip|" : "id|") + d.text(reset.new.site) + d.text(reset.new.name)
+      if !flipped, !unstable.isEmpty,
+        unstable[IdentityPath.parent(d.text(reset.insertion.identity))] != nil
+      {
+        continue
+      }
+      let key = Declaration(flipped: flipped, site: reset.new.site, name: reset.new.name)
       guard reported.insert(key).inserted else { continue }
       findings.append(flipped ? branchFlip(reset) : idChanged(reset))
     }

@@ -9,7 +9,10 @@ struct TaskDetector {
   func detect() -> [Finding] {
     var findings: [Finding] = []
     var reported: Set<String> = []
-    for task in d.timeline.tasks {
+    for task in d.timeline.tasks
+    where task.workAfterDisappear != 0 || task.writeAfterCancel != 0
+      || task.effectAfterCancel != 0 || task.effectOutlivedCancel != 0
+    {
       for finding in [notCancelled(task)].compactMap({ $0 }) + afterCancel(task)
       where reported.insert(finding.kind + d.text(task.site)).inserted {
         findings.append(finding)
@@ -39,11 +42,11 @@ struct TaskDetector {
 
   /// The findings of a cancelled task: it went on working, and it wrote state.
   private func afterCancel(_ task: TaskLifetime) -> [Finding] {
-    guard task.cancelled != 0 else { return [] }
+    let workSeq = [task.effectAfterCancel, task.effectOutlivedCancel].filter { $0 != 0 }.min()
+    guard task.cancelled != 0, workSeq != nil || task.writeAfterCancel != 0 else { return [] }
     let site = d.text(task.site)
     let reason = CancelReason(rawValue: task.cancelReason)?.name ?? "cancelled"
     var findings: [Finding] = []
-    let workSeq = [task.effectAfterCancel, task.effectOutlivedCancel].filter { $0 != 0 }.min()
     if let workSeq, let work = d.event(workSeq) {
       let what =
         work.kind == .effectEnd

@@ -17,31 +17,19 @@ public struct Timeline: Sendable {
   public private(set) var warnings: [UInt64] = []
   /// The `read` events of `ObservableObject`s (instances and their properties), in order.
   public private(set) var publishedReads: [UInt64] = []
-  /// For each event, the index in ``tasks`` of the task it belongs to, or -1.
-  private var taskOfEvent: [Int32]
 
   public init(trace: Trace) {
     self.trace = trace
     graph = CausalGraph(trace: trace)
-    taskOfEvent = Array(repeating: -1, count: trace.events.count)
     var pass = Pass(symbols: trace.strings.count)
     trace.events.withUnsafeBufferPointer { events in
-      let first = events.first?.seq ?? 1
-      for i in events.indices {
-        pass.apply(events[i], at: i, first: first, into: &self)
-      }
+      for i in events.indices { pass.apply(events[i], into: &self) }
     }
   }
 
   /// How long an effect must run on after its task's cancel to show that nothing stopped it:
   /// longer than the instant a cooperative task needs to notice.
   static let ranOn: UInt64 = 1_000_000
-
-  /// The task that `seq` belongs to (its start, writes, effects, cancel and end), if any.
-  public func task(of seq: UInt64) -> TaskLifetime? {
-    guard let i = graph.index(of: seq), taskOfEvent[i] >= 0 else { return nil }
-    return tasks[Int(taskOfEvent[i])]
-  }
 
   /// The text of `sym`.
   public subscript(sym: Sym) -> String { trace[sym] }
@@ -52,9 +40,15 @@ public struct Timeline: Sendable {
     var visible: [Bool]
     var lastDisappear: [UInt64]
     var pendingInvalidations: [UInt32]
+    var lastInvalidation: [UInt64]
+    var lastInvalidationReason: [UInt8]
     var slotByKey: [UInt64: Int32] = [:]
     var taskByID: [UInt64: Int32] = [:]
     var effectByID: [UInt64: Int32] = [:]
+    /// The latest event of each running task, which the task's next event names as its cause;
+    /// one entry per task, so it stays small however long the trace.
+    var taskByLatestEvent: [UInt64: Int32] = [:]
+    var latestEventOfTask: [UInt64] = []
     var openBody = -1
 
     init(symbols: Int) {
@@ -62,13 +56,15 @@ public struct Timeline: Sendable {
       visible = Array(repeating: false, count: symbols)
       lastDisappear = Array(repeating: 0, count: symbols)
       pendingInvalidations = Array(repeating: 0, count: symbols)
+      lastInvalidation = Array(repeating: 0, count: symbols)
+      lastInvalidationReason = Array(repeating: 0, count: symbols)
     }
 
     private static func slotKey(_ identity: Sym, _ name: Sym) -> UInt64 {
       UInt64(identity.rawValue) << 32 | UInt64(name.rawValue)
     }
 
-    mutating func apply(_ e: TraceEvent, at i: Int, first: UInt64, into t: inout Timeline) {
+    mutating func apply(_ e: TraceEvent, into t: inout Timeline) {
       let id = Int(e.identity.rawValue)
       switch e.kind {
       case .updateBegin:
@@ -83,15 +79,19 @@ public struct Timeline: Sendable {
         }
       case .invalidate:
         pendingInvalidations[id] &+= 1
-        if e.code != InvalidationReason.slot.rawValue {
-          t.taskOfEvent[i] = task(causing: e, first: first, in: t)
+        lastInvalidation[id] = e.seq
+        lastInvalidationReason[id] = e.code
+        if e.code != InvalidationReason.slot.rawValue, let task = taskByLatestEvent[e.cause] {
+          advance(task, to: e.seq)
         }
       case .bodyBegin:
         ensureLifetime(e, into: &t)
         t.bodies.append(
           BodySpan(
             identity: e.identity, type: e.name, update: e.update, begin: e.seq,
-            invalidations: pendingInvalidations[id]))
+            invalidations: pendingInvalidations[id],
+            causeReason: e.cause != 0 && e.cause == lastInvalidation[id]
+              ? lastInvalidationReason[id] : BodySpan.notInvalidated))
         pendingInvalidations[id] = 0
         openBody = t.bodies.count - 1
       case .bodyEnd:
@@ -133,7 +133,7 @@ public struct Timeline: Sendable {
           t.slots[s].lastWrite = e.seq
         }
         if e.code == Writer.task.rawValue, let task = taskByID[e.value] {
-          t.taskOfEvent[i] = task
+          advance(task, to: e.seq)
           let k = Int(task)
           if t.tasks[k].cancelled != 0 {
             if t.tasks[k].writeAfterCancel == 0 { t.tasks[k].writeAfterCancel = e.seq }
@@ -159,26 +159,28 @@ public struct Timeline: Sendable {
             id: e.value, kind: e.code, identity: e.identity, site: e.site, idValue: e.after,
             started: e.seq, createdBy: e.cause))
         taskByID[e.value] = Int32(t.tasks.count - 1)
-        t.taskOfEvent[i] = Int32(t.tasks.count - 1)
+        latestEventOfTask.append(0)
+        advance(Int32(t.tasks.count - 1), to: e.seq)
       case .taskCancel, .taskEnd:
         guard let task = taskByID[e.value] else { break }
-        t.taskOfEvent[i] = task
         if e.kind == .taskCancel {
+          advance(task, to: e.seq)
           t.tasks[Int(task)].cancelled = e.seq
           t.tasks[Int(task)].cancelledAt = e.time
           t.tasks[Int(task)].cancelReason = e.code
         } else {
           t.tasks[Int(task)].ended = e.seq
           t.tasks[Int(task)].outcome = e.code
+          taskByLatestEvent[latestEventOfTask[Int(task)]] = nil
         }
       case .effectBegin:
-        let task = task(causing: e, first: first, in: t)
+        let task = taskByLatestEvent[e.cause] ?? -1
+        if task >= 0 { advance(task, to: e.seq) }
         t.effects.append(
           EffectSpan(
             id: e.value, name: e.name, site: e.site, identity: e.identity, begin: e.seq, task: task)
         )
         effectByID[e.value] = Int32(t.effects.count - 1)
-        t.taskOfEvent[i] = task
         if task >= 0 {
           let k = Int(task)
           if t.tasks[k].cancelled != 0, t.tasks[k].effectAfterCancel == 0 {
@@ -191,7 +193,7 @@ public struct Timeline: Sendable {
         t.effects[Int(effect)].end = e.seq
         t.effects[Int(effect)].outcome = e.code
         let task = t.effects[Int(effect)].task
-        t.taskOfEvent[i] = task
+        if task >= 0 { advance(task, to: e.seq) }
         if task >= 0, t.tasks[Int(task)].cancelled != 0,
           t.tasks[Int(task)].effectOutlivedCancel == 0,
           e.code == EffectOutcome.succeeded.rawValue,
@@ -206,10 +208,12 @@ public struct Timeline: Sendable {
       }
     }
 
-    /// The task of the event that caused `e`, or -1.
-    private func task(causing e: TraceEvent, first: UInt64, in t: Timeline) -> Int32 {
-      guard e.cause >= first, e.cause < e.seq else { return -1 }
-      return t.taskOfEvent[Int(e.cause - first)]
+    /// Makes `seq` the latest event of `task`.
+    private mutating func advance(_ task: Int32, to seq: UInt64) {
+      let k = Int(task)
+      taskByLatestEvent[latestEventOfTask[k]] = nil
+      taskByLatestEvent[seq] = task
+      latestEventOfTask[k] = seq
     }
 
     /// Notes a task's write or effect made while its identity was not visible.
