@@ -103,10 +103,4 @@ extension Detection {
     let before = writes(of: slot).last { $0 < seq }
     return before.flatMap { event($0)?.after } ?? slot.initial
   }
-
-  /// The first write of `slot` after `seq`.
-  func firstWrite(of slot: SlotLifetime, after seq: UInt64) -> TraceEvent? {
-    guard slot.lastWrite > seq else { return nil }
-    return writes(of: slot).first { $0 > seq }.flatMap { event($0) }
-  }
 }
