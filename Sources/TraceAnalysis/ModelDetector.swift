@@ -89,7 +89,7 @@ struct ModelDetector {
       return Finding(
         kind: "invalidation/unread", severity: .warning,
         summary:
-          "\(view).body ran \(waste.count) time(s) for \(changed), which it never reads "
+          "\(view).body ran \(times(waste.count)) for \(changed), which it never reads "
           + "(\(formatDuration(waste.duration)) in all): an ObservableObject invalidates every "
           + "view that observes it",
         chain: d.graph.chain(to: [waste.first]), sites: sites(of: model),
@@ -117,6 +117,15 @@ struct ModelDetector {
   /// The declaration sites of the slots that hold a model of type `type`.
   private func sites(of type: String) -> [String] {
     d.sites(d.timeline.slots.filter { d.text($0.type) == type }.map(\.site))
+  }
+}
+
+/// `once`, `twice`, `3 times`.
+func times(_ n: Int) -> String {
+  switch n {
+  case 1: "once"
+  case 2: "twice"
+  default: "\(n) times"
   }
 }
 

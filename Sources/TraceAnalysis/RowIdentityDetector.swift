@@ -82,9 +82,9 @@ struct RowIdentityDetector {
     var reported: Set<Sym> = []
     for body in d.timeline.bodies where body.causeReason == InvalidationReason.parentInputs.rawValue
     {
-      // Views with an explicit id of their own (ForEach rows, `.id`) follow that id instead.
+      // Views keyed by an id or an index of their own (ForEach rows, `.id`) are judged by it.
       guard let slots = written[body.identity], !reported.contains(body.identity),
-        !IdentityPath.last(d.text(body.identity)).contains("id="),
+        !IdentityPath.last(d.text(body.identity)).contains("="),
         let cause = d.event(d.event(body.begin)?.cause ?? 0),
         let slot = slots.first(where: {
           $0.created < cause.seq && ($0.destroyed == 0 || $0.destroyed > cause.seq)
