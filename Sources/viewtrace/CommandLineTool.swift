@@ -19,6 +19,7 @@ let allCommands: [Command] = [
   infoCommand,
   eventsCommand,
   replayCommand,
+  diffCommand,
   convertCommand,
   exportCommand,
   importCommand,
