@@ -22,6 +22,7 @@ let allCommands: [Command] = [
   whyCommand,
   explainCommand,
   replayCommand,
+  diffCommand,
   convertCommand,
   exportCommand,
   importCommand,
