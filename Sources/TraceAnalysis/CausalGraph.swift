@@ -13,15 +13,23 @@ public struct CausalGraph: Sendable {
 
   /// The event with sequence number `seq`, if the trace holds it.
   public func event(_ seq: UInt64) -> TraceEvent? {
-    guard seq >= first else { return nil }
-    let i = Int(seq - first)
-    return i < trace.events.count ? trace.events[i] : nil
+    index(of: seq).map { trace.events[$0] }
   }
 
-  /// The position of `seq` in the trace's events, if it is there.
+  /// The position of `seq` in the trace's events, if it is there. Sequence numbers are
+  /// consecutive, except in a salvaged trace that lost chunks: then it is searched for.
   func index(of seq: UInt64) -> Int? {
-    guard seq >= first, seq - first < UInt64(trace.events.count) else { return nil }
-    return Int(seq - first)
+    let events = trace.events
+    guard seq >= first else { return nil }
+    let guess = seq - first
+    if guess < UInt64(events.count), events[Int(guess)].seq == seq { return Int(guess) }
+    var low = 0
+    var high = min(events.count, Int(clamping: guess))
+    while low < high {
+      let mid = (low + high) / 2
+      if events[mid].seq < seq { low = mid + 1 } else { high = mid }
+    }
+    return low < events.count && events[low].seq == seq ? low : nil
   }
 
   /// The causes of `seq` back to the first one, oldest first, ending with `seq` itself.

@@ -54,3 +54,18 @@ import ViewRuntime
     #expect(analysis.timeline.tree(after: 99) == nil)
   }
 }
+
+@MainActor @Suite struct DamagedTraceTests {
+  /// A salvaged trace can miss a run of events: causes are still found by their numbers.
+  @Test func chainsSurviveAGapInSequenceNumbers() async throws {
+    let trace = try await ScenarioCatalog.scenario(named: "notes-refresh-flicker")!.record()
+    var damaged = trace
+    damaged.events.removeAll { (20...40).contains($0.seq) }
+    let analysis = Analysis(trace: damaged)
+    let finding = try analysis.finding("effect/duplicate")
+    #expect(finding.chain.first == 56)
+    #expect(finding.chain.last == 124)
+    #expect(analysis.timeline.graph.event(41)?.seq == 41)
+    #expect(analysis.timeline.graph.event(30) == nil)
+  }
+}
