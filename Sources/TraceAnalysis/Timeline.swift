@@ -6,12 +6,19 @@ import TraceFormat
 /// The pass works on symbols and integers only; strings are resolved when findings are written.
 public struct Timeline: Sendable {
   public let trace: Trace
+  /// The events' causes, to walk a symptom back to its input.
   public let graph: CausalGraph
+  /// Every stay of an identity in the tree, in order of insertion.
   public private(set) var identities: [IdentityLifetime] = []
+  /// Every state slot, in order of creation.
   public private(set) var slots: [SlotLifetime] = []
+  /// Every task, in order of start.
   public private(set) var tasks: [TaskLifetime] = []
+  /// Every named effect, in order of beginning.
   public private(set) var effects: [EffectSpan] = []
+  /// Every body evaluation, in order.
   public private(set) var bodies: [BodySpan] = []
+  /// Every update, in order, each with the range of its body evaluations.
   public private(set) var updates: [UpdateSpan] = []
   /// The `warning` events, in order.
   public private(set) var warnings: [UInt64] = []
