@@ -1,5 +1,6 @@
 import DemoApps
 import Foundation
+import TraceAnalysis
 import TraceExport
 import TraceFormat
 
@@ -13,7 +14,8 @@ let demoCommand = Command(
     Records the built-in notes demo (scenario notes-refresh-flicker: a pull to refresh that
     fetches the list twice), writes the trace to DIR/notes.vtrace and its timeline to
     DIR/notes.html (open it in a browser) and DIR/notes.svg, and prints an account of what
-    happened, input by input.
+    happened, input by input, then the analyzer's explanation: the causal chain from the pull
+    to refresh to the second GET /notes, with the line to change.
 
     options:
       -o, --output DIR   where to write the files (default: ./viewtrace-demo)
@@ -34,9 +36,10 @@ let demoCommand = Command(
     try trace.write(to: traceURL)
     let htmlURL = url.appendingPathComponent("notes.html")
     let svgURL = url.appendingPathComponent("notes.svg")
+    let analysis = Analysis(trace: trace)
     do {
-      try HTMLViewer.write(trace: trace, to: htmlURL)
-      try SVGTimeline.write(trace: trace, to: svgURL)
+      try HTMLViewer.write(trace: trace, findings: analysis.findings, to: htmlURL)
+      try SVGTimeline.write(trace: trace, findings: analysis.findings, to: svgURL)
     } catch {
       throw CLIError("cannot write the timelines into \(directory): \(error)")
     }
@@ -45,6 +48,8 @@ let demoCommand = Command(
     )
     Output.print(scenario.summary + "\n")
     Output.print(DemoAccount(trace: trace).render())
+    Output.print("\n" + Output.bold("Why GET /notes ran twice") + " (viewtrace explain)\n")
+    Output.print(analysis.explanation(style: Output.style), terminator: "")
     Output.print("")
     Output.print("trace:    \(traceURL.path)")
     Output.print("timeline: \(htmlURL.path)  (open it in a browser)")

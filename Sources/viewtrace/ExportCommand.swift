@@ -1,4 +1,5 @@
 import Foundation
+import TraceAnalysis
 import TraceExport
 import TraceFormat
 
@@ -70,13 +71,13 @@ enum ExportFormat: String, CaseIterable {
     }
   }
 
-  /// `trace` in this format. Findings are not passed yet: the analyzer is not merged.
+  /// `trace` in this format; the timelines mark the analyzer's findings where they happen.
   func render(_ trace: Trace) throws -> Data {
     switch self {
-    case .svg: try SVGTimeline.render(trace: trace, findings: [])
+    case .svg: try SVGTimeline.render(trace: trace, findings: Analysis(trace: trace).findings)
     case .xml: try TraceXML.render(trace: trace)
-    case .html: try HTMLViewer.render(trace: trace, findings: [])
-    case .chrome: try ChromeTrace.render(trace: trace, findings: [])
+    case .html: try HTMLViewer.render(trace: trace, findings: Analysis(trace: trace).findings)
+    case .chrome: try ChromeTrace.render(trace: trace, findings: Analysis(trace: trace).findings)
     }
   }
 }
