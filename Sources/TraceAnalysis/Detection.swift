@@ -77,6 +77,24 @@ final class Detection {
   func viewType(_ identity: Sym) -> String { IdentityPath.type(IdentityPath.last(text(identity))) }
 
   /// `Type.body` of the body evaluation above `seq`, for summaries and fixes.
+  /// Where the `if` that flipped is written: the site the runtime recorded on the branch-flip
+  /// decisions of the same body, preferring the `if` branch's over the `else` branch's. Only
+  /// the decisions right after `decision`'s body are looked at, so this stays cheap.
+  func ifSite(of decision: TraceEvent) -> Sym {
+    var best = decision.site
+    var seq = decision.cause + 1
+    while seq <= decision.seq + 256, let e = event(seq) {
+      if e.kind == .identity, e.cause == decision.cause,
+        e.reason == DecisionReason.branchFlipped.rawValue, !e.site.isNone
+      {
+        if IdentityPath.last(text(e.identity)).hasSuffix("if]") { return e.site }
+        if best.isNone { best = e.site }
+      }
+      seq += 1
+    }
+    return best
+  }
+
   func bodyName(above seq: UInt64) -> String {
     enclosingBody(of: seq).map { text($0.name) + ".body" } ?? "the parent's body"
   }

@@ -133,7 +133,16 @@ struct EffectDetector {
     return Finding(
       kind: "effect/duplicate", severity: .warning,
       summary: "\(name) ran again\(when)\(more), by \(r.mechanism.rawValue): " + how,
-      chain: chain, sites: d.sites([r.task.site, r.effect.site]), fix: fix)
+      chain: chain,
+      sites: d.sites(
+        [r.mechanism == .flicker ? d.ifSite(of: r.trigger) : .none, r.task.site, r.effect.site]),
+      fix: fix)
+  }
+
+  /// "the `if` at File.swift:30 in NoteListScreen.body", or without the line when unknown.
+  private func ifPhrase(_ decision: TraceEvent, body: String) -> String {
+    let site = d.ifSite(of: decision)
+    return site.isNone ? "the `if` in \(body)" : "the `if` at \(d.text(site)) in \(body)"
   }
 
   /// What happened, and what to change, for the first rerun of a group.
@@ -152,12 +161,13 @@ struct EffectDetector {
       )
     case .flicker:
       let body = d.bodyName(above: r.trigger.seq)
+      let condition = ifPhrase(r.trigger, body: body)
       return (
-        "the `if` in \(body) took its other branch and back, so \(view) was removed and inserted "
+        "\(condition) took its other branch and back, so \(view) was removed and inserted "
           + "again, which cancelled its \(task) and started it again",
-        "Keep \(view) in the tree while the condition in \(body) changes: show the other state "
-          + "beside it or as an overlay instead of an `if`/`else` around it, or move the \(task) "
-          + "to a view above the `if`, so its identity and its task survive."
+        "Keep \(view) in the tree while the condition of \(condition) changes: show the other state beside it or "
+          + "as an overlay instead of an `if`/`else` around it, or move the \(task) to a view "
+          + "above the `if`, so its identity and its task survive."
       )
     case .appearAgain:
       return (

@@ -125,14 +125,17 @@ struct StateResetDetector {
   private func branchFlip(_ reset: Reset) -> Finding {
     let body = d.bodyName(above: reset.insertion.seq)
     let view = d.viewType(reset.insertion.identity)
+    let ifSite = d.ifSite(of: reset.insertion)
+    let condition =
+      ifSite.isNone ? "the `if` in \(body)" : "the `if` at \(d.text(ifSite)) in \(body)"
     return Finding(
       kind: "state-reset/branch-flip", severity: .error,
       summary:
         "\(slotLine(reset)) reset from \(d.text(reset.old.value)) to \(d.text(reset.new.initial)): "
-        + "the `if` in \(body) took its other branch, so \(view) is a new identity",
-      chain: chain(reset), sites: d.sites([reset.new.site]),
+        + "\(condition) took its other branch, so \(view) is a new identity",
+      chain: chain(reset), sites: d.sites([ifSite, reset.new.site]),
       fix:
-        "Build \(view) once, outside the `if` in \(body), and pass the condition to it as a value "
+        "Build \(view) once, outside \(condition), and pass the condition to it as a value "
         + "(or vary a modifier), so that both branches keep one identity and its @State.")
   }
 

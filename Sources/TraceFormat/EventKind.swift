@@ -18,6 +18,7 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
   case read = 7
   /// The identity of a child after its parent's body. `code`: ``IdentityDecision``.
   /// `reason`: ``DecisionReason``. `name`: the view type. `before`/`after`: explicit ids from → to.
+  /// `site`: for a branch flip, the `file:line` of the `if`/`else` or `switch` that flipped.
   case identity = 8
   /// A state slot was created. `name`: the property (`_count`). `type`: its value type.
   /// `site`: the declaration `file:line`. `after`: its initial value. `code`: ``SlotKind``.
@@ -90,7 +91,7 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
     case .bodyBegin: [.name]
     case .bodyEnd: [.name, .value]
     case .read: [.code, .name]
-    case .identity: [.code, .reason, .name, .before, .after]
+    case .identity: [.code, .reason, .name, .site, .before, .after]
     case .slotCreate: [.code, .name, .type, .site, .after]
     case .slotWrite: [.code, .name, .before, .after, .value]
     case .slotDestroy: [.name, .before]

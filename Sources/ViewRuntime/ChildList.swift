@@ -14,9 +14,11 @@ struct ChildKey: Hashable, Sendable {
   /// The reason to record when this child is inserted or removed, when its container knows it
   /// better than the key does (navigation, presentation, lazy realization).
   var reasonHint: DecisionReason?
+  /// Where the `if`/`else` that chose this child is written; not part of the identity.
+  var branchSite: String?
 
-  /// Whether two keys name the same identity. The reason hint is not part of it: a lazy row
-  /// realized by a scroll is the same identity when it scrolls out and back.
+  /// Whether two keys name the same identity. The reason hint and the branch site are not part
+  /// of it: a lazy row realized by a scroll is the same identity when it scrolls out and back.
   static func == (a: ChildKey, b: ChildKey) -> Bool {
     a.structural == b.structural && a.explicitID == b.explicitID && a.isIndex == b.isIndex
       && a.isElement == b.isElement

@@ -120,8 +120,8 @@ extension ViewHost {
         of: item.key, parentIsNew: isNew, removed: removed)
       let seq = recorder.record(
         .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.inserted.rawValue,
-        reason: reason.rawValue, name: child.typeSym, before: recorder.intern(before),
-        after: recorder.intern(after))
+        reason: reason.rawValue, name: child.typeSym, site: branchSite(item.key, reason),
+        before: recorder.intern(before), after: recorder.intern(after))
       child.insertionSeq = seq
       lifecycle.enqueue(child, cause: seq)
       toEvaluate.append((child, seq))
@@ -131,14 +131,20 @@ extension ViewHost {
         of: child.key, inserted: inserted.map(\.item.key))
       let seq = recorder.record(
         .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.removed.rawValue,
-        reason: reason.rawValue, name: child.typeSym, before: recorder.intern(before),
-        after: recorder.intern(after))
+        reason: reason.rawValue, name: child.typeSym, site: branchSite(child.key, reason),
+        before: recorder.intern(before), after: recorder.intern(after))
       destroy(child, cause: seq)
     }
     node.children = next
     for (child, childCause) in toEvaluate where !child.isRemoved {
       evaluate(child, cause: childCause)
     }
+  }
+
+  /// The site of the `if` that flipped, for a branch-flip decision.
+  private func branchSite(_ key: ChildKey, _ reason: DecisionReason) -> Sym {
+    guard reason == .branchFlipped, let site = key.branchSite else { return .none }
+    return recorder.intern(site)
   }
 
   /// Why an identity was inserted, and the explicit ids from → to when one changed.

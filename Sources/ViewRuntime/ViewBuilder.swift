@@ -12,11 +12,18 @@ public enum ViewBuilder {
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
-  public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
-    _ConditionalContent(storage: .trueContent(first))
+  /// The `if` branch of an `if`/`else` (or a `switch` case). The defaults capture the line of the
+  /// `if`, so that a branch flip can name it.
+  public static func buildEither<T: View, F: View>(
+    first: T, file: StaticString = #fileID, line: UInt = #line
+  ) -> _ConditionalContent<T, F> {
+    _ConditionalContent(storage: .trueContent(first), site: "\(file):\(line)")
   }
-  public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
-    _ConditionalContent(storage: .falseContent(second))
+  /// The `else` branch of an `if`/`else` (or a later `switch` case).
+  public static func buildEither<T: View, F: View>(
+    second: F, file: StaticString = #fileID, line: UInt = #line
+  ) -> _ConditionalContent<T, F> {
+    _ConditionalContent(storage: .falseContent(second), site: "\(file):\(line)")
   }
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
@@ -54,10 +61,19 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     case falseContent(FalseContent)
   }
   let storage: Storage
+  /// Where the `if`/`else` (or `switch`) is written, when a `ViewBuilder` built it.
+  let site: String?
+
+  init(storage: Storage, site: String? = nil) {
+    self.storage = storage
+    self.site = site
+  }
 
   public var body: Never { fatalError("_ConditionalContent has no body") }
 
   func flatten(into list: inout ChildList, key: ChildKey) {
+    var key = key
+    key.branchSite = site ?? key.branchSite
     switch storage {
     case .trueContent(let view): list.add(view, key: key.appending("if"))
     case .falseContent(let view): list.add(view, key: key.appending("else"))

@@ -14,9 +14,14 @@ import ViewRuntime
     #expect(finding.severity == .warning)
     #expect(
       finding.summary.hasPrefix(
-        "GET /notes ran again for the same refresh (#56), by identity flicker: the `if` in "
-          + "NoteListScreen.body took its other branch and back, so List was removed"))
-    #expect(finding.sites == ["DemoApps/NotesScreens.swift:36", "DemoApps/NotesModel.swift:24"])
+        "GET /notes ran again for the same refresh (#56), by identity flicker: the `if` at "
+          + "DemoApps/NotesScreens.swift:30 in NoteListScreen.body took its other branch and back, "
+          + "so List was removed"))
+    #expect(
+      finding.sites == [
+        "DemoApps/NotesScreens.swift:30", "DemoApps/NotesScreens.swift:36",
+        "DemoApps/NotesModel.swift:24",
+      ])
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input refresh pull to refresh")
     #expect(lines.last == "GET /notes began (effect 3)")

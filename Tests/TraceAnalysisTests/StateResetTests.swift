@@ -14,7 +14,14 @@ import ViewRuntime
     #expect(finding.severity == .error)
     #expect(finding.summary.hasPrefix("_text of Editor reset from \"draft\" to \"\""))
     #expect(finding.summary.contains("BranchFlipScreen.body"))
-    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:7"])
+    // The `if` (line 16) and the @State declaration (line 7).
+    #expect(
+      finding.sites == [
+        "TraceAnalysisTests/Screens.swift:16", "TraceAnalysisTests/Screens.swift:7",
+      ])
+    #expect(
+      finding.summary.contains(
+        "the `if` at TraceAnalysisTests/Screens.swift:16 in BranchFlipScreen.body"))
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input tap \"Switch\"")
     #expect(lines.contains("_compact false → true (by action)"))

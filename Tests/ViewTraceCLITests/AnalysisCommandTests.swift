@@ -32,7 +32,10 @@ import TraceFormat
         $0.contains("#64  u3      300.004 ms  removed .navigationTitle (branch-flipped)")
       })
     #expect(lines.contains { $0.contains("#124  u0      600.005 ms  GET /notes began (effect 3)") })
-    #expect(lines.contains("  sites: DemoApps/NotesScreens.swift:36, DemoApps/NotesModel.swift:24"))
+    #expect(
+      lines.contains(
+        "  sites: DemoApps/NotesScreens.swift:30, DemoApps/NotesScreens.swift:36, DemoApps/NotesModel.swift:24"
+      ))
     #expect(lines.last?.hasPrefix("  fix: Keep List in the tree") == true)
   }
 
@@ -49,7 +52,8 @@ import TraceFormat
     #expect(chain.first == 56 && chain.last == 124)
     #expect(
       findings[0]["sites"] as? [String] == [
-        "DemoApps/NotesScreens.swift:36", "DemoApps/NotesModel.swift:24",
+        "DemoApps/NotesScreens.swift:30", "DemoApps/NotesScreens.swift:36",
+        "DemoApps/NotesModel.swift:24",
       ])
     #expect((findings[0]["fix"] as? String)?.isEmpty == false)
     #expect((findings[0]["summary"] as? String)?.isEmpty == false)

@@ -16,7 +16,8 @@ import Testing
 
   @Test func scenariosListsWhatAScreenDoesOnPurposeApart() throws {
     let result = try CLI.run(["scenarios", "--json"])
-    let list = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let list = try #require(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     let reset = try #require(list.first { $0["name"] as? String == "article-id-reset" })
     #expect(reset["expect"] as? [String] == [])
     #expect(reset["info"] as? [String] == ["state-reset/id-changed"])
@@ -68,7 +69,9 @@ import Testing
     let result = try CLI.run(["demo", "-o", dir.path])
     #expect(result.status == 0)
     #expect(result.stdout.contains("refresh pull to refresh (300 ms)"))
-    #expect(result.stdout.components(separatedBy: " ms  GET /notes").count - 1 == 3)
+    #expect(result.stdout.components(separatedBy: " ms  GET /notes (from").count - 1 == 3)
+    #expect(
+      result.stdout.contains("the `if` at DemoApps/NotesScreens.swift:30 in NoteListScreen.body"))
     #expect(result.stdout.contains("task cancelled (disappeared)"))
     for file in ["notes.vtrace", "notes.html", "notes.svg"] {
       #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(file).path))

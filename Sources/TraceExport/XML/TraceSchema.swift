@@ -199,6 +199,7 @@ enum TraceSchema {
         <xs:attribute name="code" type="vt:IdentityDecision" use="required"/>
         <xs:attribute name="reason" type="vt:DecisionReason" use="required"/>
         <xs:attribute name="name" type="vt:StringID"/>
+        <xs:attribute name="site" type="vt:StringID"/>
         <xs:attribute name="before" type="vt:StringID"/>
         <xs:attribute name="after" type="vt:StringID"/>
       </xs:complexType>
