@@ -1,0 +1,122 @@
+import TraceFormat
+
+/// Tasks and effects: the runtime-managed tasks it starts and cancels, the unstructured tasks it
+/// discovers when they first do something, and the named effects they run.
+extension ViewHost {
+  /// Starts a runtime-managed task for `node`.
+  func startTask(
+    on node: Node, kind: TaskKind, label: String, site: String, idValue: String = "", cause: UInt64,
+    action: @escaping @Sendable @MainActor () async -> Void
+  ) -> TaskRecord {
+    nextTaskID += 1
+    let seq = recorder.record(
+      .taskStart, identity: node.pathSym, cause: cause, code: kind.rawValue,
+      name: recorder.intern(label), site: recorder.intern(site), after: recorder.intern(idValue),
+      value: nextTaskID)
+    let record = TaskRecord(id: nextTaskID, node: node, kind: kind, startSeq: seq)
+    let context = ExecutionContext(
+      host: self, origin: .task, node: node, task: record, originSeq: seq)
+    record.handle = Task(executorPreference: executor) {
+      await ExecutionContext.$current.withValue(context) { await action() }
+      await self.taskFinished(record)
+    }
+    return record
+  }
+
+  private func taskFinished(_ record: TaskRecord) {
+    record.isFinished = true
+    let outcome: TaskOutcome = record.isCancelled ? .finishedAfterCancel : .finished
+    recorder.record(
+      .taskEnd, identity: record.node?.pathSym ?? .none, cause: record.lastCause,
+      code: outcome.rawValue, value: record.id)
+  }
+
+  /// Cancels a runtime-managed task.
+  func cancelTask(_ record: TaskRecord, reason: CancelReason, cause: UInt64) {
+    guard !record.isCancelled, !record.isFinished else { return }
+    record.isCancelled = true
+    let seq = recorder.record(
+      .taskCancel, identity: record.node?.pathSym ?? .none, cause: cause, code: reason.rawValue,
+      value: record.id)
+    record.lastCause = seq
+    record.handle?.cancel()
+  }
+
+  func cancelTasks(in node: Node, reason: CancelReason, cause: UInt64) {
+    node.forEachInTree { node in
+      for record in (node.runtimeState as? TaskModifierState)?.tasks ?? [] {
+        cancelTask(record, reason: reason, cause: cause)
+      }
+    }
+  }
+
+  /// Records the start of a named effect and returns its id and event.
+  func beginEffect(_ name: String, site: String) -> (id: UInt64, seq: UInt64, task: TaskRecord?) {
+    nextEffectID += 1
+    let origin = currentOrigin()
+    var identity = origin.task?.node?.pathSym ?? bodyStack.last?.node.pathSym ?? .none
+    if identity == .none, let node = ExecutionContext.current?.node { identity = node.pathSym }
+    let seq = recorder.record(
+      .effectBegin, identity: identity, cause: origin.cause, name: recorder.intern(name),
+      site: recorder.intern(site), value: nextEffectID)
+    origin.task?.lastCause = seq
+    if origin.writer == .body || ExecutionContext.current?.origin == .body {
+      recorder.record(
+        .warning, identity: identity, cause: seq, code: WarningKind.effectInBody.rawValue,
+        name: recorder.intern("effect \(name) was started from a body or a view's init"),
+        site: recorder.intern(site))
+    }
+    return (nextEffectID, seq, origin.task)
+  }
+
+  /// Records the end of a named effect.
+  func endEffect(id: UInt64, name: String, begin: UInt64, task: TaskRecord?, outcome: EffectOutcome)
+  {
+    let seq = recorder.record(
+      .effectEnd, identity: task?.node?.pathSym ?? .none, cause: begin, code: outcome.rawValue,
+      name: recorder.intern(name), value: id)
+    task?.lastCause = seq
+  }
+
+  /// The record of the unstructured task running now, created when it is first seen.
+  func unstructuredTask(from context: ExecutionContext) -> TaskRecord {
+    unstructuredTask(key: withUnsafeCurrentTask { $0?.hashValue } ?? 0, context: context)
+  }
+
+  /// The record of the unstructured task `key`, created in `context`.
+  private func unstructuredTask(key task: Int, context: ExecutionContext) -> TaskRecord {
+    let key = UnstructuredTaskKey(task: task, context: context)
+    if let known = unstructuredTasks[key] { return known }
+    nextTaskID += 1
+    let node = context.node
+    let seq = recorder.record(
+      .taskStart, identity: node?.pathSym ?? .none, cause: context.originSeq,
+      code: TaskKind.unstructured.rawValue, name: recorder.intern("Task"), site: context.site,
+      value: nextTaskID)
+    let record = TaskRecord(id: nextTaskID, node: node, kind: .unstructured, startSeq: seq)
+    unstructuredTasks[key] = record
+    return record
+  }
+
+  /// Records that the app cancelled the unstructured task `key`, created in `context`, through
+  /// its handle.
+  func unstructuredTaskCancelled(key: Int, context: ExecutionContext) {
+    let cause = currentOrigin().cause
+    cancelTask(unstructuredTask(key: key, context: context), reason: .explicit, cause: cause)
+  }
+}
+
+/// Names an unstructured task: the address of the running task, which a later task can reuse
+/// once this one ended, together with the context it was created in (a body, an action, an
+/// appear), which the key keeps alive so that its address is not reused either.
+struct UnstructuredTaskKey: Hashable {
+  let task: Int
+  let context: ExecutionContext
+
+  static func == (a: Self, b: Self) -> Bool { a.task == b.task && a.context === b.context }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(task)
+    hasher.combine(ObjectIdentifier(context))
+  }
+}
