@@ -269,7 +269,11 @@ public final class Driver {
       if !core.deterministic, next > core.now {
         try await ContinuousClock().sleep(for: .nanoseconds(Int(next - core.now)))
       }
-      guard let timer = core.popTimer(dueBy: max(next, core.now)) else { continue }
+      guard let timer = core.popTimer(dueBy: max(next, core.now)) else {
+        // In live mode the timer may have fired by itself while we slept: let its work run.
+        try await settle()
+        continue
+      }
       core.advance(to: timer.deadline)
       core.fire(timer)
       try await settle()
