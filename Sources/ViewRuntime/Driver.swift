@@ -1,3 +1,4 @@
+import Foundation
 import TraceFormat
 
 /// Scripts a hosted screen the way a test or a scenario does: find views, tap, type, toggle,
@@ -175,6 +176,27 @@ public final class Driver {
     host.input(.scroll, target: lazy, description: "row \(id)", value: "\(index)") { seq in
       (lazy.runtimeState as! LazyWindow).start = index
       host.markDirty(lazy, cause: seq)
+    }
+    try await settle()
+  }
+
+  /// Deletes the row with id `rowID` (a `ForEach` element with `.onDelete`), as a swipe does.
+  public func delete(row rowID: some Hashable) async throws {
+    let id = describeValue(rowID)
+    let editable = try query.first(
+      where: { $0.modifier(RowEditingModifier.self)?.onDelete != nil },
+      describing: "ForEach with .onDelete")
+    let rows =
+      editable.descendants.lazy.compactMap { ($0.runtimeState as? ForEachState)?.orderedIDs }.first
+      ?? []
+    guard let offset = rows.firstIndex(of: id) else {
+      throw DriverError(
+        "no row with id \(id) under \(editable.path); its rows are \(rows.prefix(12).joined(separator: ", "))"
+      )
+    }
+    let action = editable.modifier(RowEditingModifier.self)!.onDelete!
+    host.input(.tap, target: editable, description: "delete row \(id)", value: "\(offset)") { _ in
+      action(IndexSet(integer: offset))
     }
     try await settle()
   }

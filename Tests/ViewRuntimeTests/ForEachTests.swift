@@ -90,3 +90,35 @@ struct OrderList: View {
     #expect(lostExpansion.count == 1)
   }
 }
+
+struct EditableOrders: View {
+  @State var orders = [
+    Order(id: 1, title: "Books"), Order(id: 2, title: "Lamp"), Order(id: 3, title: "Pen"),
+  ]
+  var body: some View {
+    List {
+      ForEach(orders) { order in OrderRow(title: order.title) }
+        .onDelete { orders.remove(atOffsets: $0) }
+    }
+    .toolbar { EditButton() }
+  }
+}
+
+@MainActor @Test func deletingARowRemovesItsIdentityAndKeepsTheOthers() async throws {
+  let driver = Driver(EditableOrders())
+  try await driver.start()
+  try await driver.toggle("Pen")
+  try await driver.delete(row: 2)
+  #expect(throws: DriverError.self) { try driver.find(text: "Lamp") }
+  _ = try driver.find(text: "Edit")
+  let trace = try driver.finish()
+  let removed = trace.resolved(.identity).filter {
+    $0.event.code == IdentityDecision.removed.rawValue && $0.name == "OrderRow"
+  }
+  #expect(removed.map(\.identity.lastComponent) == ["OrderRow[id=2]"])
+  #expect(removed.first?.event.reason == DecisionReason.elementRemoved.rawValue)
+  #expect(trace.resolved(.slotDestroy).map(\.identity.lastComponent) == ["OrderRow[id=2]"])
+  var moved = [1, 2, 3, 4]
+  moved.move(fromOffsets: IndexSet(integer: 0), toOffset: 3)
+  #expect(moved == [2, 3, 1, 4])
+}

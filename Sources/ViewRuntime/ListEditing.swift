@@ -1,0 +1,45 @@
+import Foundation
+
+/// `.onDelete` and `.onMove` on a `ForEach`: what swiping a row away or dragging it does.
+struct RowEditingModifier: BuiltinModifier {
+  let onDelete: (@MainActor (IndexSet) -> Void)?
+  let onMove: (@MainActor (IndexSet, Int) -> Void)?
+  var name: String { onDelete != nil ? "onDelete" : "onMove" }
+}
+
+extension ForEach {
+  /// Lets the user delete rows; `action` gets their offsets in the data.
+  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some View {
+    modifier(RowEditingModifier(onDelete: action, onMove: nil))
+  }
+
+  /// Lets the user move rows; `action` gets their offsets and the destination offset.
+  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> some View {
+    modifier(RowEditingModifier(onDelete: nil, onMove: action))
+  }
+}
+
+extension Array {
+  /// Removes the elements at `offsets`, as SwiftUI's extension does for `onDelete`.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.sorted(by: >) where indices.contains(offset) { remove(at: offset) }
+  }
+
+  /// Moves the elements at `source` to before `destination`, as SwiftUI's extension does for
+  /// `onMove`.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let moving = source.sorted().filter { indices.contains($0) }.map { self[$0] }
+    let before = source.filter { $0 < destination }.count
+    remove(atOffsets: source)
+    insert(contentsOf: moving, at: Swift.min(destination - before, count))
+  }
+}
+
+/// A button that switches a list between browsing and editing, as SwiftUI's `EditButton`.
+public struct EditButton: View {
+  @State private var isEditing = false
+  public init() {}
+  public var body: some View {
+    Button(isEditing ? "Done" : "Edit") { isEditing.toggle() }
+  }
+}
