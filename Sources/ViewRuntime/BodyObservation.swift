@@ -136,6 +136,36 @@ final class ObservationNames: @unchecked Sendable {
     return root + ".?"
   }
 
+  /// The name of `keyPath`, a property of `object` that a body read: remembered from a change,
+  /// or found as the only stored property of the key path's type (or, among several, the only
+  /// one holding the same value).
+  func name(of keyPath: AnyKeyPath, in object: AnyObject) -> String {
+    if let known = lock.withLock({ names[keyPath] }) { return known }
+    let root = String(describing: type(of: object))
+    let valueType = type(of: keyPath).valueType
+    let candidates = Mirror(reflecting: object).children.filter { child in
+      guard let label = child.label, label.hasPrefix("_"), label != "_$observationRegistrar" else {
+        return false
+      }
+      return type(of: child.value) == valueType
+    }
+    var match = candidates.count == 1 ? candidates.first : nil
+    if match == nil, candidates.count > 1, let value = Self.value(of: keyPath, in: object) {
+      let text = String(describing: value)
+      let same = candidates.filter { String(describing: $0.value) == text }
+      match = same.count == 1 ? same.first : nil
+    }
+    guard let label = match?.label else { return root + ".?" }
+    let name = root + "." + label.dropFirst()
+    lock.withLock { names[keyPath] = name }
+    return name
+  }
+
+  private static func value(of keyPath: AnyKeyPath, in object: AnyObject) -> Any? {
+    func read<Root: AnyObject>(_ root: Root) -> Any? { root[keyPath: keyPath] }
+    return read(object)
+  }
+
   private func objects(of type: Any.Type) -> [AnyObject] {
     lock.withLock {
       candidates = candidates.filter { $0.value.object != nil }

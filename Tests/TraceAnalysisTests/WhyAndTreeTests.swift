@@ -29,7 +29,7 @@ import ViewRuntime
       ])
     let text = list.text()
     #expect(
-      text.contains("#60  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  (1 µs)"))
+      text.contains("#64  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  (1 µs)"))
     #expect(list.json().hasPrefix("{\"evaluations\":[{\"seq\":11,\"update\":1,"))
   }
 
@@ -63,8 +63,8 @@ import ViewRuntime
     damaged.events.removeAll { (20...40).contains($0.seq) }
     let analysis = Analysis(trace: damaged)
     let finding = try analysis.finding("effect/duplicate")
-    #expect(finding.chain.first == 56)
-    #expect(finding.chain.last == 124)
+    #expect(finding.chain.first == 60)
+    #expect(finding.chain.last == 131)
     #expect(analysis.timeline.graph.event(41)?.seq == 41)
     #expect(analysis.timeline.graph.event(30) == nil)
   }

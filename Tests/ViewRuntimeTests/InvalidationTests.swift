@@ -161,3 +161,15 @@ struct Plain: View {
     #expect(trace.resolved(.bodyBegin, at: "Plain[1]").count == 1)
   }
 }
+
+@MainActor @Test func aBodyRecordsTheObservablePropertiesItRead() async throws {
+  let driver = Driver(NotesPanel())
+  try await driver.start()
+  let trace = try driver.finish()
+  let reads = { (suffix: String) in
+    trace.resolved(.read, at: suffix).filter { $0.event.code == DependencyKind.observable.rawValue }
+      .map(\.name)
+  }
+  #expect(reads("NotesCount[0]") == ["NotesModel.notes"])
+  #expect(reads("LoadingBadge[1]") == ["NotesModel.isLoading"])
+}

@@ -23,15 +23,15 @@ import TraceFormat
     #expect(lines.contains("WARNING effect/duplicate"))
     #expect(
       lines.contains {
-        $0.hasPrefix("  GET /notes ran again for the same refresh (#56), by identity flicker")
+        $0.hasPrefix("  GET /notes ran again for the same refresh (#60), by identity flicker")
       })
     #expect(
-      lines.contains { $0.contains("#56  u0      300.003 ms  input refresh pull to refresh") })
+      lines.contains { $0.contains("#60  u0      300.003 ms  input refresh pull to refresh") })
     #expect(
       lines.contains {
-        $0.contains("#64  u3      300.004 ms  removed .navigationTitle (branch-flipped)")
+        $0.contains("#69  u3      300.004 ms  removed .navigationTitle (branch-flipped)")
       })
-    #expect(lines.contains { $0.contains("#124  u0      600.005 ms  GET /notes began (effect 3)") })
+    #expect(lines.contains { $0.contains("#131  u0      600.005 ms  GET /notes began (effect 3)") })
     #expect(
       lines.contains(
         "  sites: DemoApps/NotesScreens.swift:30, DemoApps/NotesScreens.swift:36, DemoApps/NotesModel.swift:24"
@@ -49,7 +49,7 @@ import TraceFormat
     #expect(findings[0]["kind"] as? String == "effect/duplicate")
     #expect(findings[0]["severity"] as? String == "warning")
     let chain = try #require(findings[0]["chain"] as? [Int])
-    #expect(chain.first == 56 && chain.last == 124)
+    #expect(chain.first == 60 && chain.last == 131)
     #expect(
       findings[0]["sites"] as? [String] == [
         "DemoApps/NotesScreens.swift:30", "DemoApps/NotesScreens.swift:36",
@@ -76,7 +76,7 @@ import TraceFormat
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "#60  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  (1 µs)  "
+        == "#64  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  (1 µs)  "
         + "…/NavigationStack/.navigationDestination[root]/NoteListScreen\n")
     let all = try CLI.run(["why", file, "NoteListScreen"])
     #expect(all.stdout.split(separator: "\n").count == 4)
