@@ -21,6 +21,7 @@ final class RecordDecoder {
     masks = .allocate(capacity: 32)
     masks.initialize(from: kindFieldMasks, count: 32)
     tail = .allocate(capacity: 2 * RecordOp.maxRecordBytes)
+    precondition(Payload.matchesEventLayout, "TraceEvent no longer stores a Payload's layout")
   }
 
   deinit {
@@ -128,20 +129,20 @@ final class RecordDecoder {
       if let problem = readFields(diff, &p, into: &payload, symCount: symCount) { return problem }
     }
     cache.store(payload, kind: kindRaw, slot: slot, tag: tag)
+    payload.write(to: out)
     cache.remember(seq: seq, time: time, identity: identity)
     s.advance(
       seq: seq, time: time, update: update, cause: cause, identity: identity, kind: kindRaw)
-    out.initialize(
-      to: TraceEvent(
-        seq: seq, time: time, update: update, cause: cause, kind: kinds[Int(kindRaw)],
-        identity: Sym(rawValue: identity), code: payload.code, reason: payload.reason,
-        name: Sym(rawValue: payload.name), type: Sym(rawValue: payload.type),
-        site: Sym(rawValue: payload.site), before: Sym(rawValue: payload.before),
-        after: Sym(rawValue: payload.after), value: payload.value))
+    out.pointee.seq = seq
+    out.pointee.time = time
+    out.pointee.cause = cause
+    out.pointee.update = update
+    out.pointee.identity = Sym(rawValue: identity)
+    out.pointee.kind = kinds[Int(kindRaw)]
     return nil
   }
 
-  /// Reads the payload fields whose bits are set in `diff`, in bit order.
+  /// Reads the payload fields whose bits are set in `diff`, in bit order, into `payload`.
   @inline(always)
   private func readFields(
     _ diff: UInt8, _ p: inout UnsafePointer<UInt8>, into payload: inout Payload, symCount: UInt32

@@ -37,6 +37,11 @@ import Testing
     }
   }
 
+  @Test func anEventFillsOneCacheLine() {
+    #expect(MemoryLayout<TraceEvent>.stride == 64)
+    #expect(Payload.matchesEventLayout)
+  }
+
   @Test func varintsRoundTrip() {
     let values: [UInt64] = [
       0, 1, 127, 128, 300, 16383, 16384, UInt64(UInt32.max), UInt64.max - 1, UInt64.max,
