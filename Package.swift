@@ -17,7 +17,8 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
-    .target(name: "TraceFormat"),
+    .target(name: "CCRC32C"),
+    .target(name: "TraceFormat", dependencies: ["CCRC32C"]),
     .target(name: "ViewRuntime", dependencies: ["TraceFormat"]),
     .target(name: "TraceAnalysis", dependencies: ["TraceFormat"]),
     .target(name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis", "CLibXML2"]),

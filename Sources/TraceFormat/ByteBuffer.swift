@@ -151,54 +151,44 @@ struct ByteCursor {
   }
 }
 
-/// What the event decoder reads records through: checked (``ByteCursor``) near the end of a
-/// payload, unchecked (``UncheckedBytes``) where a whole record surely fits.
-protocol RecordBytes {
-  mutating func byte() -> UInt8?
-  mutating func varint() -> UInt64?
-  mutating func varint32() -> UInt32?
-}
-
-extension ByteCursor: RecordBytes {}
-
-/// Reads without bounds checks: only where at least `RecordOp.maxRecordBytes` remain. Varints
-/// are still limited to 10 bytes, so no read goes past one record.
-struct UncheckedBytes: RecordBytes {
-  var p: UnsafePointer<UInt8>
-
-  init(_ p: UnsafePointer<UInt8>) { self.p = p }
-
+extension Varint {
+  /// Reads a varint at `p` without bounds checks: at least 10 bytes must be readable there.
+  /// Nil if it is longer than 10 bytes or overflows 64 bits.
   @inline(__always)
-  mutating func byte() -> UInt8? {
-    defer { p += 1 }
-    return p.pointee
-  }
-
-  @inline(__always)
-  mutating func varint() -> UInt64? {
-    let b0 = p.pointee
+  static func readUnchecked(_ p: inout UnsafePointer<UInt8>) -> UInt64? {
+    let b0 = p[0]
     if b0 < 0x80 {
       p += 1
       return UInt64(b0)
     }
-    var result = UInt64(b0 & 0x7F)
-    var shift: UInt64 = 7
-    for i in 1..<10 {
+    let b1 = p[1]
+    if b1 < 0x80 {
+      p += 2
+      return UInt64(b0 & 0x7F) | UInt64(b1) << 7
+    }
+    return readLongUnchecked(&p)
+  }
+
+  /// The rest of ``readUnchecked(_:)``, for varints of three bytes or more.
+  @inline(never)
+  private static func readLongUnchecked(_ p: inout UnsafePointer<UInt8>) -> UInt64? {
+    var result: UInt64 = 0
+    for i in 0..<10 {
       let b = p[i]
       if i == 9 && b > 1 { return nil }
-      result |= UInt64(b & 0x7F) << shift
+      result |= UInt64(b & 0x7F) << UInt64(7 * i)
       if b < 0x80 {
         p += i + 1
         return result
       }
-      shift += 7
     }
     return nil
   }
 
+  /// A varint that must fit in 32 bits, read as ``readUnchecked(_:)``.
   @inline(__always)
-  mutating func varint32() -> UInt32? {
-    guard let v = varint(), v <= UInt32.max else { return nil }
+  static func readUnchecked32(_ p: inout UnsafePointer<UInt8>) -> UInt32? {
+    guard let v = readUnchecked(&p), v <= UInt32.max else { return nil }
     return UInt32(v)
   }
 }

@@ -1,5 +1,20 @@
-/// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), table-driven, eight bytes at a time.
+import CCRC32C
+
+/// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78): the crc32 instruction where the CPU has
+/// it (the CCRC32C target), else tables eight bytes at a time.
 enum CRC32C {
+  /// Whether ``checksum(_:continuing:)`` uses the crc32 instruction.
+  static let usesHardware = ccrc32c_available() != 0
+
+  /// The CRC-32C of `bytes`, continuing from `crc` (the CRC of what came before, 0 at the start).
+  static func checksum(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+    guard let p = bytes.baseAddress else { return crc }
+    guard usesHardware else { return portableChecksum(bytes, continuing: crc) }
+    return ~ccrc32c_update(~crc, p, bytes.count)
+  }
+
+  static func checksum(_ bytes: [UInt8]) -> UInt32 { bytes.withUnsafeBytes { checksum($0) } }
+
   /// Eight 256-entry tables: `tables[k * 256 + b]` is the CRC of byte `b` followed by `k` zero bytes.
   private static let tables: [UInt32] = {
     var t = [UInt32](repeating: 0, count: 8 * 256)
@@ -17,8 +32,10 @@ enum CRC32C {
     return t
   }()
 
-  /// The CRC-32C of `bytes`, continuing from `crc` (the CRC of what came before, 0 at the start).
-  static func checksum(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+  /// The table-driven CRC-32C, for CPUs without the instruction (and to test it against).
+  static func portableChecksum(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0)
+    -> UInt32
+  {
     guard var p = bytes.baseAddress else { return crc }
     var n = bytes.count
     var c = ~crc
@@ -43,6 +60,4 @@ enum CRC32C {
     }
     return ~c
   }
-
-  static func checksum(_ bytes: [UInt8]) -> UInt32 { bytes.withUnsafeBytes { checksum($0) } }
 }

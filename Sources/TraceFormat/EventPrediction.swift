@@ -44,16 +44,87 @@ struct EventPrediction {
   }
 }
 
-/// An event's payload fields, with file symbols.
+/// An event's payload fields, with file symbols, packed in four words as ``TraceEvent`` stores
+/// them from `value` to `reason`: value; name, type; site, before; after, code, reason. The decoder
+/// moves payloads as whole words only: a wide read of bytes just written narrowly would stall.
 struct Payload: Equatable {
-  var value: UInt64 = 0
-  var name: UInt32 = 0
-  var type: UInt32 = 0
-  var site: UInt32 = 0
-  var before: UInt32 = 0
-  var after: UInt32 = 0
-  var code: UInt8 = 0
-  var reason: UInt8 = 0
+  private var w0: UInt64 = 0
+  private var w1: UInt64 = 0
+  private var w2: UInt64 = 0
+  private var w3: UInt64 = 0
+
+  init(
+    value: UInt64 = 0, name: UInt32 = 0, type: UInt32 = 0, site: UInt32 = 0, before: UInt32 = 0,
+    after: UInt32 = 0, code: UInt8 = 0, reason: UInt8 = 0
+  ) {
+    self.value = value
+    (self.name, self.type, self.site, self.before, self.after) = (name, type, site, before, after)
+    (self.code, self.reason) = (code, reason)
+  }
+
+  var value: UInt64 {
+    get { w0 }
+    set { w0 = newValue }
+  }
+  var name: UInt32 {
+    get { UInt32(truncatingIfNeeded: w1) }
+    set { w1 = Self.replacing(w1, at: 0, with: newValue) }
+  }
+  var type: UInt32 {
+    get { UInt32(truncatingIfNeeded: w1 >> 32) }
+    set { w1 = Self.replacing(w1, at: 32, with: newValue) }
+  }
+  var site: UInt32 {
+    get { UInt32(truncatingIfNeeded: w2) }
+    set { w2 = Self.replacing(w2, at: 0, with: newValue) }
+  }
+  var before: UInt32 {
+    get { UInt32(truncatingIfNeeded: w2 >> 32) }
+    set { w2 = Self.replacing(w2, at: 32, with: newValue) }
+  }
+  var after: UInt32 {
+    get { UInt32(truncatingIfNeeded: w3) }
+    set { w3 = Self.replacing(w3, at: 0, with: newValue) }
+  }
+  var code: UInt8 {
+    get { UInt8(truncatingIfNeeded: w3 >> 32) }
+    set { w3 = Self.replacing(w3, at: 32, with: newValue) }
+  }
+  var reason: UInt8 {
+    get { UInt8(truncatingIfNeeded: w3 >> 40) }
+    set { w3 = Self.replacing(w3, at: 40, with: newValue) }
+  }
+
+  /// `word` with the bits of `v` at `shift` replaced.
+  @inline(__always)
+  private static func replacing<T: FixedWidthInteger & UnsignedInteger>(
+    _ word: UInt64, at shift: UInt64, with v: T
+  ) -> UInt64 {
+    word & ~(UInt64(T.max) << shift) | UInt64(v) << shift
+  }
+
+  /// Where the payload fields start in a ``TraceEvent``.
+  static var offsetInEvent: Int { MemoryLayout<TraceEvent>.offset(of: \.value)! }
+
+  /// Whether ``TraceEvent`` stores the payload fields as this type packs them.
+  static var matchesEventLayout: Bool {
+    func at(_ field: PartialKeyPath<TraceEvent>) -> Int {
+      MemoryLayout<TraceEvent>.offset(of: field)! - offsetInEvent
+    }
+    return at(\.name) == 8 && at(\.type) == 12 && at(\.site) == 16 && at(\.before) == 20
+      && at(\.after) == 24 && at(\.code) == 28 && at(\.reason) == 29
+      && offsetInEvent + 32 <= MemoryLayout<TraceEvent>.stride
+  }
+
+  /// Writes the payload fields of `event` (and the two bytes after them, which the caller sets).
+  @inline(__always)
+  func write(to event: UnsafeMutablePointer<TraceEvent>) {
+    let p = UnsafeMutableRawPointer(event) + Self.offsetInEvent
+    p.storeBytes(of: w0, as: UInt64.self)
+    p.storeBytes(of: w1, toByteOffset: 8, as: UInt64.self)
+    p.storeBytes(of: w2, toByteOffset: 16, as: UInt64.self)
+    p.storeBytes(of: w3, toByteOffset: 24, as: UInt64.self)
+  }
 }
 
 /// The per-chunk memory of recent events, in raw memory (no ARC, no exclusivity checks):
@@ -117,7 +188,15 @@ final class PredictionCache {
     let tag = UInt64(generation) << 40 | UInt64(kind) << 32 | UInt64(identity)
     let h = (identity &* 0x9E37_79B1) ^ (UInt32(kind) &* 0x85EB_CA77)
     let slot = entries + Int(h >> UInt32(32 - Self.cacheBits))
-    return (slot.pointee.tag == tag ? slot.pointee.payload : byKind[Int(kind)], slot, tag)
+    let source = slot.pointee.tag == tag ? payloadOf(slot) : UnsafePointer(byKind + Int(kind))
+    return (source.pointee, slot, tag)
+  }
+
+  @inline(__always)
+  private func payloadOf(_ slot: UnsafeMutablePointer<Entry>) -> UnsafePointer<Payload> {
+    UnsafePointer(
+      (UnsafeMutableRawPointer(slot) + MemoryLayout<Entry>.offset(of: \.payload)!)
+        .assumingMemoryBound(to: Payload.self))
   }
 
   @inline(__always)

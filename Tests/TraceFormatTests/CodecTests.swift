@@ -15,6 +15,33 @@ import Testing
     #expect(whole == split)
   }
 
+  @Test func crc32cInstructionMatchesTheTables() {
+    let check = Array("123456789".utf8)
+    check.withUnsafeBytes { #expect(CRC32C.portableChecksum($0) == 0xE306_9283) }
+    // Every length and alignment around the 8-byte steps, and a chunk-sized run.
+    var rng: UInt64 = 0x1234_5678
+    let bytes = (0..<40_000).map { _ in
+      rng = rng &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: rng >> 56)
+    }
+    bytes.withUnsafeBytes { all in
+      for start in 0..<9 {
+        for length in [0, 1, 2, 7, 8, 9, 15, 16, 17, 63, 1000, 32_768] {
+          let part = UnsafeRawBufferPointer(rebasing: all[start..<start + length])
+          #expect(CRC32C.checksum(part) == CRC32C.portableChecksum(part))
+          #expect(
+            CRC32C.checksum(part, continuing: 0xDEAD_BEEF)
+              == CRC32C.portableChecksum(part, continuing: 0xDEAD_BEEF))
+        }
+      }
+    }
+  }
+
+  @Test func anEventFillsOneCacheLine() {
+    #expect(MemoryLayout<TraceEvent>.stride == 64)
+    #expect(Payload.matchesEventLayout)
+  }
+
   @Test func varintsRoundTrip() {
     let values: [UInt64] = [
       0, 1, 127, 128, 300, 16383, 16384, UInt64(UInt32.max), UInt64.max - 1, UInt64.max,

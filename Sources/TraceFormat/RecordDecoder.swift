@@ -1,0 +1,251 @@
+/// Decodes the event records of one events chunk (docs/trace-format.md §5) straight into raw
+/// event memory.
+///
+/// Records are read without bounds checks: while fewer than `RecordOp.maxRecordBytes` bytes are
+/// left, the decoder reads a copy of them followed by zero bytes instead, and a record that used
+/// any of those zeros ends early. Escapes, which may repeat, are read with bounds checks.
+final class RecordDecoder {
+  private let cache = PredictionCache()
+  private let ops: UnsafeMutablePointer<UInt16>
+  private let kinds: UnsafeMutablePointer<EventKind>
+  private let masks: UnsafeMutablePointer<UInt8>
+  /// The last bytes of a chunk, then `RecordOp.maxRecordBytes` zeros.
+  private let tail: UnsafeMutablePointer<UInt8>
+
+  init() {
+    ops = .allocate(capacity: 256)
+    ops.initialize(from: RecordOp.decodeTable, count: 256)
+    kinds = .allocate(capacity: 32)
+    kinds.initialize(
+      from: (0..<32).map { EventKind(rawValue: UInt8($0)) ?? .updateBegin }, count: 32)
+    masks = .allocate(capacity: 32)
+    masks.initialize(from: kindFieldMasks, count: 32)
+    tail = .allocate(capacity: 2 * RecordOp.maxRecordBytes)
+    precondition(Payload.matchesEventLayout, "TraceEvent no longer stores a Payload's layout")
+  }
+
+  deinit {
+    ops.deallocate()
+    kinds.deallocate()
+    masks.deallocate()
+    tail.deallocate()
+  }
+
+  /// Decodes `count` records from `bytes`, which they must use up exactly, into `out`; returns
+  /// what is wrong, or nil.
+  func decode(
+    _ bytes: UnsafeRawBufferPointer, count: Int, symCount: UInt32, start: EventPrediction,
+    into out: UnsafeMutablePointer<TraceEvent>
+  ) -> DecodeFailure? {
+    cache.reset()
+    var s = start
+    guard var p = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+      return count == 0 ? nil : RecordProblem.endsEarly.failure(event: 0)
+    }
+    var end = p + bytes.count
+    // Where a whole record surely fits; past it, switch to the zero-padded copy in `tail`.
+    var safeEnd = bytes.count >= RecordOp.maxRecordBytes ? end - RecordOp.maxRecordBytes : p - 1
+    var inTail = false
+    for i in 0..<count {
+      if p > safeEnd {
+        guard !inTail else { return RecordProblem.endsEarly.failure(event: i) }
+        (p, end, safeEnd) = moveToTail(from: p, end: end)
+        inTail = true
+        guard p < end else { return RecordProblem.endsEarly.failure(event: i) }
+      }
+      var escapes = Escapes(seq: s.prevSeq &+ 1, base: s.prevTime)
+      if p.pointee >= RecordOp.escapeSeq {
+        if let problem = escapes.read(&p, limit: end) { return problem.failure(event: i) }
+        if p > safeEnd && !inTail {
+          (p, end, safeEnd) = moveToTail(from: p, end: end)
+          inTail = true
+        }
+      }
+      if let problem = decodeRecord(&p, &s, escapes, symCount: symCount, into: out + i) {
+        return (inTail && p > end ? .endsEarly : problem).failure(event: i)
+      }
+    }
+    guard p <= end else { return RecordProblem.endsEarly.failure(event: count - 1) }
+    return p == end ? nil : "stray bytes after the last event"
+  }
+
+  /// Copies the bytes from `p` to `end` to `tail`, zero-padded; returns `p` and `end` in the
+  /// copy, and the last position where a record may start.
+  private func moveToTail(from p: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> (
+    UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<UInt8>
+  ) {
+    let n = end - p
+    tail.update(from: p, count: n)
+    (tail + n).update(repeating: 0, count: RecordOp.maxRecordBytes)
+    return (UnsafePointer(tail), UnsafePointer(tail + n), UnsafePointer(tail + n - 1))
+  }
+
+  /// Decodes the record at `p` (past its escapes) into `out`, updating the predictions `s`;
+  /// returns what is wrong, or nil.
+  @inline(always)
+  private func decodeRecord(
+    _ p: inout UnsafePointer<UInt8>, _ s: inout EventPrediction, _ escapes: Escapes,
+    symCount: UInt32, into out: UnsafeMutablePointer<TraceEvent>
+  ) -> RecordProblem? {
+    let decoded = ops[Int(p.pointee)]
+    guard decoded != 0 else { return .badOp }
+    p += 1
+    let kindRaw = UInt8(truncatingIfNeeded: decoded & 0x1F)
+    let mode = UInt8(truncatingIfNeeded: decoded >> 5)
+    let seq = escapes.seq
+    let update = escapes.hasUpdate ? escapes.update : s.update(for: kindRaw)
+    guard let delta = Varint.readUnchecked(&p) else { return .badVarint }
+    let (time, overflow) = escapes.base.addingReportingOverflow(delta)
+    guard !overflow else { return .timeOutOfRange }
+
+    var cause = s.prevCause
+    if escapes.hasCause {
+      guard (mode >> 1) & 1 == RecordOp.causePrevious else { return .causeCodedTwice }
+      cause = escapes.cause
+    } else if (mode >> 1) & 1 == RecordOp.causeExplicit {
+      guard let v = Varint.readUnchecked(&p) else { return .badVarint }
+      cause = v == 0 ? 0 : seq &- (v &- 1)
+    }
+    var identity = s.prevIdentity
+    let identityMode = mode >> 2
+    if identityMode == RecordOp.identityExplicit {
+      guard let v = Varint.readUnchecked(&p) else { return .badVarint }
+      let sym = Int64(s.lastPath) &+ Varint.unzigzag(v &- 1)
+      guard v == 0 || (sym >= 0 && sym < Int64(symCount)) else { return .undefinedString }
+      identity = v == 0 ? 0 : UInt32(truncatingIfNeeded: sym)
+    } else if identityMode == RecordOp.identityOfCause {
+      guard let causeEvent = cache.event(cause) else { return .causeOutsideChunk }
+      identity = causeEvent.identity
+    }
+
+    var (payload, slot, tag) = cache.predict(kind: kindRaw, identity: identity)
+    if kindRaw == EventKind.bodyEnd.rawValue, let causeEvent = cache.event(cause) {
+      payload.value = time &- causeEvent.time
+    }
+    if mode & 1 == RecordOp.payloadMasked {
+      let diff = p.pointee
+      p += 1
+      guard diff & ~masks[Int(kindRaw)] == 0 else { return .badMask }
+      if let problem = readFields(diff, &p, into: &payload, symCount: symCount) { return problem }
+    }
+    cache.store(payload, kind: kindRaw, slot: slot, tag: tag)
+    payload.write(to: out)
+    cache.remember(seq: seq, time: time, identity: identity)
+    s.advance(
+      seq: seq, time: time, update: update, cause: cause, identity: identity, kind: kindRaw)
+    out.pointee.seq = seq
+    out.pointee.time = time
+    out.pointee.cause = cause
+    out.pointee.update = update
+    out.pointee.identity = Sym(rawValue: identity)
+    out.pointee.kind = kinds[Int(kindRaw)]
+    return nil
+  }
+
+  /// Reads the payload fields whose bits are set in `diff`, in bit order, into `payload`.
+  @inline(always)
+  private func readFields(
+    _ diff: UInt8, _ p: inout UnsafePointer<UInt8>, into payload: inout Payload, symCount: UInt32
+  ) -> RecordProblem? {
+    if diff & EventFields.code.rawValue != 0 {
+      payload.code = p.pointee
+      p += 1
+    }
+    if diff & EventFields.reason.rawValue != 0 {
+      payload.reason = p.pointee
+      p += 1
+    }
+    if diff & EventFields.name.rawValue != 0 {
+      guard let v = Varint.readUnchecked32(&p), v < symCount else { return .undefinedString }
+      payload.name = v
+    }
+    if diff & (EventFields.type.rawValue | EventFields.site.rawValue) != 0 {
+      if diff & EventFields.type.rawValue != 0 {
+        guard let v = Varint.readUnchecked32(&p), v < symCount else { return .undefinedString }
+        payload.type = v
+      }
+      if diff & EventFields.site.rawValue != 0 {
+        guard let v = Varint.readUnchecked32(&p), v < symCount else { return .undefinedString }
+        payload.site = v
+      }
+    }
+    if diff & (EventFields.before.rawValue | EventFields.after.rawValue) != 0 {
+      if diff & EventFields.before.rawValue != 0 {
+        guard let v = Varint.readUnchecked32(&p), v < symCount else { return .undefinedString }
+        payload.before = v
+      }
+      if diff & EventFields.after.rawValue != 0 {
+        guard let v = Varint.readUnchecked32(&p), v < symCount else { return .undefinedString }
+        payload.after = v
+      }
+    }
+    if diff & EventFields.value.rawValue != 0 {
+      guard let v = Varint.readUnchecked(&p) else { return .badVarint }
+      payload.value = v
+    }
+    return nil
+  }
+}
+
+/// Why a record does not decode. A plain code on the hot path; the message is made on failure.
+enum RecordProblem: UInt8 {
+  case endsEarly, badOp, badVarint, timeOutOfRange, causeCodedTwice, undefinedString
+  case causeOutsideChunk, badMask, updateOutOfRange, badEscape
+
+  /// The message for the record of event `i` (from 0 in the chunk).
+  @inline(never)
+  func failure(event i: Int) -> DecodeFailure {
+    let what: String =
+      switch self {
+      case .endsEarly: "ends early"
+      case .badOp: "starts with an invalid byte"
+      case .badVarint: "has an overlong varint"
+      case .timeOutOfRange: "has a time out of range"
+      case .causeCodedTwice: "codes its escaped cause twice"
+      case .undefinedString: "refers to an undefined string"
+      case .causeOutsideChunk: "takes the identity of a cause outside the chunk"
+      case .badMask: "has a field mask with bits its kind lacks"
+      case .updateOutOfRange: "escapes an update out of range"
+      case .badEscape: "has an unknown escape"
+      }
+    return "the record of event \(i) \(what)"
+  }
+}
+
+/// What the escapes before a record set (docs/trace-format.md §5.2).
+struct Escapes {
+  var seq: UInt64
+  var base: UInt64
+  var update: UInt32 = 0
+  var hasUpdate = false
+  var cause: UInt64 = 0
+  var hasCause = false
+
+  /// Reads the escapes at `p`, with bounds checks against `limit`, leaving `p` at the op byte.
+  @inline(never)
+  mutating func read(_ p: inout UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>)
+    -> RecordProblem?
+  {
+    var c = ByteCursor(UnsafeRawBufferPointer(start: p, count: limit - p))
+    while c.p < c.limit && c.p.pointee >= RecordOp.escapeSeq {
+      let op = c.p.pointee
+      c.p += 1
+      guard let v = c.varint() else { return .endsEarly }
+      switch op {
+      case RecordOp.escapeSeq: seq = v
+      case RecordOp.escapeUpdate:
+        guard v <= UInt64(UInt32.max) else { return .updateOutOfRange }
+        update = UInt32(v)
+        hasUpdate = true
+      case RecordOp.escapeTime: base = v
+      case RecordOp.escapeCause:
+        cause = v
+        hasCause = true
+      default: return .badEscape
+      }
+    }
+    guard c.p < c.limit else { return .endsEarly }
+    p = c.p
+    return nil
+  }
+}
