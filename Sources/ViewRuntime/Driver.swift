@@ -123,6 +123,7 @@ public final class Driver {
     let node = try query.control(matching: field, as: (any TextInput).self, action: "type into")
     try requireEnabled(node, action: "type into", text: field)
     host.input(.typeText, target: node, description: "\"\(field)\"", value: text) { _ in
+      node.ancestors.lazy.compactMap { $0.modifier(FocusedModifier.self) }.first?.focus()
       (node.view as! any TextInput).setText(text)
     }
     try await settle()

@@ -77,3 +77,30 @@ struct Tabs: View {
     #expect(trace.resolved(.disappear).contains { $0.identity.hasSuffix(".tag[0]") })
   }
 }
+
+enum SignInField: Hashable { case name, password }
+
+struct SignIn: View {
+  @State var name = ""
+  @State var password = ""
+  @FocusState var focus: SignInField?
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name).focused($focus, equals: .name)
+      SecureField("Password", text: $password).focused($focus, equals: .password)
+      Text(focus == .password ? "typing the password" : "not on the password")
+    }
+  }
+}
+
+@MainActor @Test func typingIntoAFieldMovesTheFocusToIt() async throws {
+  let driver = Driver(SignIn())
+  try await driver.start()
+  try await driver.type("ada", into: "Name")
+  _ = try driver.find(text: "not on the password")
+  try await driver.type("secret", into: "Password")
+  _ = try driver.find(text: "typing the password")
+  let trace = try driver.finish()
+  let focus = trace.resolved(.slotWrite).filter { $0.name == "_focus" }.map(\.after)
+  #expect(focus == ["name", "password"])
+}
