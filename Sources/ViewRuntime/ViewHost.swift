@@ -47,6 +47,8 @@ public final class ViewHost {
   var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
   private static var readTrackingSuppressed = 0
   var objectNumbers: [ObjectIdentifier: NamedObject] = [:]
+  /// The values of `@AppStorage` keys written so far.
+  var appStorage: [String: Any] = [:]
   var objectCounts: [String: Int] = [:]
 
   /// Creates a host for `root`, recording into `sinks`. The tree is built by ``start()``.

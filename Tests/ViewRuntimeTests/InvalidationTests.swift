@@ -173,3 +173,35 @@ struct Plain: View {
   #expect(reads("NotesCount[0]") == ["NotesModel.notes"])
   #expect(reads("LoadingBadge[1]") == ["NotesModel.isLoading"])
 }
+
+struct SettingsToggle: View {
+  @AppStorage("compact") var compact = false
+  var body: some View { Toggle("Compact", isOn: $compact) }
+}
+
+struct SettingsPreview: View {
+  @AppStorage("compact") var compact = false
+  var body: some View { Text(compact ? "compact rows" : "roomy rows") }
+}
+
+struct SettingsScreen: View {
+  var body: some View {
+    VStack {
+      SettingsToggle()
+      SettingsPreview()
+      Plain()
+    }
+  }
+}
+
+@MainActor @Test func anAppStorageWriteInvalidatesEveryReaderOfTheKey() async throws {
+  let driver = Driver(SettingsScreen())
+  try await driver.start()
+  try await driver.toggle("Compact")
+  _ = try driver.find(text: "compact rows")
+  let trace = try driver.finish()
+  let invalidated = trace.resolved(.invalidate).filter { $0.name == "AppStorage(compact)" }
+  #expect(invalidated.map(\.identity.lastComponent) == ["SettingsToggle[0]", "SettingsPreview[1]"])
+  #expect(trace.resolved(seq: invalidated[0].event.cause)?.kind == .input)
+  #expect(trace.resolved(.bodyBegin, at: "Plain[2]").count == 1)
+}

@@ -1,0 +1,51 @@
+import TraceFormat
+
+/// A value kept in the app's settings, shared by every view that reads its key, as SwiftUI's
+/// `@AppStorage`. Headless, the settings live as long as the host. Reading it is an
+/// environment-like dependency named `AppStorage(key)`; writing it invalidates every view
+/// that read that key.
+@MainActor @preconcurrency @propertyWrapper
+public struct AppStorage<Value>: DynamicProperty, InstallableProperty, RuntimeManagedProperty {
+  let key: String
+  let defaultValue: Value
+  let box = HostBox()
+
+  public init(wrappedValue: Value, _ key: String) {
+    self.key = key
+    defaultValue = wrappedValue
+  }
+
+  public var wrappedValue: Value {
+    get { box.host?.appStorage[key] as? Value ?? defaultValue }
+    nonmutating set { box.host?.writeAppStorage(key, newValue) }
+  }
+
+  public var projectedValue: Binding<Value> {
+    let storage = self
+    return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
+  }
+
+  func install(on node: Node, label: String) {
+    box.host = node.host
+    node.host.noteRead(.environment, name: "AppStorage(\(key))")
+  }
+}
+
+/// The host a property wrapper was installed by, held weakly: view values outlive nothing.
+final class HostBox {
+  weak var host: ViewHost?
+}
+
+extension ViewHost {
+  /// Stores a setting and invalidates every view that read its key.
+  func writeAppStorage(_ key: String, _ value: Any) {
+    if let old = appStorage[key], ValueComparison.isEqual(old, value) == true { return }
+    appStorage[key] = value
+    let name = "AppStorage(\(key))"
+    let cause = currentOrigin().cause
+    root?.forEachInTree { node in
+      guard !node.isRemoved, node.environmentReads.contains(name) else { return }
+      invalidate(node, reason: .environment, name: name, cause: cause)
+    }
+  }
+}
