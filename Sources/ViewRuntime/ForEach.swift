@@ -27,7 +27,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     node.runtimeState = state
     let window = node.lazyWindow
     var seen: [String: Int] = [:]
-    var ids: Set<String> = []
+    var ids: [String] = []
+    ids.reserveCapacity(data.count)
+    let known = Set(state.orderedIDs)
     for (index, element) in data.enumerated() {
       var id = describeValue(idOf(element))
       if let count = seen[id] {
@@ -40,9 +42,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       } else {
         seen[id] = 1
       }
-      ids.insert(id)
+      ids.append(id)
       var key = ChildKey(structural: "", explicitID: id, isIndex: isIndexBased, isElement: true)
-      if node.evaluationCount > 0, state.knownIDs.contains(id), !state.realizedIDs.contains(id) {
+      if node.evaluationCount > 0, known.contains(id), !state.realizedIDs.contains(id) {
         key.reasonHint = .realized
       }
       let outside = window.map { !$0.contains(index) } ?? false
@@ -50,8 +52,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       if !outside { state.realizedIDs.insert(id) }
     }
     state.realizedIDs.formIntersection(ids)
-    state.knownIDs = ids
-    state.orderedIDs = data.map { describeValue(idOf($0)) }
+    state.orderedIDs = ids
   }
 }
 
@@ -70,9 +71,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 /// What a `ForEach` remembers between evaluations.
 final class ForEachState {
-  var knownIDs: Set<String> = []
   var realizedIDs: Set<String> = []
-  /// The element ids in data order, for scrolling to a row.
+  /// The element ids in data order (a repeated id with its ` (2)` suffix), for scrolling to a
+  /// row and for telling a realized row from an added one.
   var orderedIDs: [String] = []
 }
 
@@ -98,9 +99,24 @@ extension Node {
   }
 }
 
-/// A container that realizes only the rows in its visible window.
+/// A container that realizes only the rows in its visible window: its node keeps a
+/// ``LazyWindow`` that the `ForEach`es inside consult and the driver scrolls.
 @MainActor
-protocol LazyContainer {}
+protocol LazyContainer: PrimitiveView {
+  associatedtype Content: View
+  var content: Content { get }
+  /// How many rows are visible at once.
+  var visibleRows: Int { get }
+}
+
+extension LazyContainer {
+  var visibleRows: Int { LazyWindowDefaults.rows }
+
+  func makeChildren(_ list: inout ChildList, node: Node) {
+    if node.runtimeState == nil { node.runtimeState = LazyWindow(size: visibleRows) }
+    list.add(content, key: ChildKey())
+  }
+}
 
 /// A vertical stack that realizes rows as they scroll into view, as SwiftUI's `LazyVStack`.
 public struct LazyVStack<Content: View>: PrimitiveView, LazyContainer {
@@ -111,10 +127,6 @@ public struct LazyVStack<Content: View>: PrimitiveView, LazyContainer {
   ) {
     self.content = content()
   }
-  func makeChildren(_ list: inout ChildList, node: Node) {
-    if node.runtimeState == nil { node.runtimeState = LazyWindow(size: LazyWindowDefaults.rows) }
-    list.add(content, key: ChildKey())
-  }
 }
 
 /// A scrolling list of rows, realized lazily, as SwiftUI's `List`.
@@ -122,10 +134,6 @@ public struct List<Content: View>: PrimitiveView, LazyContainer {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  func makeChildren(_ list: inout ChildList, node: Node) {
-    if node.runtimeState == nil { node.runtimeState = LazyWindow(size: LazyWindowDefaults.rows) }
-    list.add(content, key: ChildKey())
-  }
 }
 
 extension List {

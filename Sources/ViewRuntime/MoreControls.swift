@@ -181,10 +181,6 @@ public struct LazyHStack<Content: View>: PrimitiveView, LazyContainer {
   ) {
     self.content = content()
   }
-  func makeChildren(_ list: inout ChildList, node: Node) {
-    if node.runtimeState == nil { node.runtimeState = LazyWindow(size: LazyWindowDefaults.rows) }
-    list.add(content, key: ChildKey())
-  }
 }
 
 /// A grid column description.
@@ -202,12 +198,7 @@ public struct LazyVGrid<Content: View>: PrimitiveView, LazyContainer {
     self.columns = max(1, columns.count)
     self.content = content()
   }
-  func makeChildren(_ list: inout ChildList, node: Node) {
-    if node.runtimeState == nil {
-      node.runtimeState = LazyWindow(size: LazyWindowDefaults.rows * columns)
-    }
-    list.add(content, key: ChildKey())
-  }
+  var visibleRows: Int { LazyWindowDefaults.rows * columns }
 }
 
 /// A control that can be set to a typed value (a slider).

@@ -51,8 +51,6 @@ final class Recorder {
     return update
   }
 
-  func noteActivity() { activity &+= 1 }
-
   /// Ends the trace in every sink. The first failure is thrown after all sinks were finished.
   func finish() throws {
     var firstError: (any Error)?
