@@ -166,23 +166,25 @@ extension Varint {
       p += 2
       return UInt64(b0 & 0x7F) | UInt64(b1) << 7
     }
-    return readLongUnchecked(&p)
+    let (value, length) = readLongUnchecked(p)
+    guard length > 0 else { return nil }
+    p += length
+    return value
   }
 
-  /// The rest of ``readUnchecked(_:)``, for varints of three bytes or more.
+  /// The rest of ``readUnchecked(_:)``, for varints of three bytes or more: the value and its
+  /// length, or length 0 if it is longer than 10 bytes or overflows. It takes `p` by value so that
+  /// callers can keep their cursor in a register.
   @inline(never)
-  private static func readLongUnchecked(_ p: inout UnsafePointer<UInt8>) -> UInt64? {
+  private static func readLongUnchecked(_ p: UnsafePointer<UInt8>) -> (UInt64, Int) {
     var result: UInt64 = 0
     for i in 0..<10 {
       let b = p[i]
-      if i == 9 && b > 1 { return nil }
+      if i == 9 && b > 1 { return (0, 0) }
       result |= UInt64(b & 0x7F) << UInt64(7 * i)
-      if b < 0x80 {
-        p += i + 1
-        return result
-      }
+      if b < 0x80 { return (result, i + 1) }
     }
-    return nil
+    return (0, 0)
   }
 
   /// A varint that must fit in 32 bits, read as ``readUnchecked(_:)``.

@@ -97,6 +97,7 @@ final class ChunkEncoder {
       prediction.pointee = EventPrediction(seq: e.seq, time: e.time, update: e.update)
       cache.reset()
     }
+    let cache = self.cache.tables
     events.reserve(RecordOp.maxRecordBytes)
     var out = events.end
     let s = prediction.pointee

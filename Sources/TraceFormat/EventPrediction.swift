@@ -131,7 +131,50 @@ struct Payload: Equatable {
 /// - the last payload per (kind, identity), in a direct-mapped cache: the payload prediction;
 /// - the last payload per kind: the prediction when the cache has none;
 /// - the identity and time of the last 1024 events by `seq`: an event's cause's identity and time.
+///
+/// It owns the memory; coders work through ``tables``, a plain value that the compiler can keep
+/// in registers across an event's stores.
 final class PredictionCache {
+  private(set) var tables: PredictionTables
+
+  init() {
+    tables = PredictionTables(
+      entries: .allocate(capacity: PredictionTables.entryCount),
+      byKind: .allocate(capacity: 32),
+      recent: .allocate(capacity: PredictionTables.recentCount))
+    tables.byKind.initialize(repeating: Payload(), count: 32)
+    clear()
+  }
+
+  deinit {
+    tables.entries.deallocate()
+    tables.byKind.deallocate()
+    tables.recent.deallocate()
+  }
+
+  private func clear() {
+    tables.entries.initialize(
+      repeating: PredictionTables.Entry(tag: 0, payload: Payload()),
+      count: PredictionTables.entryCount)
+    tables.recent.initialize(
+      repeating: PredictionTables.Recent(seq: 0, time: 0, identity: 0, generation: 0),
+      count: PredictionTables.recentCount)
+    tables.generation = 0
+  }
+
+  /// Forgets everything, at the start of a chunk.
+  func reset() {
+    tables.generation &+= 1
+    if tables.generation == 1 << 24 {
+      clear()
+      tables.generation = 1
+    }
+    tables.byKind.update(repeating: Payload(), count: 32)
+  }
+}
+
+/// The tables of a ``PredictionCache`` during one chunk.
+struct PredictionTables {
   struct Entry {
     var tag: UInt64
     var payload: Payload
@@ -144,43 +187,14 @@ final class PredictionCache {
     var generation: UInt32
   }
 
-  private static let cacheBits = 10
-  private static let recentCount = 1024
-  private let entries: UnsafeMutablePointer<Entry>
-  private let byKind: UnsafeMutablePointer<Payload>
-  private let recent: UnsafeMutablePointer<Recent>
-  private var generation: UInt32 = 0
-
-  init() {
-    entries = .allocate(capacity: 1 << Self.cacheBits)
-    byKind = .allocate(capacity: 32)
-    byKind.initialize(repeating: Payload(), count: 32)
-    recent = .allocate(capacity: Self.recentCount)
-    clear()
-  }
-
-  deinit {
-    entries.deallocate()
-    byKind.deallocate()
-    recent.deallocate()
-  }
-
-  private func clear() {
-    entries.initialize(repeating: Entry(tag: 0, payload: Payload()), count: 1 << Self.cacheBits)
-    recent.initialize(
-      repeating: Recent(seq: 0, time: 0, identity: 0, generation: 0), count: Self.recentCount)
-    generation = 0
-  }
-
-  /// Forgets everything, at the start of a chunk.
-  func reset() {
-    generation &+= 1
-    if generation == 1 << 24 {
-      clear()
-      generation = 1
-    }
-    byKind.update(repeating: Payload(), count: 32)
-  }
+  static let cacheBits = 10
+  static let entryCount = 1 << cacheBits
+  static let recentCount = 1024
+  let entries: UnsafeMutablePointer<Entry>
+  let byKind: UnsafeMutablePointer<Payload>
+  let recent: UnsafeMutablePointer<Recent>
+  /// Tells this chunk's entries from earlier chunks' ones.
+  fileprivate(set) var generation: UInt32 = 0
 
   /// The prediction for an event of `kind` on `identity`, and where to store its payload after.
   @inline(__always)
@@ -208,8 +222,15 @@ final class PredictionCache {
   /// The identity and time of event `seq`, if it is among the chunk's last 1024 events.
   @inline(__always)
   func event(_ seq: UInt64) -> Recent? {
-    let r = recent[Int(truncatingIfNeeded: seq) & (Self.recentCount - 1)]
+    let r = recent(seq)
     return r.seq == seq && r.generation == generation && seq != 0 ? r : nil
+  }
+
+  /// The entry where event `seq` would be: it is that event's if its `seq` and `generation` match
+  /// and `seq` is not 0. For decoders that check this without branching.
+  @inline(__always)
+  func recent(_ seq: UInt64) -> Recent {
+    recent[Int(truncatingIfNeeded: seq) & (Self.recentCount - 1)]
   }
 
   @inline(__always)

@@ -7,26 +7,28 @@
 final class RecordDecoder {
   private let cache = PredictionCache()
   private let ops: UnsafeMutablePointer<UInt16>
-  private let kinds: UnsafeMutablePointer<EventKind>
   private let masks: UnsafeMutablePointer<UInt8>
   /// The last bytes of a chunk, then `RecordOp.maxRecordBytes` zeros.
   private let tail: UnsafeMutablePointer<UInt8>
 
+  /// Where a ``TraceEvent`` stores its kind. Swift stores an `EventKind` as its case's position,
+  /// which is its raw value minus one; the op table only yields raw values of kinds.
+  private static var kindOffset: Int { MemoryLayout<TraceEvent>.offset(of: \.kind)! }
+
   init() {
     ops = .allocate(capacity: 256)
     ops.initialize(from: RecordOp.decodeTable, count: 256)
-    kinds = .allocate(capacity: 32)
-    kinds.initialize(
-      from: (0..<32).map { EventKind(rawValue: UInt8($0)) ?? .updateBegin }, count: 32)
     masks = .allocate(capacity: 32)
     masks.initialize(from: kindFieldMasks, count: 32)
     tail = .allocate(capacity: 2 * RecordOp.maxRecordBytes)
     precondition(Payload.matchesEventLayout, "TraceEvent no longer stores a Payload's layout")
+    precondition(
+      EventKind.allCases.allSatisfy { unsafeBitCast($0, to: UInt8.self) == $0.rawValue - 1 },
+      "EventKind's cases are no longer declared in raw value order from 1")
   }
 
   deinit {
     ops.deallocate()
-    kinds.deallocate()
     masks.deallocate()
     tail.deallocate()
   }
@@ -38,6 +40,9 @@ final class RecordDecoder {
     into out: UnsafeMutablePointer<TraceEvent>
   ) -> DecodeFailure? {
     cache.reset()
+    let tables = cache.tables
+    let ops = UnsafePointer(self.ops)
+    let masks = UnsafePointer(self.masks)
     var s = start
     guard var p = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
       return count == 0 ? nil : RecordProblem.endsEarly.failure(event: 0)
@@ -55,13 +60,18 @@ final class RecordDecoder {
       }
       var escapes = Escapes(seq: s.prevSeq &+ 1, base: s.prevTime)
       if p.pointee >= RecordOp.escapeSeq {
-        if let problem = escapes.read(&p, limit: end) { return problem.failure(event: i) }
+        switch escapes.reading(from: p, limit: end) {
+        case .success(let read): (escapes, p) = read
+        case .failure(let problem): return problem.failure(event: i)
+        }
         if p > safeEnd && !inTail {
           (p, end, safeEnd) = moveToTail(from: p, end: end)
           inTail = true
         }
       }
-      if let problem = decodeRecord(&p, &s, escapes, symCount: symCount, into: out + i) {
+      if let problem = decodeRecord(
+        &p, &s, escapes, symCount: symCount, tables: tables, ops: ops, masks: masks, into: out + i)
+      {
         return (inTail && p > end ? .endsEarly : problem).failure(event: i)
       }
     }
@@ -85,7 +95,8 @@ final class RecordDecoder {
   @inline(always)
   private func decodeRecord(
     _ p: inout UnsafePointer<UInt8>, _ s: inout EventPrediction, _ escapes: Escapes,
-    symCount: UInt32, into out: UnsafeMutablePointer<TraceEvent>
+    symCount: UInt32, tables cache: PredictionTables, ops: UnsafePointer<UInt16>,
+    masks: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<TraceEvent>
   ) -> RecordProblem? {
     let decoded = ops[Int(p.pointee)]
     guard decoded != 0 else { return .badOp }
@@ -108,19 +119,21 @@ final class RecordDecoder {
     }
     var identity = s.prevIdentity
     let identityMode = mode >> 2
+    let recent = cache.recent(cause)
+    let causeKnown = recent.seq == cause && recent.generation == cache.generation && cause != 0
     if identityMode == RecordOp.identityExplicit {
       guard let v = Varint.readUnchecked(&p) else { return .badVarint }
       let sym = Int64(s.lastPath) &+ Varint.unzigzag(v &- 1)
       guard v == 0 || (sym >= 0 && sym < Int64(symCount)) else { return .undefinedString }
       identity = v == 0 ? 0 : UInt32(truncatingIfNeeded: sym)
     } else if identityMode == RecordOp.identityOfCause {
-      guard let causeEvent = cache.event(cause) else { return .causeOutsideChunk }
-      identity = causeEvent.identity
+      guard causeKnown else { return .causeOutsideChunk }
+      identity = recent.identity
     }
 
     var (payload, slot, tag) = cache.predict(kind: kindRaw, identity: identity)
-    if kindRaw == EventKind.bodyEnd.rawValue, let causeEvent = cache.event(cause) {
-      payload.value = time &- causeEvent.time
+    if kindRaw == EventKind.bodyEnd.rawValue && causeKnown {
+      payload.value = time &- recent.time
     }
     if mode & 1 == RecordOp.payloadMasked {
       let diff = p.pointee
@@ -138,7 +151,8 @@ final class RecordDecoder {
     out.pointee.cause = cause
     out.pointee.update = update
     out.pointee.identity = Sym(rawValue: identity)
-    out.pointee.kind = kinds[Int(kindRaw)]
+    UnsafeMutableRawPointer(out).storeBytes(
+      of: kindRaw &- 1, toByteOffset: Self.kindOffset, as: UInt8.self)
     return nil
   }
 
@@ -188,7 +202,7 @@ final class RecordDecoder {
 }
 
 /// Why a record does not decode. A plain code on the hot path; the message is made on failure.
-enum RecordProblem: UInt8 {
+enum RecordProblem: UInt8, Error {
   case endsEarly, badOp, badVarint, timeOutOfRange, causeCodedTwice, undefinedString
   case causeOutsideChunk, badMask, updateOutOfRange, badEscape
 
@@ -221,31 +235,33 @@ struct Escapes {
   var cause: UInt64 = 0
   var hasCause = false
 
-  /// Reads the escapes at `p`, with bounds checks against `limit`, leaving `p` at the op byte.
+  /// The escapes at `p` read on top of these, with bounds checks against `limit`, and where the
+  /// op byte after them is; or what is wrong. Takes and returns values, so that the caller's
+  /// cursor and escapes can stay in registers on the path without escapes.
   @inline(never)
-  mutating func read(_ p: inout UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>)
-    -> RecordProblem?
+  func reading(from p: UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>)
+    -> Result<(Escapes, UnsafePointer<UInt8>), RecordProblem>
   {
+    var escapes = self
     var c = ByteCursor(UnsafeRawBufferPointer(start: p, count: limit - p))
     while c.p < c.limit && c.p.pointee >= RecordOp.escapeSeq {
       let op = c.p.pointee
       c.p += 1
-      guard let v = c.varint() else { return .endsEarly }
+      guard let v = c.varint() else { return .failure(.endsEarly) }
       switch op {
-      case RecordOp.escapeSeq: seq = v
+      case RecordOp.escapeSeq: escapes.seq = v
       case RecordOp.escapeUpdate:
-        guard v <= UInt64(UInt32.max) else { return .updateOutOfRange }
-        update = UInt32(v)
-        hasUpdate = true
-      case RecordOp.escapeTime: base = v
+        guard v <= UInt64(UInt32.max) else { return .failure(.updateOutOfRange) }
+        escapes.update = UInt32(v)
+        escapes.hasUpdate = true
+      case RecordOp.escapeTime: escapes.base = v
       case RecordOp.escapeCause:
-        cause = v
-        hasCause = true
-      default: return .badEscape
+        escapes.cause = v
+        escapes.hasCause = true
+      default: return .failure(.badEscape)
       }
     }
-    guard c.p < c.limit else { return .endsEarly }
-    p = c.p
-    return nil
+    guard c.p < c.limit else { return .failure(.endsEarly) }
+    return .success((escapes, c.p))
   }
 }
