@@ -164,7 +164,7 @@ import Testing
       } catch { return error.problem }
     }
     #expect(problem(Array("hello, world".utf8)) == .badMagic)
-    #expect(problem(BinaryLayout.magic + [2, 0]) == .unsupportedVersion(2))
+    #expect(problem(BinaryLayout.magic + [3, 0]) == .unsupportedVersion(3))
     #expect(problem(Array(BinaryLayout.magic.prefix(5))) == .truncatedHeader)
     #expect(problem([]) == .truncatedHeader)
     let jsonl = Array(
