@@ -17,8 +17,13 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
     .target(name: "CCRC32C"),
-    .target(name: "TraceFormat", dependencies: ["CCRC32C"]),
+    .target(name: "TraceFormat", dependencies: ["CCRC32C", "CZlib"]),
     .target(name: "ViewRuntime", dependencies: ["TraceFormat"]),
     .target(name: "TraceAnalysis", dependencies: ["TraceFormat"]),
     .target(name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis", "CLibXML2"]),

@@ -14,6 +14,9 @@ final class BinarySource: EventSource {
   private let input: FileInput
   private let salvage: Bool
   private let decoder = ChunkDecoder()
+  private let inflater = Inflater()
+  /// The file's format version; version 1 has no deflated events chunks.
+  private var version: UInt16 = 0
   private var pending: Chunk?
   private var ended = false
   private var chunkDrops: UInt64 = 0
@@ -31,8 +34,11 @@ final class BinarySource: EventSource {
     else {
       throw error(.badMagic)
     }
-    let version = UInt16(input.pointer[8]) | UInt16(input.pointer[9]) << 8
-    guard version == BinaryLayout.version else { throw error(.unsupportedVersion(version)) }
+    version = UInt16(input.pointer[8]) | UInt16(input.pointer[9]) << 8
+    guard BinaryLayout.readableVersions.contains(version) else {
+      throw error(.unsupportedVersion(version))
+    }
+    report.formatVersion = version
     input.consume(BinaryLayout.fileHeaderSize)
     guard let first = try nextChunk() else { throw error(.truncatedHeader) }
     guard first.type == ChunkType.header.rawValue else {
@@ -72,8 +78,8 @@ final class BinarySource: EventSource {
         break
       }
       switch ChunkType(rawValue: chunk.type) {
-      case .events:
-        switch decoder.decode(chunk.payload, into: events, allowGap: salvage) {
+      case .events, .deflatedEvents:
+        switch decodeEvents(chunk, into: events) {
         case .success(let dropped):
           report.events += UInt64(events.count)
           report.lostStrings = decoder.lostStrings
@@ -111,6 +117,23 @@ final class BinarySource: EventSource {
       }
     }
     return nil
+  }
+
+  /// Decodes an events chunk, inflating it first if it is deflated.
+  private func decodeEvents(_ chunk: Chunk, into events: EventBuffer) -> Result<
+    UInt64, DecodeFailure
+  > {
+    var payload = chunk.payload
+    if chunk.type == ChunkType.deflatedEvents.rawValue {
+      // No version-1 writer wrote type 4: in a version-1 file, it means that the version field,
+      // which no checksum covers, is damaged.
+      guard version >= 2 else { return .failure("deflated events in a version-1 file") }
+      switch DeflatedEvents.decode(chunk.payload, with: inflater) {
+      case .success(let raw): payload = raw
+      case .failure(let failure): return .failure(failure)
+      }
+    }
+    return decoder.decode(payload, into: events, allowGap: salvage)
   }
 
   /// The next intact chunk, consumed: its payload stays valid until the input is next asked to

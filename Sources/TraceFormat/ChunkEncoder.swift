@@ -1,10 +1,13 @@
 /// A finished events chunk, ready to be framed and written.
 struct EncodedChunk {
+  /// `.events`, or `.deflatedEvents` when the writer's rule deflated it.
+  var type: ChunkType
   var payload: [UInt8]
   var eventCount: Int
 }
 
-/// Encodes events into events-chunk payloads (docs/trace-format.md §4–5).
+/// Encodes events into events-chunk payloads (docs/trace-format.md §4–5), deflating the
+/// string-heavy ones (§4.4).
 ///
 /// Strings are renumbered in first-use order (identity, name, type, site, before, after), so the
 /// output depends only on the events and their strings, never on the source's numbering; chunks
@@ -18,6 +21,7 @@ final class ChunkEncoder {
   private let events = ByteBuffer(capacity: BinaryLayout.targetChunkBytes + 4096)
   private let strings = ByteBuffer(capacity: 4096)
   private let cache = PredictionCache()
+  private let deflater = Deflater(level: DeflatedEvents.level)
   private let masks: UnsafeMutablePointer<UInt8>
   private let prediction: UnsafeMutablePointer<EventPrediction>
   private var remap: UnsafeMutablePointer<UInt32>
@@ -207,7 +211,8 @@ final class ChunkEncoder {
     return events.count + strings.count >= chunkBytes
   }
 
-  /// The current chunk's payload, or nil if it holds no events. Starts a new chunk.
+  /// The current chunk, deflated if the writer's rule says so, or nil if it holds no events.
+  /// Starts a new chunk.
   func takeChunk() -> EncodedChunk? {
     guard eventCount > 0 else { return nil }
     let head = ByteBuffer(capacity: 64)
@@ -224,7 +229,10 @@ final class ChunkEncoder {
     for part in [head, strings, middle, events] {
       payload.append(contentsOf: UnsafeBufferPointer(start: part.base, count: part.count))
     }
-    let chunk = EncodedChunk(payload: payload, eventCount: eventCount)
+    let deflated = DeflatedEvents.encode(payload, stringBytes: strings.count, with: deflater)
+    let chunk = EncodedChunk(
+      type: deflated == nil ? .events : .deflatedEvents, payload: deflated ?? payload,
+      eventCount: eventCount)
     strings.removeAll()
     events.removeAll()
     newCount = 0

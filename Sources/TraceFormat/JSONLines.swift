@@ -1,6 +1,10 @@
 /// The JSON Lines encoding of whole traces in memory (docs/trace-format.md §7). For files, use
 /// ``Trace/write(to:format:)``, ``Trace/read(from:salvage:)`` and ``TraceReader``.
 public enum JSONLines {
+  /// The version JSON Lines traces carry (docs/trace-format.md §1). Still 1: binary version 2
+  /// changed nothing in this encoding.
+  static let version: UInt64 = 1
+
   /// The JSON Lines text of `trace`, as a complete trace (ending with its end line).
   public static func encode(_ trace: Trace) -> String {
     let encoder = JSONLinesEncoder()
@@ -40,7 +44,7 @@ public enum JSONLines {
           throw TraceFormatError(
             file: file, problem: .badLine(line: lineNumber, detail: "a second header"))
         }
-        guard version == UInt64(BinaryLayout.version) else {
+        guard version == JSONLines.version else {
           throw TraceFormatError(
             file: file, problem: .unsupportedVersion(UInt16(clamping: version)))
         }

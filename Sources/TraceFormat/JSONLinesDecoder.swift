@@ -20,7 +20,7 @@ struct JSONLinesDecoder {
     switch first {
     case "viewtrace":
       let version = try j.number()
-      guard version == UInt64(BinaryLayout.version) else {
+      guard version == JSONLines.version else {
         return .header(version: version, lostHeader)
       }
       record = .header(version: version, try header(&j))

@@ -5,7 +5,7 @@ struct JSONLinesEncoder {
 
   func header(_ h: TraceHeader) {
     raw("{\"viewtrace\":")
-    number(UInt64(BinaryLayout.version))
+    number(JSONLines.version)
     raw(",\"scenario\":")
     string(h.scenario)
     raw(",\"runtimeVersion\":")

@@ -26,10 +26,11 @@ final class JSONLinesSource: EventSource {
       guard case .header(let version, let h) = try decoder.decode(line) else {
         throw error(.wrongFileType("is JSON Lines but not a ViewTrace trace (no header line)"))
       }
-      guard version == UInt64(BinaryLayout.version) else {
+      guard version == JSONLines.version else {
         throw error(.unsupportedVersion(UInt16(clamping: version)))
       }
       header = h
+      report.formatVersion = UInt16(version)
     } catch let failure as DecodeFailure {
       throw complete ? error(.badLine(line: 1, detail: failure.detail)) : error(.truncatedHeader)
     } catch let e as TraceFormatError {

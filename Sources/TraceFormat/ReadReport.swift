@@ -24,6 +24,8 @@ public struct ReadReport: Sendable, Hashable {
   public var format: TraceFileFormat
   /// The file's size in bytes.
   public var fileSize: Int
+  /// The format version the file declares (docs/trace-format.md §1).
+  public var formatVersion: UInt16 = 0
   /// Events read.
   public var events: UInt64 = 0
   /// Whether the trace's end was read; false when the file was cut short (e.g. the recorder died).

@@ -33,12 +33,19 @@ public struct TraceFormatError: Error, CustomStringConvertible, Sendable, Equata
     self.problem = problem
   }
 
+  /// The versions this reader reads, as the unsupported-version message names them.
+  private static var readable: String {
+    let first = BinaryLayout.readableVersions.lowerBound
+    let last = BinaryLayout.readableVersions.upperBound
+    return "binary versions \(first) to \(last), JSON Lines version \(JSONLines.version)"
+  }
+
   public var description: String {
     switch problem {
     case .unreadable(let detail): "\(file): \(detail)"
     case .badMagic: "\(file): not a ViewTrace file (bad magic)"
     case .unsupportedVersion(let v):
-      "\(file): trace format version \(v) is not supported (this viewtrace reads version \(BinaryLayout.version))"
+      "\(file): trace format version \(v) is not supported (this viewtrace reads \(Self.readable))"
     case .wrongFileType(let detail): "\(file): \(detail)"
     case .truncatedHeader: "\(file): truncated before the end of its header"
     case .checksumFailed(let offset):

@@ -151,7 +151,7 @@ final class WriterThread: @unchecked Sendable {
 
   private func flush() {
     guard let chunk = encoder.takeChunk() else { return }
-    if failure == nil { write(.events, chunk.payload) }
+    if failure == nil { write(chunk.type, chunk.payload) }
     if failure == nil {
       writtenEvents += UInt64(chunk.eventCount)
     } else {

@@ -65,9 +65,10 @@ struct TraceSummary {
   func text(path: String, reader: TraceReader) -> String {
     let h = reader.header
     let report = reader.report
+    let encoding = report.format == .binary ? "binary" : "JSON Lines"
     var lines = [
       Output.bold(URL(fileURLWithPath: path).lastPathComponent)
-        + "  \(report.format == .binary ? "binary" : "JSON Lines") trace, format version 1",
+        + "  \(encoding) trace, format version \(report.formatVersion)",
       row("scenario", h.scenario),
       row("runtime", h.runtimeVersion),
       row("clock", h.clock.name),
@@ -112,7 +113,7 @@ struct TraceSummary {
     let fields = [
       "\"file\":\(q(path))",
       "\"format\":\(q(report.format == .binary ? "binary" : "jsonl"))",
-      "\"version\":1",
+      "\"version\":\(report.formatVersion)",
       "\"scenario\":\(q(h.scenario))",
       "\"runtimeVersion\":\(q(h.runtimeVersion))",
       "\"clock\":\(q(h.clock.name))",

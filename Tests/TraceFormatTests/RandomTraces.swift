@@ -26,10 +26,23 @@ enum RandomTraces {
 
   /// A random but well-formed trace: payload fields only where the kind has them, symbols in range,
   /// mostly consecutive and increasing, with occasional gaps, jumps back and odd codes.
-  static func make(events count: Int, seed: UInt64) -> Trace {
+  /// With `stringHeavy`, it also has one long identity path for every four events, so that its
+  /// first chunks hold mostly new strings (and are written deflated) and its last ones mostly
+  /// records.
+  static func make(events count: Int, seed: UInt64, stringHeavy: Bool = false) -> Trace {
     var rng = SeededRandom(seed: seed)
     var strings = [""] + awkwardStrings
     for i in 0..<Int.random(in: 5...300, using: &rng) { strings.append("View\(i)/Child#\(i * 7)") }
+    if stringHeavy {
+      for i in 0..<max(count / 4, 8) {
+        let screen = ["NoteDetailScreen", "NoteListScreen", "SettingsScreen"].randomElement(
+          using: &rng)!
+        let rest = ["/.task(id:)/VStack", "/List/ForEach/NoteRow#\(i * 3)/HStack/Toggle", "/Text"]
+          .randomElement(using: &rng)!
+        strings.append(
+          "NotesApp/.environment/NavigationStack/\(screen)[path\(i % 5),id=\(i)]\(rest)")
+      }
+    }
     strings.shuffle(using: &rng)
     strings.removeAll { $0.isEmpty }
     strings.insert("", at: 0)
@@ -99,6 +112,20 @@ enum RandomTraces {
 
   static func resolved(_ trace: Trace) -> [Resolved] {
     trace.events.map { Resolved($0, trace.strings) }
+  }
+
+  /// The chunks of the binary trace `data`, in file order.
+  static func chunks(in data: Data) -> [(offset: Int, type: UInt8, length: Int)] {
+    var chunks: [(offset: Int, type: UInt8, length: Int)] = []
+    var offset = BinaryLayout.fileHeaderSize
+    while offset + BinaryLayout.frameSize <= data.count {
+      let length = data.withUnsafeBytes { raw in
+        Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)))
+      }
+      chunks.append((offset, data[offset + 1], length))
+      offset += BinaryLayout.frameSize + length
+    }
+    return chunks
   }
 
   /// A fresh temporary directory.

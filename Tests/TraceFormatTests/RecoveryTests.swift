@@ -4,25 +4,20 @@ import Testing
 @testable import TraceFormat
 
 @Suite struct RecoveryTests {
-  /// A small trace in several chunks, and its events as read back.
+  /// A small trace in several chunks, some deflated and some not, and its events as read back.
   private static func smallTrace(in dir: URL) throws -> (Data, Trace) {
     let url = dir.appendingPathComponent("small.vtrace")
-    try RandomTraces.record(RandomTraces.make(events: 120, seed: 42), to: url, chunkBytes: 200)
-    return (try Data(contentsOf: url), try Trace.read(from: url).0)
+    try RandomTraces.record(
+      RandomTraces.make(events: 120, seed: 42, stringHeavy: true), to: url, chunkBytes: 200)
+    let data = try Data(contentsOf: url)
+    #expect(Set(RandomTraces.chunks(in: data).map(\.type)) == [1, 2, 3, 4])
+    return (data, try Trace.read(from: url).0)
   }
 
   /// The end offsets of the file header and of each chunk.
   private static func boundaries(_ data: Data) -> [Int] {
-    var ends = [BinaryLayout.fileHeaderSize]
-    var offset = BinaryLayout.fileHeaderSize
-    while offset + BinaryLayout.frameSize <= data.count {
-      let length = data.withUnsafeBytes { raw in
-        Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)))
-      }
-      offset += BinaryLayout.frameSize + length
-      ends.append(offset)
-    }
-    return ends
+    [BinaryLayout.fileHeaderSize]
+      + RandomTraces.chunks(in: data).map { $0.offset + BinaryLayout.frameSize + $0.length }
   }
 
   @Test func aFileCutAtAnyByteReadsBackEveryCompleteChunk() throws {
@@ -91,6 +86,7 @@ import Testing
     let (data, full) = try Self.smallTrace(in: dir)
     let originals = Dictionary(
       uniqueKeysWithValues: full.events.map { ($0.seq, RandomTraces.Resolved($0, full.strings)) })
+    let ends = Self.boundaries(data)
     let url = dir.appendingPathComponent("flip.vtrace")
     var rng = SeededRandom(seed: 7)
     for offset in 0..<data.count {
@@ -103,6 +99,10 @@ import Testing
       } catch {
         #expect(error.description.hasPrefix("flip.vtrace: "))
         #expect(!error.description.contains("\n"))
+        // A damaged chunk is named by its offset.
+        if let chunk = ends.last(where: { $0 <= offset }), offset >= BinaryLayout.fileHeaderSize {
+          #expect(error.description.contains("chunk at byte \(chunk) "), "\(error)")
+        }
       }
       do {
         let (trace, report) = try Trace.read(from: url, salvage: true)
@@ -164,7 +164,7 @@ import Testing
       } catch { return error.problem }
     }
     #expect(problem(Array("hello, world".utf8)) == .badMagic)
-    #expect(problem(BinaryLayout.magic + [2, 0]) == .unsupportedVersion(2))
+    #expect(problem(BinaryLayout.magic + [3, 0]) == .unsupportedVersion(3))
     #expect(problem(Array(BinaryLayout.magic.prefix(5))) == .truncatedHeader)
     #expect(problem([]) == .truncatedHeader)
     let jsonl = Array(

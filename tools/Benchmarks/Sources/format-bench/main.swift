@@ -1,5 +1,6 @@
-// Trace format benchmark: size, recording cost and read speed on a synthetic notes-app trace.
-//   swift run -c release --package-path tools/Benchmarks format-bench [--events N]
+// Trace format benchmark: size, recording cost and read speed on a synthetic notes-app trace,
+// then size and read speed of the demo traces (by default the repository's traces/).
+//   swift run -c release --package-path tools/Benchmarks format-bench [--events N] [--traces DIR]
 // Times are CPU time of the measuring thread (the machine may be shared), with wall time beside.
 import Foundation
 import TraceFormat
@@ -9,6 +10,10 @@ if let i = CommandLine.arguments.firstIndex(of: "--events"), i + 1 < CommandLine
   let n = Int(CommandLine.arguments[i + 1])
 {
   eventCount = n
+}
+var tracesDirectory = DemoTraces.defaultDirectory
+if let i = CommandLine.arguments.firstIndex(of: "--traces"), i + 1 < CommandLine.arguments.count {
+  tracesDirectory = URL(fileURLWithPath: CommandLine.arguments[i + 1])
 }
 
 func wallNow() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -145,3 +150,6 @@ print(
 print("         JSONDecoder  \(fixed(jsonRate / 1e3, 1)) k events/s on \(lines.count) JSON Lines")
 print("         ratio        \(fixed(readRate / jsonRate, 0))x")
 if checksum == 0 { print("") }
+
+// 5. The demo traces.
+for line in try DemoTraces(directory: tracesDirectory, scratch: dir).lines { print(line) }
