@@ -8,7 +8,7 @@ import Testing
   private static func smallTrace(in dir: URL) throws -> (Data, Trace) {
     let url = dir.appendingPathComponent("small.vtrace")
     try RandomTraces.record(
-      RandomTraces.make(events: 120, seed: 42, stringHeavy: true), to: url, chunkBytes: 200)
+      RandomTraces.make(events: 160, seed: 42, stringHeavy: true), to: url, chunkBytes: 200)
     let data = try Data(contentsOf: url)
     #expect(Set(RandomTraces.chunks(in: data).map(\.type)) == [1, 2, 3, 4])
     return (data, try Trace.read(from: url).0)
