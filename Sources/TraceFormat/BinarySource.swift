@@ -1,3 +1,5 @@
+import Foundation
+
 /// A chunk whose frame and checksum are intact.
 private struct Chunk {
   var type: UInt8
@@ -5,26 +7,56 @@ private struct Chunk {
   var payload: UnsafeRawBufferPointer
 }
 
+/// A chunk read from the file whose turn has not come yet.
+private enum Scanned {
+  /// An events chunk, decoding.
+  case events(DecodeAhead.Job)
+  /// An end chunk.
+  case end(offset: Int, payload: [UInt8])
+  /// Damaged bytes that salvage skipped.
+  case skipped(String)
+  /// Damage that ends the read.
+  case failed(TraceFormatError)
+}
+
 /// Reads the binary format (docs/trace-format.md §2–6) chunk by chunk, in constant memory.
+///
+/// It reads chunks a little ahead of the one it delivers and has them decoded by a
+/// ``DecodeAhead``, which decodes on a helper thread for files large enough to be worth one.
+/// Everything else (checksums, the string table, the report) happens in file order on the
+/// reader's thread.
 final class BinarySource: EventSource {
+  /// Files at least this large are decoded with a helper thread (on machines with two cores or
+  /// more): about 200,000 events, where the thread's start is lost in the time saved.
+  static let helperThreshold = 1 << 20
+
   private(set) var header = lostHeader
   private(set) var report: ReadReport
-  var strings: [String] { decoder.strings }
+  var strings: [String] { table.strings }
 
   private let input: FileInput
   private let salvage: Bool
-  private let decoder = ChunkDecoder()
-  private let inflater = Inflater()
+  private let helper: Bool?
+  private var table = FileStrings()
+  private var ahead: DecodeAhead?
   /// The file's format version; version 1 has no deflated events chunks.
   private var version: UInt16 = 0
-  private var pending: Chunk?
+  private var scanned: [Scanned] = []
+  /// Whether scanning waits: at the end of the file, after damage that ends the read, or at an
+  /// end chunk until it is delivered.
+  private var scanPaused = false
   private var ended = false
   private var chunkDrops: UInt64 = 0
+  /// Where the last chunk whose strings were taken ends: skipped bytes since then may have
+  /// defined strings.
+  private var acceptedEnd = 0
 
   /// Reads the file header and the header chunk. `input` is positioned at the start of the file.
-  init(input: FileInput, salvage: Bool) throws(TraceFormatError) {
+  /// `helper` forces a helper thread on or off; nil decides by the file's size.
+  init(input: FileInput, salvage: Bool, helper: Bool? = nil) throws(TraceFormatError) {
     self.input = input
     self.salvage = salvage
+    self.helper = helper
     report = ReadReport(format: .binary, fileSize: input.size)
     guard try input.ensure(BinaryLayout.fileHeaderSize) else {
       let prefix = Array(UnsafeBufferPointer(start: input.pointer, count: min(input.available, 8)))
@@ -40,13 +72,17 @@ final class BinarySource: EventSource {
     }
     report.formatVersion = version
     input.consume(BinaryLayout.fileHeaderSize)
-    guard let first = try nextChunk() else { throw error(.truncatedHeader) }
+    let found = try nextChunk()
+    // Damage skipped before the first chunk is reported now, in order.
+    for case .skipped(let note) in scanned { report.skipped.append(note) }
+    scanned.removeAll()
+    guard let first = found else { throw error(.truncatedHeader) }
     guard first.type == ChunkType.header.rawValue else {
       guard salvage else {
         throw error(.corruptChunk(offset: first.offset, detail: "the header chunk is missing"))
       }
       report.skipped.append("the header chunk (it was lost)")
-      pending = first
+      enqueue(first)
       return
     }
     switch HeaderChunk.decode(first.payload) {
@@ -57,6 +93,20 @@ final class BinarySource: EventSource {
       }
       report.skipped.append("the header chunk at byte \(first.offset) (\(failure.detail))")
     }
+    acceptedEnd = input.offset
+  }
+
+  deinit { ahead?.stop() }
+
+  /// The decoder, made for the version once the file header is read.
+  private var decoder: DecodeAhead {
+    if let ahead { return ahead }
+    let useHelper =
+      helper
+      ?? (input.size >= Self.helperThreshold && ProcessInfo.processInfo.activeProcessorCount > 1)
+    let made = DecodeAhead(version: version, helper: useHelper)
+    ahead = made
+    return made
   }
 
   private func error(_ problem: TraceFormatError.Problem) -> TraceFormatError {
@@ -70,34 +120,52 @@ final class BinarySource: EventSource {
   func nextRun(into events: EventBuffer) throws(TraceFormatError) -> UInt64? {
     events.reset(capacity: 0)
     while !ended {
-      var next = pending
-      pending = nil
-      if next == nil { next = try nextChunk() }
-      guard let chunk = next else {
+      scan()
+      guard !scanned.isEmpty else {
         ended = true
         break
       }
-      switch ChunkType(rawValue: chunk.type) {
-      case .events, .deflatedEvents:
-        switch decodeEvents(chunk, into: events) {
+      switch scanned.removeFirst() {
+      case .skipped(let note):
+        report.skipped.append(note)
+      case .failed(let error):
+        ended = true
+        throw error
+      case .events(let submitted):
+        let job = decoder.take(submitted)
+        let result = job.result.flatMap { chunk -> Result<UInt64, DecodeFailure> in
+          let skippedBytes = job.offset - acceptedEnd
+          if let failure = table.accept(chunk, allowGap: salvage, skippedBytes: skippedBytes) {
+            return .failure(failure)
+          }
+          return .success(chunk.dropped)
+        }
+        switch result {
         case .success(let dropped):
+          acceptedEnd = job.end
+          // The job keeps the caller's spent buffer, to decode a later chunk into.
+          events.exchange(with: job.events)
+          decoder.recycle(job)
           report.events += UInt64(events.count)
-          report.lostStrings = decoder.lostStrings
+          report.lostStrings = table.lost
           chunkDrops += dropped
           report.droppedByRecorder = chunkDrops
           return dropped
         case .failure(let failure):
+          decoder.recycle(job)
           guard salvage else {
-            throw error(.corruptChunk(offset: chunk.offset, detail: failure.detail))
+            throw error(.corruptChunk(offset: job.offset, detail: failure.detail))
           }
-          report.skipped.append("chunk at byte \(chunk.offset) (\(failure.detail))")
+          report.skipped.append("chunk at byte \(job.offset) (\(failure.detail))")
         }
-      case .end:
-        guard let end = EndChunk.decode(chunk.payload), end.dropped >= chunkDrops else {
+      case .end(let offset, let payload):
+        let decoded = payload.withUnsafeBytes { EndChunk.decode($0) }
+        guard let end = decoded, end.dropped >= chunkDrops else {
           guard salvage else {
-            throw error(.corruptChunk(offset: chunk.offset, detail: "bad end chunk"))
+            throw error(.corruptChunk(offset: offset, detail: "bad end chunk"))
           }
-          report.skipped.append("end chunk at byte \(chunk.offset) (it does not decode)")
+          report.skipped.append("end chunk at byte \(offset) (it does not decode)")
+          scanPaused = false
           continue
         }
         ended = true
@@ -111,29 +179,40 @@ final class BinarySource: EventSource {
           report.skipped.append("bytes \(offset)-\(input.size) (data after the end of the trace)")
         }
         return end.dropped > chunkDrops ? end.dropped - chunkDrops : nil
-      case .header, nil:
-        // A second header, or a chunk type of a later minor revision: skipped.
-        continue
       }
     }
     return nil
   }
 
-  /// Decodes an events chunk, inflating it first if it is deflated.
-  private func decodeEvents(_ chunk: Chunk, into events: EventBuffer) -> Result<
-    UInt64, DecodeFailure
-  > {
-    var payload = chunk.payload
-    if chunk.type == ChunkType.deflatedEvents.rawValue {
-      // No version-1 writer wrote type 4: in a version-1 file, it means that the version field,
-      // which no checksum covers, is damaged.
-      guard version >= 2 else { return .failure("deflated events in a version-1 file") }
-      switch DeflatedEvents.decode(chunk.payload, with: inflater) {
-      case .success(let raw): payload = raw
-      case .failure(let failure): return .failure(failure)
+  /// Reads chunks ahead until the decoder has enough to work on or scanning has to wait.
+  private func scan() {
+    while !scanPaused && (scanned.isEmpty || decoder.wantsMore) {
+      do throws(TraceFormatError) {
+        guard let chunk = try nextChunk() else {
+          scanPaused = true
+          return
+        }
+        enqueue(chunk)
+      } catch {
+        scanned.append(.failed(error))
+        scanPaused = true
       }
     }
-    return decoder.decode(payload, into: events, allowGap: salvage)
+  }
+
+  /// Queues an intact chunk for its turn: events chunks go to the decoder, a second header and
+  /// chunk types of later minor revisions are skipped.
+  private func enqueue(_ chunk: Chunk) {
+    switch ChunkType(rawValue: chunk.type) {
+    case .events, .deflatedEvents:
+      scanned.append(
+        .events(decoder.submit(type: chunk.type, offset: chunk.offset, payload: chunk.payload)))
+    case .end:
+      scanned.append(.end(offset: chunk.offset, payload: Array(chunk.payload)))
+      scanPaused = true
+    case .header, nil:
+      break
+    }
   }
 
   /// The next intact chunk, consumed: its payload stays valid until the input is next asked to
@@ -168,12 +247,12 @@ final class BinarySource: EventSource {
         try input.ensure(BinaryLayout.frameSize + frame.length),
         CRC32C.checksum(payload(frame.length)) == frame.crc
       {
-        report.skipped.append("bytes \(offset)-\(input.offset) (\(reason))")
+        scanned.append(.skipped("bytes \(offset)-\(input.offset) (\(reason))"))
         return take(type: frame.type, length: frame.length)
       }
       input.consume(1)
     }
-    report.skipped.append("bytes \(offset)-\(input.size) (\(reason))")
+    scanned.append(.skipped("bytes \(offset)-\(input.size) (\(reason))"))
     return nil
   }
 }

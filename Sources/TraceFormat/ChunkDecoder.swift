@@ -1,35 +1,48 @@
-/// Decodes events-chunk payloads (docs/trace-format.md §4–5), keeping the string table they grow.
+/// What an events chunk adds to the file's string table, and the events dropped before it.
+struct ChunkStrings {
+  /// The number of the first string the chunk defines.
+  var first: UInt64
+  var added: [String]
+  var dropped: UInt64
+}
+
+/// Decodes events-chunk payloads (docs/trace-format.md §4–5), deflated or not, each on its own:
+/// the strings a chunk defines are checked against the file's table when the chunk is taken in
+/// file order (``FileStrings``), so that chunks can be decoded on any thread in any order.
 final class ChunkDecoder {
-  /// The string table so far; `strings[i]` is file symbol `i`.
-  private(set) var strings: [String] = [""]
-  /// Strings lost with chunks that were skipped, replaced by placeholders.
-  private(set) var lostStrings = 0
-
   private let records = RecordDecoder()
+  private let inflater = Inflater()
 
-  /// Decodes `payload` into `events` and returns how many events were dropped before them. On
-  /// failure nothing changes: the chunk's strings are only added once all of it decodes.
-  /// `allowGap` accepts strings numbered past the table (a skipped chunk defined the ones between).
+  /// Decodes the payload of an events chunk of `type` (events or deflated events) from a file of
+  /// format `version` into `events`, and returns what it adds to the string table.
   func decode(
-    _ payload: UnsafeRawBufferPointer, into events: EventBuffer, allowGap: Bool
-  ) -> Result<UInt64, DecodeFailure> {
+    type: UInt8, _ payload: UnsafeRawBufferPointer, version: UInt16, into events: EventBuffer
+  ) -> Result<ChunkStrings, DecodeFailure> {
+    guard type == ChunkType.deflatedEvents.rawValue else { return decode(payload, into: events) }
+    // No version-1 writer wrote type 4: in a version-1 file, it means that the version field,
+    // which no checksum covers, is damaged.
+    guard version >= 2 else { return .failure("deflated events in a version-1 file") }
+    return DeflatedEvents.decode(payload, with: inflater).flatMap { decode($0, into: events) }
+  }
+
+  /// Decodes an events payload into `events`.
+  func decode(_ payload: UnsafeRawBufferPointer, into events: EventBuffer) -> Result<
+    ChunkStrings, DecodeFailure
+  > {
+    events.reset(capacity: 0)
     var c = ByteCursor(payload)
-    guard let firstSym = c.varint(), let newCount = c.varint(), newCount <= UInt64(payload.count)
+    guard let first = c.varint(), let newCount = c.varint(), newCount <= UInt64(payload.count)
     else {
       return .failure("string section ends early")
     }
-    guard firstSym == UInt64(strings.count) || (allowGap && firstSym > UInt64(strings.count)) else {
-      return .failure("strings numbered from \(firstSym), expected \(strings.count)")
-    }
-    let gap = Int(min(firstSym - UInt64(strings.count), UInt64(payload.count) * 8 + 1 << 20))
     var added: [String] = []
     added.reserveCapacity(Int(newCount))
     for _ in 0..<newCount {
       guard let s = c.string() else { return .failure("string section ends early") }
       added.append(s)
     }
-    let symCount = UInt64(strings.count + gap + added.count)
-    guard symCount <= UInt64(UInt32.max) else { return .failure("too many strings") }
+    let (symCount, overflow) = first.addingReportingOverflow(newCount)
+    guard !overflow, symCount <= UInt64(UInt32.max) else { return .failure("too many strings") }
     guard let dropped = c.varint(), let count = c.varint(), let seq0 = c.varint(),
       let time0 = c.varint(),
       let update0 = c.varint32()
@@ -47,11 +60,6 @@ final class ChunkDecoder {
       return .failure(failure)
     }
     events.count = Int(count)
-    if gap > 0 {
-      lostStrings += gap
-      strings += (0..<gap).map { "<lost string #\(strings.count + $0)>" }
-    }
-    strings += added
-    return .success(dropped)
+    return .success(ChunkStrings(first: first, added: added, dropped: dropped))
   }
 }

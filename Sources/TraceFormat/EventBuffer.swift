@@ -20,4 +20,11 @@ final class EventBuffer {
       base = .allocate(capacity: n)
     }
   }
+
+  /// Trades contents with `other`, without copying events.
+  func exchange(with other: EventBuffer) {
+    swap(&base, &other.base)
+    swap(&capacity, &other.capacity)
+    swap(&count, &other.count)
+  }
 }

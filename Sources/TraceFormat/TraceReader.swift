@@ -20,9 +20,13 @@ public final class TraceReader {
   /// Opens `url` and reads its header. With `salvage`, damaged chunks or lines are skipped (and
   /// listed in ``report``) instead of failing the read. With `expecting`, a file of the other
   /// format is refused (so that a `.vtrace` holding JSON Lines is reported, not silently read).
-  public init(url: URL, salvage: Bool = false, expecting: TraceFileFormat? = nil)
-    throws(TraceFormatError)
-  {
+  ///
+  /// A large binary file (1 MiB or more) is decoded partly on a helper thread, ahead of the
+  /// events asked for, when the machine has two cores or more; `decodeAhead` forces that on or
+  /// off. Events, strings and report are the same either way.
+  public init(
+    url: URL, salvage: Bool = false, expecting: TraceFileFormat? = nil, decodeAhead: Bool? = nil
+  ) throws(TraceFormatError) {
     let input = try FileInput(url: url)
     _ = try input.ensure(BinaryLayout.magic.count)
     let format: TraceFileFormat =
@@ -37,7 +41,7 @@ public final class TraceReader {
     self.format = format
     source =
       format == .binary
-      ? try BinarySource(input: input, salvage: salvage)
+      ? try BinarySource(input: input, salvage: salvage, helper: decodeAhead)
       : try JSONLinesSource(input: input, salvage: salvage)
     header = source.header
     cursor = .allocate(capacity: 1)

@@ -12,7 +12,7 @@ import Testing
   private func decode(_ bytes: [UInt8]) -> Result<[TraceEvent], DecodeFailure> {
     let events = EventBuffer()
     return bytes.withUnsafeBytes { raw in
-      ChunkDecoder().decode(raw, into: events, allowGap: false).map { _ in
+      ChunkDecoder().decode(raw, into: events).map { _ in
         Array(UnsafeBufferPointer(start: events.base, count: events.count))
       }
     }
