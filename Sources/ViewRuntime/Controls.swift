@@ -30,6 +30,16 @@ extension Button where Label == Text {
   }
 }
 
+extension Button where Label == ViewRuntime.Label {
+  /// A button showing a title and a symbol, as iOS 17's `Button(_:systemImage:action:)`.
+  public init(
+    _ title: String, systemImage: String, role: ButtonRole? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { ViewRuntime.Label(title, systemImage: systemImage) }
+  }
+}
+
 /// What a button does, as SwiftUI's `ButtonRole`.
 public enum ButtonRole: Hashable, Sendable {
   case cancel, destructive
@@ -118,15 +128,52 @@ public struct Image: PrimitiveView, Equatable {
   func makeChildren(_ list: inout ChildList, node: Node) {}
 }
 
-/// A title with an icon, as SwiftUI's `Label`.
+/// A title with an icon, as SwiftUI's `Label`. Made from strings it is a leaf that shows its
+/// title; made from views (`Label { Text(…) } icon: { … }`) its title and icon are children
+/// keyed `title` and `icon`.
 public struct Label: PrimitiveView, Equatable {
   public let title: String
   public let systemImage: String
+  let views: LabelViews?
+  /// Whether it was made from views, which never compare equal.
+  let isMadeOfViews: Bool
+
   public init(_ title: String, systemImage: String) {
     self.title = title
     self.systemImage = systemImage
+    views = nil
+    isMadeOfViews = false
   }
-  func makeChildren(_ list: inout ChildList, node: Node) {}
+
+  public init(_ title: String, image: String) {
+    self.init(title, systemImage: image)
+  }
+
+  public init<Title: View, Icon: View>(
+    @ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon
+  ) {
+    let titleView = title()
+    self.title = (titleView as? Text)?.content ?? ""
+    systemImage = ""
+    views = LabelViews(title: titleView, icon: icon())
+    isMadeOfViews = true
+  }
+
+  func makeChildren(_ list: inout ChildList, node: Node) {
+    guard let views else { return }
+    list.add(views.title, key: ChildKey(structural: "title"))
+    list.add(views.icon, key: ChildKey(structural: "icon"))
+  }
+
+  nonisolated public static func == (a: Label, b: Label) -> Bool {
+    a.title == b.title && a.systemImage == b.systemImage && !a.isMadeOfViews && !b.isMadeOfViews
+  }
+}
+
+/// The views of a `Label` made from views.
+struct LabelViews {
+  let title: any View
+  let icon: any View
 }
 
 /// A colour that fills its space, as SwiftUI's `Color`.
@@ -145,6 +192,18 @@ public struct Color: PrimitiveView, Hashable, Sendable {
   public static let primary = Color("primary")
   public static let secondary = Color("secondary")
   public static let accentColor = Color("accentColor")
+  public static let purple = Color("purple")
+  public static let pink = Color("pink")
+  public static let indigo = Color("indigo")
+  public static let teal = Color("teal")
+  public static let mint = Color("mint")
+  public static let cyan = Color("cyan")
+  public static let brown = Color("brown")
+
+  /// The colour made translucent, as SwiftUI's `Color.opacity(_:)`: still a `Color`, so it
+  /// can be passed where a colour is expected (`.shadow(color: .black.opacity(0.2))`).
+  public func opacity(_ opacity: Double) -> Color { Color("\(name).opacity(\(opacity))") }
+
   func makeChildren(_ list: inout ChildList, node: Node) {}
 }
 

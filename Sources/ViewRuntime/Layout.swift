@@ -22,6 +22,9 @@ public struct Alignment: Hashable, Sendable {
   public static let top = Alignment(horizontal: .center, vertical: .top)
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
 /// Scroll directions.

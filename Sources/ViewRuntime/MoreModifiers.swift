@@ -66,9 +66,19 @@ extension View {
     modifier(DecorationModifier(name: "toolbar", decoration: content(), isBehind: false))
   }
 
-  /// A search field bound to `text`, found by the driver by its prompt.
-  public func searchable(text: Binding<String>, prompt: String = "Search") -> some View {
+  /// A search field bound to `text`, found by the driver by its prompt. The placement is
+  /// accepted and ignored.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String = "Search"
+  ) -> some View {
     modifier(SearchableModifier(text: text, prompt: prompt))
+  }
+
+  /// A search field bound to `text` whose prompt is a `Text`.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: prompt.content)
   }
 
   public func swipeActions<V: View>(
@@ -82,7 +92,9 @@ extension View {
   public func cornerRadius(_ radius: Double) -> some View {
     modifier(AppearanceModifier(name: "cornerRadius", detail: "\(radius)"))
   }
-  public func shadow(radius: Double) -> some View {
+  public func shadow(
+    color: Color = .black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0
+  ) -> some View {
     modifier(AppearanceModifier(name: "shadow", detail: "\(radius)"))
   }
   public func tint(_ color: Color?) -> some View {
@@ -92,12 +104,6 @@ extension View {
   public func lineLimit(_ number: Int?) -> some View {
     modifier(AppearanceModifier(name: "lineLimit", detail: number.map(String.init) ?? "nil"))
   }
-  public func listStyle<S>(_ style: S) -> some View {
-    modifier(AppearanceModifier(name: "listStyle", detail: "\(style)"))
-  }
-  public func buttonStyle<S>(_ style: S) -> some View {
-    modifier(AppearanceModifier(name: "buttonStyle", detail: "\(style)"))
-  }
   /// Animations take no time headless: the change is applied at once.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     modifier(AppearanceModifier(name: "animation", detail: ""))
@@ -105,6 +111,22 @@ extension View {
   public func transition(_ transition: AnyTransition) -> some View {
     modifier(AppearanceModifier(name: "transition", detail: ""))
   }
+}
+
+/// Where a search field goes; accepted and ignored.
+public struct SearchFieldPlacement: Sendable {
+  public static let automatic = SearchFieldPlacement()
+  public static let toolbar = SearchFieldPlacement()
+  public static let sidebar = SearchFieldPlacement()
+  public static let navigationBarDrawer = SearchFieldPlacement()
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode)
+    -> SearchFieldPlacement
+  {
+    SearchFieldPlacement()
+  }
+
+  /// Whether the search field in the navigation bar always shows.
+  public enum NavigationBarDrawerDisplayMode: Hashable, Sendable { case automatic, always }
 }
 
 /// An animation curve; headless, changes apply at once.
@@ -129,13 +151,6 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 {
   try body()
 }
-
-/// Built-in list and button styles, for `.listStyle` and `.buttonStyle`.
-public struct PlainListStyle: Sendable { public init() {} }
-public struct InsetGroupedListStyle: Sendable { public init() {} }
-public struct BorderedButtonStyle: Sendable { public init() {} }
-public struct BorderedProminentButtonStyle: Sendable { public init() {} }
-extension PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
 
 extension ModifiedContent: Tappable where Modifier == TapGestureModifier {
   func tap(node: Node) -> Bool {

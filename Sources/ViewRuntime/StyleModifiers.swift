@@ -62,10 +62,16 @@ extension View {
   {
     modifier(FrameModifier(width: width, height: height, alignment: alignment))
   }
-  public func frame(maxWidth: Double?, maxHeight: Double? = nil, alignment: Alignment = .center)
-    -> some View
-  {
-    modifier(FrameModifier(width: maxWidth, height: maxHeight, alignment: alignment))
+  /// A flexible frame; the widths and heights are kept, not laid out.
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      FrameModifier(
+        width: maxWidth ?? idealWidth ?? minWidth, height: maxHeight ?? idealHeight ?? minHeight,
+        alignment: alignment))
   }
   public func font(_ font: Font?) -> some View { modifier(FontModifier(font: font)) }
   public func foregroundStyle(_ color: Color) -> some View {
