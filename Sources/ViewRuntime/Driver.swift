@@ -97,7 +97,9 @@ public final class Driver {
       try control.map {
         try query.control(matching: $0, as: (any Selectable).self, action: "select in")
       }
-      ?? query.first(where: { $0.view is any Selectable }, describing: "Picker or TabView")
+      ?? query.first(
+        where: { ($0.view as? any Selectable)?.offersSelection == true },
+        describing: "Picker, TabView or List(selection:)")
     try requireEnabled(node, action: "select in", text: control ?? node.typeName)
     var found = false
     host.input(.select, target: node, description: "\"\(control ?? node.typeName)\"", value: option)
@@ -185,7 +187,7 @@ public final class Driver {
   public func delete(row rowID: some Hashable) async throws {
     let id = describeValue(rowID)
     let editable = try query.first(
-      where: { $0.modifier(RowEditingModifier.self)?.onDelete != nil },
+      where: { $0.modifier(_RowEditingModifier.self)?.onDelete != nil },
       describing: "ForEach with .onDelete")
     let rows =
       editable.descendants.lazy.compactMap { ($0.runtimeState as? ForEachState)?.orderedIDs }.first
@@ -195,7 +197,7 @@ public final class Driver {
         "no row with id \(id) under \(editable.path); its rows are \(rows.prefix(12).joined(separator: ", "))"
       )
     }
-    let action = editable.modifier(RowEditingModifier.self)!.onDelete!
+    let action = editable.modifier(_RowEditingModifier.self)!.onDelete!
     host.input(.tap, target: editable, description: "delete row \(id)", value: "\(offset)") { _ in
       action(IndexSet(integer: offset))
     }

@@ -132,8 +132,9 @@ public struct LazyVStack<Content: View>: PrimitiveView, LazyContainer {
 /// A scrolling list of rows, realized lazily, as SwiftUI's `List`.
 public struct List<Content: View>: PrimitiveView, LazyContainer {
   let content: Content
+  /// What selecting a row does, for `List(selection:)`.
+  var selection: ListSelection?
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-
 }
 
 extension List {

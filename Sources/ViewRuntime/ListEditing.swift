@@ -1,21 +1,34 @@
 import Foundation
 
 /// `.onDelete` and `.onMove` on a `ForEach`: what swiping a row away or dragging it does.
-struct RowEditingModifier: BuiltinModifier {
+public struct _RowEditingModifier: BuiltinModifier {
   let onDelete: (@MainActor (IndexSet) -> Void)?
   let onMove: (@MainActor (IndexSet, Int) -> Void)?
   var name: String { onDelete != nil ? "onDelete" : "onMove" }
 }
 
-extension ForEach {
+/// Rows made from data that the user can delete and move, as SwiftUI's `DynamicViewContent`:
+/// a `ForEach`, and a `ForEach` with `.onDelete` or `.onMove`, so the two chain.
+@MainActor @preconcurrency
+public protocol DynamicViewContent: View {}
+
+extension ForEach: DynamicViewContent {}
+
+extension ModifiedContent: DynamicViewContent
+where Content: DynamicViewContent, Modifier == _RowEditingModifier {}
+
+extension DynamicViewContent {
   /// Lets the user delete rows; `action` gets their offsets in the data.
-  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some View {
-    modifier(RowEditingModifier(onDelete: action, onMove: nil))
+  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some DynamicViewContent
+  {
+    modifier(_RowEditingModifier(onDelete: action, onMove: nil))
   }
 
   /// Lets the user move rows; `action` gets their offsets and the destination offset.
-  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> some View {
-    modifier(RowEditingModifier(onDelete: nil, onMove: action))
+  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?)
+    -> some DynamicViewContent
+  {
+    modifier(_RowEditingModifier(onDelete: nil, onMove: action))
   }
 }
 

@@ -85,65 +85,30 @@ public struct Form<Content: View>: PrimitiveView, LazyContainer {
   func makeChildren(_ list: inout ChildList, node: Node) { list.add(content, key: ChildKey()) }
 }
 
-/// Tabs, each a tagged view, as SwiftUI's `TabView`. Only the selected tab is shown; the others
-/// keep their state.
-public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
-  let selection: Binding<SelectionValue>?
+/// A button that shows a menu of actions, as SwiftUI's `Menu`. Headless the menu is always
+/// open: its label and its actions are children keyed `label` and `content`.
+public struct Menu<Label: View, Content: View>: PrimitiveView {
+  let label: Label
   let content: Content
-
-  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-    self.selection = selection
-    self.content = content()
-  }
-
-  func makeChildren(_ list: inout ChildList, node: Node) {
-    var tabs = ChildList()
-    tabs.add(content, key: ChildKey())
-    let selected = selection.map { binding in
-      ViewHost.withoutReadTracking { AnyHashable(binding.wrappedValue) }
-    }
-    for (index, var item) in tabs.items.enumerated() {
-      let tag = (item.view as? any ModifierCarrier)?.anyModifier as? TagModifier
-      let isSelected = selected.map { tag?.value == $0 } ?? (index == 0)
-      item.isHidden = !isSelected
-      list.items.append(item)
-    }
-  }
-}
-
-extension TabView where SelectionValue == Int {
-  public init(@ViewBuilder content: () -> Content) {
-    selection = nil
-    self.content = content()
-  }
-}
-
-extension TabView: Selectable {
-  func select(_ option: String, node: Node) -> Bool {
-    guard let selection else { return false }
-    for child in node.children {
-      guard let tag = child.modifier(TagModifier.self),
-        let value = tag.value.base as? SelectionValue,
-        child.descendants.contains(where: { $0.shows(option) }) || describeValue(value) == option
-      else { continue }
-      selection.wrappedValue = value
-      return true
-    }
-    return false
-  }
-}
-
-/// A button that shows a menu of actions, as SwiftUI's `Menu`; its actions are its content.
-public struct Menu<Content: View>: PrimitiveView {
-  let title: String
-  let content: Content
-  public init(_ title: String, @ViewBuilder content: () -> Content) {
-    self.title = title
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
     self.content = content()
   }
   func makeChildren(_ list: inout ChildList, node: Node) {
-    list.add(Text(title), key: ChildKey(structural: "label"))
+    list.add(label, key: ChildKey(structural: "label"))
     list.add(content, key: ChildKey(structural: "content"))
+  }
+}
+
+extension Menu where Label == Text {
+  public init(_ title: String, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(title) })
+  }
+}
+
+extension Menu where Label == ViewRuntime.Label {
+  public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { ViewRuntime.Label(title, systemImage: systemImage) })
   }
 }
 
@@ -183,19 +148,44 @@ public struct LazyHStack<Content: View>: PrimitiveView, LazyContainer {
   }
 }
 
-/// A grid column description.
+/// A grid column description, as SwiftUI's `GridItem`.
 public struct GridItem: Sendable {
-  public init(_ size: Double? = nil) {}
-  public static func flexible() -> GridItem { GridItem() }
-  public static func fixed(_ size: Double) -> GridItem { GridItem(size) }
+  public var size: Size
+  public var spacing: Double?
+  public var alignment: Alignment?
+
+  public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+
+  /// How wide a column is.
+  public enum Size: Sendable {
+    case fixed(Double)
+    case flexible(minimum: Double = 10, maximum: Double = .infinity)
+    case adaptive(minimum: Double, maximum: Double = .infinity)
+  }
+
+  /// How many columns this item makes on a screen `width` points wide: one, or as many as fit
+  /// for an adaptive item.
+  func columnCount(width: Double) -> Int {
+    guard case .adaptive(let minimum, _) = size else { return 1 }
+    let gap = spacing ?? 8
+    return max(1, Int((width + gap) / (max(minimum, 1) + gap)))
+  }
 }
 
 /// A vertical grid that realizes rows as they scroll into view, as SwiftUI's `LazyVGrid`.
 public struct LazyVGrid<Content: View>: PrimitiveView, LazyContainer {
   let content: Content
   let columns: Int
-  public init(columns: [GridItem], spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-    self.columns = max(1, columns.count)
+  /// Adaptive columns count as many as fit in 390 points, the headless screen width.
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.columns = max(1, columns.reduce(0) { $0 + $1.columnCount(width: 390) })
     self.content = content()
   }
   var visibleRows: Int { LazyWindowDefaults.rows * columns }
@@ -211,4 +201,10 @@ protocol ValueSettable {
 @MainActor
 protocol Selectable {
   func select(_ option: String, node: Node) -> Bool
+  /// Whether it offers a choice at all (a `List` does only with a selection binding).
+  var offersSelection: Bool { get }
+}
+
+extension Selectable {
+  var offersSelection: Bool { true }
 }

@@ -10,7 +10,8 @@ struct SheetModifier: BuiltinModifier {
   let content: @MainActor () -> (any View)?
   /// A full-screen cover hides the presenting view; a sheet leaves it visible.
   var coversContent = false
-  var name: String { coversContent ? "fullScreenCover" : "sheet" }
+  /// The name in paths: `sheet`, `fullScreenCover` or `popover`.
+  var name = "sheet"
 
   func makeChildren(content base: any View, list: inout ChildList, node: Node) {
     let presented = ViewHost.withoutReadTracking { isPresented() }
@@ -81,7 +82,7 @@ extension View {
       SheetModifier(
         isPresented: { isPresented.wrappedValue }, itemID: { nil },
         dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-        content: { content() }, coversContent: true))
+        content: { content() }, coversContent: true, name: "fullScreenCover"))
   }
 
   /// Shows an alert with `actions` while `isPresented` is true. Any of its buttons dismisses it.

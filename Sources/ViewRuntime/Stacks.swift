@@ -41,17 +41,3 @@ public struct ScrollView<Content: View>: PrimitiveView {
   }
   func makeChildren(_ list: inout ChildList, node: Node) { list.add(content, key: ChildKey()) }
 }
-
-/// A titled group of rows, as SwiftUI's `Section`.
-public struct Section<Content: View>: PrimitiveView {
-  let header: String?
-  let content: Content
-  public init(_ header: String? = nil, @ViewBuilder content: () -> Content) {
-    self.header = header
-    self.content = content()
-  }
-  func makeChildren(_ list: inout ChildList, node: Node) {
-    if let header { list.add(Text(header), key: ChildKey(structural: "header")) }
-    list.add(content, key: ChildKey(structural: "content"))
-  }
-}

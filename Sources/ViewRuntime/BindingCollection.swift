@@ -1,0 +1,49 @@
+/// A binding to a collection is a collection of bindings to its elements, as in SwiftUI, so
+/// that `ForEach($items) { $item in … }` and `List($items) { $item in … }` work: each row gets
+/// a binding that reads and writes its element in place.
+extension Binding: @MainActor Sequence
+where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+  public typealias Element = Binding<Value.Element>
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+}
+
+extension Binding: @MainActor Collection
+where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+  public typealias Index = Value.Index
+  public typealias Indices = Value.Indices
+  public typealias SubSequence = Slice<Binding<Value>>
+
+  public var startIndex: Index { wrappedValue.startIndex }
+  public var endIndex: Index { wrappedValue.endIndex }
+  public var indices: Indices { wrappedValue.indices }
+  public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+
+  /// A binding to the element at `position`. Once the element is gone (a row being removed),
+  /// it reads the element as it was and writes nothing.
+  public subscript(position: Index) -> Binding<Value.Element> {
+    let base = self
+    let last = wrappedValue[position]
+    return Binding<Value.Element>(
+      get: {
+        let collection = base.wrappedValue
+        return collection.indices.contains(position) ? collection[position] : last
+      },
+      set: { newValue in
+        guard base.wrappedValue.indices.contains(position) else { return }
+        base.wrappedValue[position] = newValue
+      })
+  }
+}
+
+extension Binding: @MainActor BidirectionalCollection
+where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+  public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: @MainActor RandomAccessCollection
+where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {}
+
+/// A binding to an identifiable value has that value's id, so bindings can be `ForEach` rows.
+extension Binding: @MainActor Identifiable where Value: Identifiable {
+  public var id: Value.ID { wrappedValue.id }
+}

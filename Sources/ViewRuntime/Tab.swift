@@ -1,0 +1,57 @@
+/// A tab of a `TabView`, as iOS 18's `Tab`: its label (a child keyed `label`) and its content
+/// (keyed `content`), for the value it stands for.
+public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
+  let value: Value?
+  let label: Label
+  let content: Content
+
+  public init(
+    _ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
+    self.value = value
+    label = Label(title, systemImage: systemImage)
+    self.content = content()
+  }
+
+  func makeChildren(_ list: inout ChildList, node: Node) {
+    list.add(label, key: ChildKey(structural: "label"))
+    list.add(content, key: ChildKey(structural: "content"))
+  }
+}
+
+extension Tab where Value == Never {
+  /// A tab of a `TabView` without a selection binding; its value is its position.
+  public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+    value = nil
+    label = Label(title, systemImage: systemImage)
+    self.content = content()
+  }
+}
+
+/// A view that is a tab, with the value it stands for.
+@MainActor
+protocol TabContent {
+  var tabValue: AnyHashable? { get }
+}
+
+extension Tab: TabContent {
+  var tabValue: AnyHashable? { value.map { AnyHashable($0) } }
+}
+
+/// `.tabItem`: the label of a tab in the tab bar. The label is a child keyed `tabItem`,
+/// beside the content.
+extension View {
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    modifier(DecorationModifier(name: "tabItem", decoration: label(), isBehind: false))
+  }
+
+  /// Shows a count on a tab or a list row; kept in the tree as `.badge`, otherwise ignored.
+  public func badge(_ count: Int) -> some View {
+    modifier(AppearanceModifier(name: "badge", detail: "\(count)"))
+  }
+
+  /// Shows a label on a tab or a list row; kept in the tree as `.badge`, otherwise ignored.
+  public func badge(_ label: String?) -> some View {
+    modifier(AppearanceModifier(name: "badge", detail: label ?? "nil"))
+  }
+}
