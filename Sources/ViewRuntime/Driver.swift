@@ -261,10 +261,7 @@ public final class Driver {
 
   /// Lets `duration` of time pass, waking sleeping tasks in deadline order.
   public func advance(by duration: Duration) async throws {
-    let parts = duration.components
-    let nanoseconds = UInt64(
-      max(0, parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000))
-    let limit = host.core.now + nanoseconds
+    let limit = host.core.now + duration.clampedNanoseconds
     try await run(until: { false }, limit: limit)
     host.core.advance(to: limit)
     try await settle()
@@ -290,7 +287,7 @@ public final class Driver {
         return
       }
       if !core.deterministic, next > core.now {
-        try await ContinuousClock().sleep(for: .nanoseconds(Int(next - core.now)))
+        try await ContinuousClock().sleep(for: .nanoseconds(next - core.now))
       }
       guard let timer = core.popTimer(dueBy: max(next, core.now)) else {
         // In live mode the timer may have fired by itself while we slept: let its work run.
