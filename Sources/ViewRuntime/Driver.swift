@@ -287,7 +287,7 @@ public final class Driver {
         return
       }
       if !core.deterministic, next > core.now {
-        try await ContinuousClock().sleep(for: .nanoseconds(next - core.now))
+        try await ContinuousClock.standardSleep(for: .nanoseconds(next - core.now))
       }
       guard let timer = core.popTimer(dueBy: max(next, core.now)) else {
         // In live mode the timer may have fired by itself while we slept: let its work run.
@@ -319,7 +319,7 @@ public final class Driver {
         }
       }
       let mark = activity
-      try? await ContinuousClock().sleep(for: DriverLimits.settleGrace)
+      try? await ContinuousClock.standardSleep(for: DriverLimits.settleGrace)
       if activity == mark && isQuiet { return }
     }
   }

@@ -27,14 +27,16 @@ final class SchedulerCore: Sendable {
 
   private let state = Mutex(State())
   let deterministic: Bool
-  private let start = ContinuousClock.now
+  /// Where the standard clocks stood when the scheduler was made: time zero on each.
+  let continuousStart = ContinuousClock.standardNow
+  let suspendingStart = SuspendingClock.standardNow
 
   init(deterministic: Bool) { self.deterministic = deterministic }
 
   /// Nanoseconds since the start: virtual in deterministic mode, real otherwise.
   var now: UInt64 {
     if deterministic { return state.withLock { $0.virtualNow } }
-    return start.duration(to: .now).clampedNanoseconds
+    return continuousStart.duration(to: ContinuousClock.standardNow).clampedNanoseconds
   }
 
   /// Moves virtual time forward.
