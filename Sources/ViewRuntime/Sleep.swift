@@ -58,9 +58,9 @@ private func sleepOnHost(
 ) async throws {
   guard let context = ExecutionContext.current else { return try await standard() }
   let nanoseconds = duration.clampedNanoseconds
-  guard context.task == nil else {
-    try await context.core.sleep(nanoseconds: nanoseconds)
-    return
+  if let task = context.task, task.kind != .unstructured {
+    // The runtime records the cancel of the tasks it started.
+    return try await context.core.sleep(nanoseconds: nanoseconds)
   }
   let key = withUnsafeCurrentTask { $0?.hashValue } ?? 0
   let host = context.host

@@ -52,7 +52,7 @@ enum TaskStarter: String, CaseIterable, Sendable {
 }
 
 /// What the test sees of a screen: how its sleep ended, and its unstructured task's handle, kept
-/// outside state so that storing it starts no update that could race with the task.
+/// outside state so that storing it causes no update and the sleep starts at the appear.
 @MainActor private final class Probe {
   var lines: [String] = []
   var handle: Task<Void, Never>?
