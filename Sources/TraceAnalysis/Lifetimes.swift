@@ -43,8 +43,8 @@ public struct TaskLifetime: Hashable, Sendable {
   /// The `.task(id:)` value it was started for.
   public var idValue: Sym
   public var started: UInt64
-  /// What created it: the `task-start`'s cause. An unstructured task is recorded only when it
-  /// first does something, so this is when it really began.
+  /// What created it: the `task-start`'s cause. An unstructured task whose creation the runtime
+  /// did not see is recorded only when it first does something, so this is when it really began.
   public var createdBy: UInt64
   public var cancelled: UInt64 = 0
   /// The time of its cancel.

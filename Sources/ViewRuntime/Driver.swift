@@ -263,10 +263,7 @@ public final class Driver {
 
   /// Lets `duration` of time pass, waking sleeping tasks in deadline order.
   public func advance(by duration: Duration) async throws {
-    let parts = duration.components
-    let nanoseconds = UInt64(
-      max(0, parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000))
-    let limit = host.core.now + nanoseconds
+    let limit = host.core.now + duration.clampedNanoseconds
     try await run(until: { false }, limit: limit)
     host.core.advance(to: limit)
     try await settle()
@@ -292,7 +289,7 @@ public final class Driver {
         return
       }
       if !core.deterministic, next > core.now {
-        try await ContinuousClock().sleep(for: .nanoseconds(Int(next - core.now)))
+        try await ContinuousClock.standardSleep(for: .nanoseconds(next - core.now))
       }
       guard let timer = core.popTimer(dueBy: max(next, core.now)) else {
         // In live mode the timer may have fired by itself while we slept: let its work run.
@@ -324,7 +321,7 @@ public final class Driver {
         }
       }
       let mark = activity
-      try? await ContinuousClock().sleep(for: DriverLimits.settleGrace)
+      try? await ContinuousClock.standardSleep(for: DriverLimits.settleGrace)
       if activity == mark && isQuiet { return }
     }
   }

@@ -21,7 +21,8 @@ final class ExecutionContext: Sendable {
   let origin: Origin
   /// The node the code belongs to.
   let node: Node?
-  /// The runtime-managed task, for `.task` origins.
+  /// The task the code runs in, when the runtime knows it: one it started (for `.task`
+  /// origins), or an unstructured task it saw created.
   let task: TaskRecord?
   /// The event that started this context (task start, appear, body begin).
   let originSeq: UInt64
@@ -42,8 +43,8 @@ final class ExecutionContext: Sendable {
   }
 }
 
-/// A task the runtime knows: started by a modifier, or an unstructured task first seen doing
-/// something observable.
+/// A task the runtime knows: started by a modifier, or an unstructured task seen created or, if
+/// its creation was not seen, first seen doing something observable.
 @MainActor
 final class TaskRecord {
   let id: UInt64

@@ -27,15 +27,16 @@ final class SchedulerCore: Sendable {
 
   private let state = Mutex(State())
   let deterministic: Bool
-  private let start = ContinuousClock.now
+  /// Where the standard clocks stood when the scheduler was made: time zero on each.
+  let continuousStart = ContinuousClock.standardNow
+  let suspendingStart = SuspendingClock.standardNow
 
   init(deterministic: Bool) { self.deterministic = deterministic }
 
   /// Nanoseconds since the start: virtual in deterministic mode, real otherwise.
   var now: UInt64 {
     if deterministic { return state.withLock { $0.virtualNow } }
-    let elapsed = start.duration(to: .now).components
-    return UInt64(elapsed.seconds) * 1_000_000_000 + UInt64(elapsed.attoseconds / 1_000_000_000)
+    return continuousStart.duration(to: ContinuousClock.standardNow).clampedNanoseconds
   }
 
   /// Moves virtual time forward.
@@ -54,15 +55,16 @@ final class SchedulerCore: Sendable {
   /// Adds a timer `delay` nanoseconds from now. Returns false if it was cancelled already.
   @discardableResult
   func addTimer(id: UInt64, delay: UInt64, wakeup: Wakeup) -> Bool {
-    let deadline = now + delay
+    let (deadline, overflow) = now.addingReportingOverflow(delay)
     let added = state.withLock {
       if $0.cancelledBeforeAdding.remove(id) != nil { return false }
-      $0.timers[id] = Timer(deadline: deadline, order: id, wakeup: wakeup)
+      $0.timers[id] = Timer(deadline: overflow ? .max : deadline, order: id, wakeup: wakeup)
       $0.activity &+= 1
       return true
     }
     if added && !deterministic {
-      DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(delay))) { [self] in
+      let wait = DispatchTimeInterval.nanoseconds(Int(clamping: delay))
+      DispatchQueue.main.asyncAfter(deadline: .now() + wait) { [self] in
         if let timer = removeTimer(id: id) { fire(timer) }
       }
     }
@@ -180,8 +182,17 @@ final class HostExecutor: TaskExecutor, SchedulingExecutor, Sendable {
   }
 
   private func nanoseconds<D: DurationProtocol>(_ delay: D) -> UInt64 {
-    guard let duration = delay as? Duration, duration > .zero else { return 0 }
-    let parts = duration.components
-    return UInt64(parts.seconds) * 1_000_000_000 + UInt64(parts.attoseconds / 1_000_000_000)
+    (delay as? Duration)?.clampedNanoseconds ?? 0
+  }
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds, 0 if negative, `UInt64.max` if longer.
+  var clampedNanoseconds: UInt64 {
+    guard self > .zero else { return 0 }
+    let (seconds, attoseconds) = components
+    let (whole, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
+    let (total, carry) = whole.addingReportingOverflow(UInt64(attoseconds / 1_000_000_000))
+    return overflow || carry ? .max : total
   }
 }

@@ -1,7 +1,7 @@
 import TraceFormat
 
 /// Tasks and effects: the runtime-managed tasks it starts and cancels, the unstructured tasks it
-/// discovers when they first do something, and the named effects they run.
+/// sees created or discovers when they first do something, and the named effects they run.
 extension ViewHost {
   /// Starts a runtime-managed task for `node`.
   func startTask(
@@ -23,7 +23,7 @@ extension ViewHost {
     return record
   }
 
-  private func taskFinished(_ record: TaskRecord) {
+  func taskFinished(_ record: TaskRecord) {
     record.isFinished = true
     let outcome: TaskOutcome = record.isCancelled ? .finishedAfterCancel : .finished
     recorder.record(
@@ -87,22 +87,35 @@ extension ViewHost {
   private func unstructuredTask(key task: Int, context: ExecutionContext) -> TaskRecord {
     let key = UnstructuredTaskKey(task: task, context: context)
     if let known = unstructuredTasks[key] { return known }
-    nextTaskID += 1
-    let node = context.node
-    let seq = recorder.record(
-      .taskStart, identity: node?.pathSym ?? .none, cause: context.originSeq,
-      code: TaskKind.unstructured.rawValue, name: recorder.intern("Task"), site: context.site,
-      value: nextTaskID)
-    let record = TaskRecord(id: nextTaskID, node: node, kind: .unstructured, startSeq: seq)
+    let record = recordUnstructuredStart(in: context, cause: context.originSeq)
     unstructuredTasks[key] = record
     return record
   }
 
-  /// Records that the app cancelled the unstructured task `key`, created in `context`, through
+  /// Records the start of an unstructured task that the code running in `context` is creating
+  /// now, and returns the context the task runs in.
+  func unstructuredTaskCreated(in context: ExecutionContext) -> ExecutionContext {
+    let record = recordUnstructuredStart(in: context, cause: currentOrigin().cause)
+    return ExecutionContext(
+      host: self, origin: context.origin, node: context.node, task: record,
+      originSeq: record.lastCause, site: context.site)
+  }
+
+  private func recordUnstructuredStart(in context: ExecutionContext, cause: UInt64) -> TaskRecord {
+    nextTaskID += 1
+    let node = context.node
+    let seq = recorder.record(
+      .taskStart, identity: node?.pathSym ?? .none, cause: cause,
+      code: TaskKind.unstructured.rawValue, name: recorder.intern("Task"), site: context.site,
+      value: nextTaskID)
+    return TaskRecord(id: nextTaskID, node: node, kind: .unstructured, startSeq: seq)
+  }
+
+  /// Records that the app cancelled the unstructured task `key`, running in `context`, through
   /// its handle.
   func unstructuredTaskCancelled(key: Int, context: ExecutionContext) {
-    let cause = currentOrigin().cause
-    cancelTask(unstructuredTask(key: key, context: context), reason: .explicit, cause: cause)
+    let record = context.task ?? unstructuredTask(key: key, context: context)
+    cancelTask(record, reason: .explicit, cause: currentOrigin().cause)
   }
 }
 

@@ -119,7 +119,8 @@ public final class ViewHost {
   private func scheduleUpdate() {
     guard !updateScheduled, !isUpdating else { return }
     updateScheduled = true
-    Task { @MainActor [weak self] in
+    // The standard task (it has a name): the runtime's own work is no task of the app's.
+    Task(name: nil) { @MainActor [weak self] in
       self?.updateScheduled = false
       self?.flushUpdate()
     }
