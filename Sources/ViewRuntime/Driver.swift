@@ -219,12 +219,12 @@ public final class Driver {
   public func pop() async throws {
     let stack = try query.first(
       where: { $0.runtimeState is NavigationState }, describing: "NavigationStack")
-    let depth = NavigationState.of(stack).currentPath(node: stack).count
+    let depth = NavigationState.of(stack).screens(node: stack).count
     guard depth > 0 else {
       throw DriverError("the NavigationStack at \(stack.path) shows its root; nothing to pop")
     }
     host.input(.pop, target: stack, description: "NavigationStack") { _ in
-      NavigationState.of(stack).pop(to: depth - 1, node: stack)
+      NavigationState.of(stack).popScreens(to: depth - 1, node: stack)
     }
     try await settle()
   }
