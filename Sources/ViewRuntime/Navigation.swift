@@ -33,9 +33,12 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     let state = NavigationState.of(node)
     state.externalPath = path
     let screens = state.screens(node: node)
+    let screenEnvironment = state.screenEnvironment(node: node)
     var rootKey = ChildKey(structural: "root")
     rootKey.reasonHint = nil
-    list.items.append(ChildList.Item(key: rootKey, view: root, isHidden: !screens.isEmpty))
+    list.items.append(
+      ChildList.Item(
+        key: rootKey, view: root, isHidden: !screens.isEmpty, environment: screenEnvironment))
     for (index, screen) in screens.enumerated() {
       var key: ChildKey
       let destination: any View
@@ -54,7 +57,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
           node.map { NavigationState.of($0).popScreens(to: index, node: $0) }
         },
         id: index + 1)
-      var environment = node.environment
+      var environment = screenEnvironment
       environment.dismiss = pop
       list.items.append(
         ChildList.Item(
@@ -95,6 +98,8 @@ final class NavigationState {
   var presenters: [DestinationPresenter] = []
   /// The update in which a presenter last had the stack evaluated again.
   var refreshUpdate: UInt32 = 0
+  /// The stack's edit mode, once it was changed.
+  var editModeSlot: Slot?
   private var slot: Slot?
 
   static func of(_ node: Node) -> NavigationState {

@@ -54,4 +54,39 @@ import ViewRuntime
         $0.identity.hasSuffix("/NavigationStack/.navigationDestination[root]")
       })
   }
+
+  @Test func editButtonSwitchesTheStacksEditModeForTheRowsThatReadIt() async throws {
+    let driver = Driver(PlaylistScreen())
+    try await driver.start()
+    #expect(driver.findAll(type: "Image").isEmpty)
+    try await driver.tap("Edit")
+    _ = try driver.find(text: "Done")
+    #expect(driver.findAll(type: "Image").count == 3)
+    try await driver.tap("Done")
+    _ = try driver.find(text: "Edit")
+    #expect(driver.findAll(type: "Image").isEmpty)
+    let trace = try driver.finish()
+    let writes = trace.resolved(.slotWrite).filter { $0.name == "_editMode" }
+    #expect(writes.map { "\($0.before)→\($0.after)" } == ["inactive→active", "active→inactive"])
+    #expect(writes.allSatisfy { $0.identity == "PlaylistScreen/NavigationStack" })
+    let rows = trace.resolved(.invalidate).filter {
+      $0.identity.lastComponent.hasPrefix("SongRow") && $0.name == "EditMode"
+        && $0.event.code == InvalidationReason.environment.rawValue
+    }
+    #expect(rows.count == 6)
+  }
+
+  @Test func anEditModeBindingInTheEnvironmentReachesItsReaders() async throws {
+    let driver = Driver(SelectPhotosScreen())
+    try await driver.start()
+    _ = try driver.find(text: "Browsing")
+    try await driver.tap("Select")
+    _ = try driver.find(text: "Tap photos to select")
+    let trace = try driver.finish()
+    #expect(
+      trace.resolved(.invalidate).contains {
+        $0.identity.hasSuffix("PhotoStrip[1]") && $0.name == "EditMode"
+      })
+  }
+
 }
