@@ -89,4 +89,29 @@ import ViewRuntime
       })
   }
 
+  @Test func contextMenuItemsAreTappableAndTheInsetComposerAddsRows() async throws {
+    let driver = Driver(MemoBoardScreen())
+    try await driver.start()
+    try await driver.tap("Pin Groceries")
+    _ = try driver.find(text: "Unpin Groceries")
+    #expect(driver.findAll(type: "Image").count == 1)
+    try await driver.tap("Delete Plumber")
+    #expect(throws: DriverError.self) { try driver.find(text: "Plumber") }
+    try await driver.type("Water plants", into: "New memo")
+    try await driver.tap("Post")
+    _ = try driver.find(text: "Pin Water plants")
+    let trace = try driver.finish()
+    let menuButtons = trace.resolved(.identity).filter {
+      $0.event.code == IdentityDecision.inserted.rawValue
+        && $0.identity.hasSuffix("/.contextMenu[content]/Button[contextMenu.1]")
+    }
+    #expect(menuButtons.map { $0.identity.contains("[id=3]") } == [false, false, true])
+    #expect(trace.decisionReasons(".swipeActions[id=2]") == [.firstAppearance, .elementRemoved])
+    #expect(
+      trace.resolved(.identity).contains {
+        $0.identity.hasSuffix("/.safeAreaInset/.padding[safeAreaInset]")
+      })
+    let memos = trace.resolved(.slotWrite).filter { $0.name == "_memos" }
+    #expect(memos.count == 3)
+  }
 }
