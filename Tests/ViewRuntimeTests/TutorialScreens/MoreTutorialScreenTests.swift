@@ -114,4 +114,27 @@ import ViewRuntime
     let memos = trace.resolved(.slotWrite).filter { $0.name == "_memos" }
     #expect(memos.count == 3)
   }
+
+  @Test func datePickerTakesDatesWithinItsRangeAndColorPickerAColor() async throws {
+    let driver = Driver(EventPlannerScreen())
+    try await driver.start()
+    let formatter = ISO8601DateFormatter()
+    try await driver.set("Starts", to: formatter.date(from: "2024-06-01T10:30:00Z")!)
+    _ = try driver.find(text: "Starts at 2024-06-01T10:30:00Z")
+    try await driver.set("Starts", to: formatter.date(from: "2023-12-24T18:00:00Z")!)
+    _ = try driver.find(text: "Starts at 2024-05-01T09:00:00Z")
+    try await driver.set("Time", to: formatter.date(from: "2023-12-24T18:00:00Z")!)
+    _ = try driver.find(text: "Starts at 2023-12-24T18:00:00Z")
+    try await driver.select("orange", in: "Calendar color")
+    let trace = try driver.finish()
+    let starts = trace.resolved(.slotWrite).filter { $0.name == "_start" }
+    #expect(starts.count == 3)
+    #expect(
+      trace.resolved(.input).map(\.after) == [
+        "2024-06-01T10:30:00Z", "2023-12-24T18:00:00Z", "2023-12-24T18:00:00Z", "orange",
+      ])
+    let colors = trace.resolved(.slotWrite).filter { $0.name == "_calendarColor" }
+    #expect(colors.count == 1 && colors[0].after.contains("orange"))
+  }
+
 }
