@@ -137,4 +137,23 @@ import ViewRuntime
     #expect(colors.count == 1 && colors[0].after.contains("orange"))
   }
 
+  @Test func gridRowsAreEagerAndTheHorizontalGridRealizesDaysAsItScrolls() async throws {
+    let driver = Driver(HabitGridScreen())
+    try await driver.start()
+    #expect(driver.findAll(type: "GridRow").count == 4)
+    try await driver.tap("Run week 2")
+    _ = try driver.find(text: "1 of 9 done")
+    _ = try driver.find(text: "Day 20")
+    #expect(throws: DriverError.self) { try driver.find(text: "Day 21") }
+    try await driver.scroll(to: 41, in: "LazyHGrid")
+    _ = try driver.find(text: "Day 60")
+    #expect(throws: DriverError.self) { try driver.find(text: "Day 20") }
+    let trace = try driver.finish()
+    let realized = trace.resolved(.identity).filter {
+      $0.event.reason == DecisionReason.realized.rawValue
+    }
+    #expect(realized.map { $0.identity.lastComponent } == (41...60).map { "Text[index=\($0)]" })
+    #expect(
+      trace.resolved(.slotWrite).filter { $0.name == "_done" }.map(\.after) == ["[\"Run-2\"]"])
+  }
 }
