@@ -120,6 +120,17 @@ public final class Driver {
     try await settle()
   }
 
+  /// Sets the date picker titled `control` to `date`, clamped to its range.
+  public func set(_ control: String, to date: Date) async throws {
+    let node = try query.control(matching: control, as: (any ValueSettable).self, action: "set")
+    try requireEnabled(node, action: "set", text: control)
+    let text = ISO8601DateFormatter().string(from: date)
+    host.input(.step, target: node, description: "\"\(control)\"", value: text) { _ in
+      _ = (node.view as! any ValueSettable).set(text)
+    }
+    try await settle()
+  }
+
   /// Replaces the text of the field titled `field` with `text`.
   public func type(_ text: String, into field: String) async throws {
     let node = try query.control(matching: field, as: (any TextInput).self, action: "type into")
@@ -219,12 +230,12 @@ public final class Driver {
   public func pop() async throws {
     let stack = try query.first(
       where: { $0.runtimeState is NavigationState }, describing: "NavigationStack")
-    let depth = NavigationState.of(stack).currentPath(node: stack).count
+    let depth = NavigationState.of(stack).screens(node: stack).count
     guard depth > 0 else {
       throw DriverError("the NavigationStack at \(stack.path) shows its root; nothing to pop")
     }
     host.input(.pop, target: stack, description: "NavigationStack") { _ in
-      NavigationState.of(stack).pop(to: depth - 1, node: stack)
+      NavigationState.of(stack).popScreens(to: depth - 1, node: stack)
     }
     try await settle()
   }

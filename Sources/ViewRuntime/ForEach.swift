@@ -123,7 +123,7 @@ public struct LazyVStack<Content: View>: PrimitiveView, LazyContainer {
   let content: Content
   public init(
     alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.content = content()
   }

@@ -48,11 +48,13 @@ extension Array {
   }
 }
 
-/// A button that switches a list between browsing and editing, as SwiftUI's `EditButton`.
+/// A button that switches the environment's edit mode between inactive and active, as
+/// SwiftUI's `EditButton`; it does nothing where there is no edit mode.
 public struct EditButton: View {
-  @State private var isEditing = false
+  @Environment(\.editMode) private var editMode
   public init() {}
   public var body: some View {
-    Button(isEditing ? "Done" : "Edit") { isEditing.toggle() }
+    let isEditing = editMode?.wrappedValue.isEditing == true
+    Button(isEditing ? "Done" : "Edit") { editMode?.wrappedValue = isEditing ? .inactive : .active }
   }
 }

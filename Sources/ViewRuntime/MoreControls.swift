@@ -142,7 +142,7 @@ public struct LazyHStack<Content: View>: PrimitiveView, LazyContainer {
   let content: Content
   public init(
     alignment: VerticalAlignment = .center, spacing: Double? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.content = content()
   }
@@ -183,7 +183,7 @@ public struct LazyVGrid<Content: View>: PrimitiveView, LazyContainer {
   /// Adaptive columns count as many as fit in 390 points, the headless screen width.
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.columns = max(1, columns.reduce(0) { $0 + $1.columnCount(width: 390) })
     self.content = content()

@@ -32,25 +32,40 @@ public struct NavigationStack<Root: View>: PrimitiveView {
   func makeChildren(_ list: inout ChildList, node: Node) {
     let state = NavigationState.of(node)
     state.externalPath = path
-    let values = state.currentPath(node: node)
+    let screens = state.screens(node: node)
+    let screenEnvironment = state.screenEnvironment(node: node)
     var rootKey = ChildKey(structural: "root")
     rootKey.reasonHint = nil
-    list.items.append(ChildList.Item(key: rootKey, view: root, isHidden: !values.isEmpty))
-    for (index, value) in values.enumerated() {
-      let destination =
-        state.destination(for: value) ?? AnyView(Text("No destination for \(value.base)"))
-      var key = ChildKey(structural: "path\(index)", explicitID: navigationID(value.base))
+    list.items.append(
+      ChildList.Item(
+        key: rootKey, view: root, isHidden: !screens.isEmpty, environment: screenEnvironment))
+    for (index, screen) in screens.enumerated() {
+      var key: ChildKey
+      let destination: any View
+      switch screen {
+      case .value(let value):
+        destination =
+          state.destination(for: value) ?? AnyView(Text("No destination for \(value.base)"))
+        key = ChildKey(structural: "path\(index)", explicitID: navigationID(value.base))
+      case .presented(_, let id, let view):
+        destination = view
+        key = ChildKey(structural: "path\(index)", explicitID: id)
+      }
       key.reasonHint = .navigation
       let pop = DismissAction(
-        action: { [weak node] in node.map { NavigationState.of($0).pop(to: index, node: $0) } },
+        action: { [weak node] in
+          node.map { NavigationState.of($0).popScreens(to: index, node: $0) }
+        },
         id: index + 1)
-      var environment = node.environment
+      var environment = screenEnvironment
       environment.dismiss = pop
       list.items.append(
         ChildList.Item(
-          key: key, view: destination, isHidden: index < values.count - 1, environment: environment)
+          key: key, view: destination, isHidden: index < screens.count - 1,
+          environment: environment)
       )
     }
+    state.didShow(screens)
   }
 }
 
@@ -79,6 +94,12 @@ public struct NavigationPath: Equatable {
 final class NavigationState {
   var externalPath: Binding<[AnyHashable]>?
   var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
+  /// The `.navigationDestination(isPresented:)` and `(item:)` modifiers inside the stack.
+  var presenters: [DestinationPresenter] = []
+  /// The update in which a presenter last had the stack evaluated again.
+  var refreshUpdate: UInt32 = 0
+  /// The stack's edit mode, once it was changed.
+  var editModeSlot: Slot?
   private var slot: Slot?
 
   static func of(_ node: Node) -> NavigationState {
@@ -101,7 +122,9 @@ final class NavigationState {
     let values = path.filter { !($0.base is LinkedDestination) }
     let links = path.filter { $0.base is LinkedDestination }
     if let externalPath {
-      if ViewHost.withoutReadTracking({ externalPath.wrappedValue }) != values { externalPath.wrappedValue = values }
+      if ViewHost.withoutReadTracking({ externalPath.wrappedValue }) != values {
+        externalPath.wrappedValue = values
+      }
       ownSlot(node).write(links)
     } else {
       ownSlot(node).write(path)
@@ -110,13 +133,6 @@ final class NavigationState {
 
   func push(_ value: AnyHashable, node: Node) {
     setPath(currentPath(node: node) + [value], node: node)
-  }
-
-  /// Pops the screen at `index` and those above it.
-  func pop(to index: Int, node: Node) {
-    let path = currentPath(node: node)
-    guard index < path.count else { return }
-    setPath(Array(path.prefix(index)), node: node)
   }
 
   func destination(for value: AnyHashable) -> (any View)? {

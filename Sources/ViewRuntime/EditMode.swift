@@ -1,0 +1,61 @@
+/// Whether the views inside are being edited, as SwiftUI's `EditMode`.
+public enum EditMode: Hashable, Sendable {
+  case inactive, transient, active
+
+  /// True unless inactive.
+  public var isEditing: Bool { self != .inactive }
+}
+
+/// The edit mode binding placed in the environment, with its value at that moment: a new
+/// mode is then a changed environment value, which invalidates the views that read it.
+struct EditModeEntry: Equatable {
+  let binding: Binding<EditMode>
+  let value: EditMode
+
+  nonisolated static func == (a: EditModeEntry, b: EditModeEntry) -> Bool { a.value == b.value }
+}
+
+private enum EditModeKey: EnvironmentKey {
+  static let defaultValue: EditModeEntry? = nil
+}
+
+extension EnvironmentValues {
+  /// The edit mode of the views inside: a `NavigationStack` provides one (kept in its `_editMode`
+  /// slot, created at the first change), and `.environment(\.editMode, $mode)` places the
+  /// app's. Nil outside both.
+  public var editMode: Binding<EditMode>? {
+    get { self[EditModeKey.self]?.binding }
+    set {
+      self[EditModeKey.self] = newValue.map { binding in
+        EditModeEntry(
+          binding: binding,
+          value: MainActor.assumeIsolated {
+            ViewHost.withoutReadTracking { binding.wrappedValue }
+          })
+      }
+    }
+  }
+}
+
+extension NavigationState {
+  /// The environment of the stack's screens: the stack's edit mode, unless an ancestor placed
+  /// one.
+  func screenEnvironment(node: Node) -> EnvironmentValues {
+    var environment = node.environment
+    guard environment.editMode == nil else { return environment }
+    environment.editMode = Binding(
+      get: { [weak self] in (self?.editModeSlot?.read() as? EditMode) ?? .inactive },
+      set: { [weak self, weak node] mode in
+        guard let self, let node else { return }
+        let slot =
+          editModeSlot
+          ?? node.host.slot(
+            on: node, label: "_editMode", kind: .state, typeName: "EditMode",
+            site: "NavigationStack"
+          ) { EditMode.inactive }
+        editModeSlot = slot
+        slot.write(mode)
+      })
+    return environment
+  }
+}
