@@ -4,7 +4,9 @@ public struct Binding<Value>: DynamicProperty {
   let getter: @MainActor () -> Value
   let setter: @MainActor (Value) -> Void
 
-  public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+  @preconcurrency public init(
+    get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
+  ) {
     getter = get
     setter = set
   }

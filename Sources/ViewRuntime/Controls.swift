@@ -12,7 +12,7 @@ public struct Button<Label: View>: PrimitiveView {
   let role: ButtonRole?
   let action: @MainActor () -> Void
 
-  public init(
+  @preconcurrency public init(
     role: ButtonRole? = nil, action: @escaping @MainActor () -> Void,
     @ViewBuilder label: () -> Label
   ) {
@@ -25,14 +25,16 @@ public struct Button<Label: View>: PrimitiveView {
 }
 
 extension Button where Label == Text {
-  public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(
+    _ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+  ) {
     self.init(role: role, action: action) { Text(title) }
   }
 }
 
 extension Button where Label == ViewRuntime.Label {
   /// A button showing a title and a symbol, as iOS 17's `Button(_:systemImage:action:)`.
-  public init(
+  @preconcurrency public init(
     _ title: String, systemImage: String, role: ButtonRole? = nil,
     action: @escaping @MainActor () -> Void
   ) {

@@ -142,7 +142,7 @@ extension ViewHost {
 
 extension View {
   /// Runs `action` each time the view appears.
-  public func onAppear(
+  @preconcurrency public func onAppear(
     file: StaticString = #fileID, line: UInt = #line, perform action: (@MainActor () -> Void)? = nil
   )
     -> some View
@@ -151,7 +151,7 @@ extension View {
   }
 
   /// Runs `action` each time the view disappears.
-  public func onDisappear(
+  @preconcurrency public func onDisappear(
     file: StaticString = #fileID, line: UInt = #line, perform action: (@MainActor () -> Void)? = nil
   )
     -> some View
@@ -160,7 +160,7 @@ extension View {
   }
 
   /// Starts `action` when the view appears and cancels it when the view disappears.
-  public func task(
+  @preconcurrency public func task(
     priority: TaskPriority = .userInitiated, file: StaticString = #fileID, line: UInt = #line,
     _ action: @escaping @Sendable @MainActor () async -> Void
   ) -> some View {
@@ -168,7 +168,7 @@ extension View {
   }
 
   /// Like `task(_:)`, and also cancels and restarts the task when `value` changes.
-  public func task<T: Equatable & Hashable>(
+  @preconcurrency public func task<T: Equatable & Hashable>(
     id value: T, priority: TaskPriority = .userInitiated, file: StaticString = #fileID,
     line: UInt = #line,
     _ action: @escaping @Sendable @MainActor () async -> Void
@@ -177,7 +177,7 @@ extension View {
   }
 
   /// Runs `action` with the old and new value after an update in which `value` changed.
-  public func onChange<V: Equatable>(
+  @preconcurrency public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, file: StaticString = #fileID, line: UInt = #line,
     _ action: @escaping @MainActor (V, V) -> Void
   ) -> some View {
@@ -186,7 +186,7 @@ extension View {
   }
 
   /// Runs `action` after an update in which `value` changed.
-  public func onChange<V: Equatable>(
+  @preconcurrency public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, file: StaticString = #fileID, line: UInt = #line,
     _ action: @escaping @MainActor () -> Void
   ) -> some View {
@@ -196,7 +196,7 @@ extension View {
   }
 
   /// The action a pull to refresh runs; the refresh lasts until it returns.
-  public func refreshable(
+  @preconcurrency public func refreshable(
     file: StaticString = #fileID, line: UInt = #line,
     action: @escaping @Sendable @MainActor () async -> Void
   ) -> some View {
@@ -204,7 +204,7 @@ extension View {
   }
 
   /// Runs `action` when the user submits a text field inside this view.
-  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
+  @preconcurrency public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
     modifier(OnSubmitModifier(action: action))
   }
 }

@@ -32,7 +32,9 @@ extension Link: Tappable {
 public struct OpenURLAction: Sendable {
   let handler: @MainActor @Sendable (URL) -> Result
 
-  public init(handler: @escaping @MainActor @Sendable (URL) -> Result) { self.handler = handler }
+  @preconcurrency public init(handler: @escaping @MainActor @Sendable (URL) -> Result) {
+    self.handler = handler
+  }
 
   @MainActor public func callAsFunction(_ url: URL) { _ = handler(url) }
 

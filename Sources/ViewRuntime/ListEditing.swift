@@ -19,13 +19,14 @@ where Content: DynamicViewContent, Modifier == _RowEditingModifier {}
 
 extension DynamicViewContent {
   /// Lets the user delete rows; `action` gets their offsets in the data.
-  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some DynamicViewContent
+  @preconcurrency public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?)
+    -> some DynamicViewContent
   {
     modifier(_RowEditingModifier(onDelete: action, onMove: nil))
   }
 
   /// Lets the user move rows; `action` gets their offsets and the destination offset.
-  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?)
+  @preconcurrency public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?)
     -> some DynamicViewContent
   {
     modifier(_RowEditingModifier(onDelete: nil, onMove: action))

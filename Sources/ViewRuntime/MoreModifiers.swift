@@ -50,7 +50,9 @@ extension View {
   }
 
   /// Runs `action` when the view is tapped (`driver.tap` finds it by its text).
-  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+  @preconcurrency public func onTapGesture(
+    count: Int = 1, perform action: @escaping @MainActor () -> Void
+  )
     -> some View
   {
     modifier(TapGestureModifier(count: count, action: action))

@@ -47,7 +47,7 @@ final class SheetState {
 
 extension View {
   /// Presents `content` while `isPresented` is true.
-  public func sheet<Content: View>(
+  @preconcurrency public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -60,7 +60,7 @@ extension View {
 
   /// Presents `content` for the item while the binding holds one; a different item is a new
   /// identity.
-  public func sheet<Item: Identifiable, Content: View>(
+  @preconcurrency public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
@@ -74,7 +74,7 @@ extension View {
 
   /// Presents `content` over the whole screen while `isPresented` is true; the view below
   /// disappears meanwhile.
-  public func fullScreenCover<Content: View>(
+  @preconcurrency public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
