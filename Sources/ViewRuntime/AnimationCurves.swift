@@ -58,6 +58,11 @@ extension View {
   public func offset(x: Double = 0, y: Double = 0) -> some View {
     modifier(AppearanceModifier(name: "offset", detail: "\(x),\(y)"))
   }
+
+  /// Moves the view by `offset`; kept in the tree as `.offset`, otherwise ignored.
+  public func offset(_ offset: CGSize) -> some View {
+    self.offset(x: Double(offset.width), y: Double(offset.height))
+  }
 }
 
 /// An angle, as SwiftUI's `Angle`.

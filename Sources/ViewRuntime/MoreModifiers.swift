@@ -154,9 +154,21 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   try body()
 }
 
-extension ModifiedContent: Tappable where Modifier == TapGestureModifier {
+/// A modifier that may make its content tappable by the driver: `.onTapGesture`, `.gesture`.
+@MainActor
+protocol TapActionModifier {
+  /// What a tap does, or nil if the modifier does not take taps.
+  var tapAction: (@MainActor () -> Void)? { get }
+}
+
+extension TapGestureModifier: TapActionModifier {
+  var tapAction: (@MainActor () -> Void)? { action }
+}
+
+extension ModifiedContent: Tappable where Modifier: TapActionModifier {
   func tap(node: Node) -> Bool {
-    modifier.action()
+    guard let action = modifier.tapAction else { return false }
+    action()
     return true
   }
 }
