@@ -25,6 +25,30 @@ private struct DelayedList: View {
   }
 }
 
+/// Holds the stopwatch's timer outside state, so that keeping it causes no write.
+@MainActor private final class TimerBox {
+  var timer: Timer?
+}
+
+/// A stopwatch ticking with a repeating `Timer`, started and invalidated by buttons.
+private struct TimerStopwatch: View {
+  let box: TimerBox
+  var interval: TimeInterval = 1
+  @State private var seconds = 0
+
+  var body: some View {
+    VStack {
+      Text("Seconds \(seconds)")
+      Button("Start") {
+        box.timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { _ in
+          MainActor.assumeIsolated { seconds += 1 }
+        }
+      }
+      Button("Stop") { box.timer?.invalidate() }
+    }
+  }
+}
+
 @MainActor @Suite struct DispatchTimerTests {
   private static let second: UInt64 = 1_000_000_000
 
@@ -78,5 +102,31 @@ private struct DelayedList: View {
     let first = try await record()
     #expect(first.resolved(.slotWrite).contains { $0.name == "_items" })
     #expect(try await record() == first)
+  }
+
+  @Test func aRepeatingTimerTicksOnTheVirtualClockUntilInvalidated() async throws {
+    let driver = Driver(TimerStopwatch(box: TimerBox()))
+    try await driver.start()
+    try await driver.tap("Start")
+    try await driver.advance(by: .seconds(3))
+    try await driver.tap("Stop")
+    try await driver.advance(by: .seconds(5))
+    let trace = try driver.finish()
+
+    let tap = try #require(trace.resolved(.input).first { $0.name == "\"Start\"" })
+    let writes = trace.resolved(.slotWrite).filter { $0.name == "_seconds" }
+    #expect(writes.map(\.after) == ["1", "2", "3"])
+    #expect(writes.map(\.event.time) == [1, 2, 3].map { tap.event.time + $0 * Self.second })
+    let start = try #require(trace.resolved(seq: writes[0].event.cause))
+    #expect(start.kind == .taskStart && start.name == "Timer" && start.event.cause == tap.seq)
+    #expect(writes.allSatisfy { $0.event.value == start.event.value })
+    #expect(trace.resolved(.taskEnd).contains { $0.event.value == start.event.value })
+  }
+
+  @Test func aTimerNeverInvalidatedKeepsTheScreenBusy() async throws {
+    let driver = Driver(TimerStopwatch(box: TimerBox(), interval: 600))
+    try await driver.start()
+    try await driver.tap("Start")
+    await #expect(throws: DriverError.self) { try await driver.waitUntilIdle() }
   }
 }
