@@ -79,6 +79,9 @@ enum MainQueue {
   }()
 
   static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+
+  /// Whether `queue` is the main queue.
+  static func isMain(_ queue: DispatchQueue) -> Bool { queue.getSpecific(key: key) == true }
 }
 
 /// Names the properties of `@Observable` models (`Store.isLoading`).

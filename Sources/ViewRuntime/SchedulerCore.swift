@@ -8,6 +8,8 @@ final class SchedulerCore: Sendable {
   enum Wakeup: Sendable {
     case continuation(CheckedContinuation<Void, any Error>)
     case job(UnownedJob, HostExecutor)
+    /// Work to run on the main queue (a Dispatch block, a timer's tick).
+    case work(@Sendable () -> Void)
   }
 
   struct Timer: Sendable {
@@ -64,18 +66,31 @@ final class SchedulerCore: Sendable {
     }
     if added && !deterministic {
       let wait = DispatchTimeInterval.nanoseconds(Int(clamping: delay))
-      DispatchQueue.main.asyncAfter(deadline: .now() + wait) { [self] in
-        if let timer = removeTimer(id: id) { fire(timer) }
-      }
+      // The work item form: this module's `asyncAfter(deadline:execute:)` follows the host.
+      DispatchQueue.main.asyncAfter(
+        deadline: .now() + wait,
+        execute: DispatchWorkItem { [self] in
+          if let timer = removeTimer(id: id) { fire(timer) }
+        })
     }
     return added
   }
 
-  /// Wakes what waits on `timer`: resumes the sleeping task or runs its job.
+  /// Wakes what waits on `timer`: resumes the sleeping task or runs its job or work.
   func fire(_ timer: Timer) {
     switch timer.wakeup {
     case .continuation(let continuation): continuation.resume()
     case .job(let job, let executor): executor.run(job)
+    case .work(let work): runOnMain(work)
+    }
+  }
+
+  /// Runs `work` on the main queue, counted as a job in flight until it returns.
+  func runOnMain(_ work: @escaping @Sendable () -> Void) {
+    jobEnqueued()
+    DispatchQueue.main.async {
+      work()
+      self.jobFinished()
     }
   }
 
@@ -159,11 +174,7 @@ final class HostExecutor: TaskExecutor, SchedulingExecutor, Sendable {
 
   /// Runs `job` on the main queue.
   func run(_ job: UnownedJob) {
-    core.jobEnqueued()
-    DispatchQueue.main.async {
-      job.runSynchronously(on: self.asUnownedTaskExecutor())
-      self.core.jobFinished()
-    }
+    core.runOnMain { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 
   func enqueue<C: Clock>(

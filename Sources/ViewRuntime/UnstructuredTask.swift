@@ -58,26 +58,19 @@ private func isolation<T>(of operation: @isolated(any) () async throws -> T) -> 
 
 /// An unstructured task created by a host's code on the main actor.
 private struct HostedTask: Sendable {
-  /// The context it runs in: its own, which holds its record, or, created in a task that the
-  /// runtime started, that task's: its work is that task's, whose cancel it ignores, as the
-  /// analyzer expects of a request made in an inner `Task { }`.
-  let context: ExecutionContext
-  /// Whether it has a record of its own, whose end is then recorded too.
-  let isRecorded: Bool
+  /// Its record and the context it runs in.
+  let work: UnstructuredWork
   /// Whether its operation is isolated to the main actor, where it then starts, as the standard
   /// task does; otherwise it starts on the host's executor.
   let isMainActor: Bool
 
-  var executor: HostExecutor { context.host.executor }
+  var executor: HostExecutor { work.context.host.executor }
 
   /// Records the start of the task being created, if the code creating it is a host's and runs
   /// on the main actor.
   init?(isolation: (any Actor)?) {
-    guard let creator = ExecutionContext.current, MainQueue.isCurrent else { return nil }
-    isRecorded = (creator.task?.kind ?? .unstructured) == .unstructured
-    context =
-      isRecorded
-      ? MainActor.assumeIsolated { creator.host.unstructuredTaskCreated(in: creator) } : creator
+    guard let work = UnstructuredWork(label: "Task") else { return nil }
+    self.work = work
     isMainActor = isolation === MainActor.shared
   }
 
@@ -86,15 +79,9 @@ private struct HostedTask: Sendable {
   func run<T>(
     _ operation: () async throws -> T, isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> T {
-    defer { finish() }
-    return try await ExecutionContext.$current.withValue(context) {
+    defer { work.finish() }
+    return try await ExecutionContext.$current.withValue(work.context) {
       try await withTaskExecutorPreference(executor) { try await operation() }
     }
-  }
-
-  private func finish() {
-    guard isRecorded, let record = context.task else { return }
-    let host = context.host
-    onMain { host.taskFinished(record) }
   }
 }

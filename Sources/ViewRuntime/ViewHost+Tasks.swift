@@ -92,21 +92,23 @@ extension ViewHost {
     return record
   }
 
-  /// Records the start of an unstructured task that the code running in `context` is creating
-  /// now, and returns the context the task runs in.
-  func unstructuredTaskCreated(in context: ExecutionContext) -> ExecutionContext {
-    let record = recordUnstructuredStart(in: context, cause: currentOrigin().cause)
+  /// Records the start of an unstructured task (or other later work, named `label`) that the
+  /// code running in `context` is creating now, and returns the context the task runs in.
+  func unstructuredTaskCreated(in context: ExecutionContext, label: String) -> ExecutionContext {
+    let record = recordUnstructuredStart(in: context, cause: currentOrigin().cause, label: label)
     return ExecutionContext(
       host: self, origin: context.origin, node: context.node, task: record,
       originSeq: record.lastCause, site: context.site)
   }
 
-  private func recordUnstructuredStart(in context: ExecutionContext, cause: UInt64) -> TaskRecord {
+  private func recordUnstructuredStart(
+    in context: ExecutionContext, cause: UInt64, label: String = "Task"
+  ) -> TaskRecord {
     nextTaskID += 1
     let node = context.node
     let seq = recorder.record(
       .taskStart, identity: node?.pathSym ?? .none, cause: cause,
-      code: TaskKind.unstructured.rawValue, name: recorder.intern("Task"), site: context.site,
+      code: TaskKind.unstructured.rawValue, name: recorder.intern(label), site: context.site,
       value: nextTaskID)
     return TaskRecord(id: nextTaskID, node: node, kind: .unstructured, startSeq: seq)
   }
