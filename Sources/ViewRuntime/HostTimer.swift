@@ -4,14 +4,15 @@ extension Timer {
   /// Makes a timer that calls `block` once `interval` seconds have passed, and then every
   /// `interval` if it `repeats`, until `invalidate()` is called, as Foundation's does.
   ///
-  /// Code that imports ViewRuntime gets this in place of Foundation's, which it shadows; a file
-  /// that imports Foundation itself too sees both and must drop that import (ViewRuntime brings
-  /// Foundation). Called by a host's code on the main actor, the timer runs on the host's
+  /// Code that imports ViewRuntime gets this in place of Foundation's, which it shadows. A file
+  /// that imports Foundation itself too would see both with the same signature; this one is
+  /// disfavored so that such a file compiles, with Foundation's timer (which never fires
+  /// headless): drop that import, ViewRuntime brings Foundation. Called by a host's code on the main actor, the timer runs on the host's
   /// clock: each tick runs `block` on the main queue when the host's time has moved by
   /// `interval`, and the timer is recorded as an unstructured task named `Timer`, from this
   /// call, caused by what called, to the first tick that finds it invalidated (or its only
   /// tick). Elsewhere it is scheduled on the current run loop, as Foundation's is.
-  public static func scheduledTimer(
+  @_disfavoredOverload public static func scheduledTimer(
     withTimeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @Sendable (Timer) -> Void
   ) -> Timer {
