@@ -20,8 +20,6 @@ public struct Button<Label: View>: PrimitiveView {
     self.role = role
     self.action = action
   }
-
-  func makeChildren(_ list: inout ChildList, node: Node) { list.add(label, key: ChildKey()) }
 }
 
 extension Button where Label == Text {
@@ -68,7 +66,6 @@ public struct Toggle<Label: View>: PrimitiveView {
     self.isOn = isOn
     self.label = label()
   }
-  func makeChildren(_ list: inout ChildList, node: Node) { list.add(label, key: ChildKey()) }
 }
 
 extension Toggle where Label == Text {
@@ -159,12 +156,6 @@ public struct Label: PrimitiveView, Equatable {
     systemImage = ""
     views = LabelViews(title: titleView, icon: icon())
     isMadeOfViews = true
-  }
-
-  func makeChildren(_ list: inout ChildList, node: Node) {
-    guard let views else { return }
-    list.add(views.title, key: ChildKey(structural: "title"))
-    list.add(views.icon, key: ChildKey(structural: "icon"))
   }
 
   nonisolated public static func == (a: Label, b: Label) -> Bool {

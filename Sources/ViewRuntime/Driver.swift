@@ -83,7 +83,11 @@ public final class Driver {
     host.input(.tap, target: node, description: "\"\(text)\"") { _ in
       tapped = (node.view as! any Tappable).tap(node: node)
     }
-    if !tapped { throw DriverError("tapped \"\(text)\" at \(node.path), but it has nowhere to go") }
+    if !tapped {
+      throw DriverError(
+        "tapped \"\(text)\" at \(node.path), but it has nowhere to go (or its style offers nothing to tap)"
+      )
+    }
     if let alert = node.ancestors.lazy.compactMap({ $0.view as? AlertContent }).first {
       host.input(.dismiss, target: node, description: "alert") { _ in alert.dismiss() }
     }
@@ -157,8 +161,12 @@ public final class Driver {
   public func toggle(_ label: String) async throws {
     let node = try query.control(matching: label, as: (any Switchable).self, action: "toggle")
     try requireEnabled(node, action: "toggle", text: label)
+    var toggled = true
     host.input(.toggle, target: node, description: "\"\(label)\"") { _ in
-      (node.view as! any Switchable).toggle()
+      toggled = (node.view as! any Switchable).toggle(node: node)
+    }
+    if !toggled {
+      throw DriverError("toggled \"\(label)\" at \(node.path), but its style offers nothing to tap")
     }
     try await settle()
   }

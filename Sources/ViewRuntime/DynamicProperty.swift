@@ -24,7 +24,8 @@ enum PropertyInstaller {
   /// Links every dynamic property of `view` (including those nested in custom
   /// `DynamicProperty` values) to `node`.
   static func install(_ view: any View, on node: Node) {
-    install(children: Mirror(reflecting: view).children, prefix: "", on: node)
+    let owner = (view as? any PropertyOwnerForwarding)?.propertyOwner ?? view
+    install(children: Mirror(reflecting: owner).children, prefix: "", on: node)
   }
 
   private static func install(children: Mirror.Children, prefix: String, on node: Node) {

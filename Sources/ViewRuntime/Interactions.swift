@@ -13,7 +13,8 @@ protocol TextInput {
 
 @MainActor
 protocol Switchable {
-  func toggle()
+  /// Flips the switch; false when it does nothing (a style that offers nothing to tap).
+  func toggle(node: Node) -> Bool
 }
 
 @MainActor
@@ -28,7 +29,10 @@ protocol Labeled {
 }
 
 extension Button: Tappable {
+  /// Runs the action, unless a custom `PrimitiveButtonStyle` decides: then taps what its
+  /// body offers.
   func tap(node: Node) -> Bool {
+    if case .primitive = node.environment.customButtonStyle { return node.tapStyleContent() }
     action()
     return true
   }
@@ -44,7 +48,12 @@ extension TextField: TextInput, Labeled {
 }
 
 extension Toggle: Switchable {
-  func toggle() { isOn.wrappedValue.toggle() }
+  /// Flips the binding, or, under a custom `ToggleStyle`, taps what the style's body offers.
+  func toggle(node: Node) -> Bool {
+    if node.environment.customToggleStyle != nil { return node.tapStyleContent() }
+    isOn.wrappedValue.toggle()
+    return true
+  }
 }
 
 extension Stepper: Steppable {

@@ -1,27 +1,36 @@
 /// The built-in styles of controls and containers, and the modifiers that set them.
 ///
-/// Headless, a style changes nothing: each style modifier is accepted so that pasted code
-/// compiles, and is kept in the tree under its name (`.buttonStyle`) for identity only.
-
-/// A button style, for `.buttonStyle(_:)`; accepted and ignored.
-public protocol PrimitiveButtonStyle: Sendable {}
+/// Headless, a built-in style changes nothing: each style modifier is accepted so that pasted
+/// code compiles, and is kept in the tree under its name (`.buttonStyle`) for identity only.
+/// The built-in button, toggle and label styles also make a body, for a custom style that
+/// builds on one (`BorderedButtonStyle().makeBody(configuration:)`); custom styles are in
+/// `ButtonStyles.swift`, `ToggleStyles.swift` and `LabelStyles.swift`.
 
 /// The `.automatic` button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 /// The `.bordered` button style.
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 /// The `.borderedProminent` button style.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   public static var borderedProminent: BorderedProminentButtonStyle {
@@ -30,14 +39,20 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 }
 
 /// The `.borderless` button style.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 /// The `.plain` button style.
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
@@ -164,56 +179,85 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
   public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
-/// A toggle style, for `.toggleStyle(_:)`; accepted and ignored.
-public protocol ToggleStyle: Sendable {}
-
 /// The `.automatic` toggle style.
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public struct DefaultToggleStyle: ToggleStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
+}
 
 extension ToggleStyle where Self == DefaultToggleStyle {
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 /// The `.switch` toggle style.
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
+}
 
 extension ToggleStyle where Self == SwitchToggleStyle {
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 /// The `.button` toggle style.
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
+}
 
 extension ToggleStyle where Self == ButtonToggleStyle {
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-/// A label style, for `.labelStyle(_:)`; accepted and ignored.
-public protocol LabelStyle: Sendable {}
-
 /// The `.automatic` label style.
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
+public struct DefaultLabelStyle: LabelStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
 
 extension LabelStyle where Self == DefaultLabelStyle {
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 /// The `.iconOnly` label style.
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+public struct IconOnlyLabelStyle: LabelStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.icon
+  }
+}
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 /// The `.titleOnly` label style.
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleOnlyLabelStyle: LabelStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.title
+  }
+}
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 /// The `.titleAndIcon` label style.
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+public struct TitleAndIconLabelStyle: LabelStyle, BuiltinStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
@@ -306,11 +350,6 @@ extension TabViewStyle where Self == PageTabViewStyle {
 }
 
 extension View {
-  /// Sets the style of buttons inside; kept in the tree as `.buttonStyle`, otherwise ignored.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    modifier(AppearanceModifier(name: "buttonStyle", detail: String(describing: S.self)))
-  }
-
   /// Sets the style of lists inside; kept in the tree as `.listStyle`, otherwise ignored.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     modifier(AppearanceModifier(name: "listStyle", detail: String(describing: S.self)))
@@ -324,16 +363,6 @@ extension View {
   /// Sets the style of text fields inside; kept in the tree as `.textFieldStyle`, otherwise ignored.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     modifier(AppearanceModifier(name: "textFieldStyle", detail: String(describing: S.self)))
-  }
-
-  /// Sets the style of toggles inside; kept in the tree as `.toggleStyle`, otherwise ignored.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    modifier(AppearanceModifier(name: "toggleStyle", detail: String(describing: S.self)))
-  }
-
-  /// Sets the style of labels inside; kept in the tree as `.labelStyle`, otherwise ignored.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    modifier(AppearanceModifier(name: "labelStyle", detail: String(describing: S.self)))
   }
 
   /// Sets the style of progress views inside; kept in the tree as `.progressViewStyle`, otherwise ignored.

@@ -37,6 +37,7 @@ public final class ViewHost {
   /// body-begin above it, or what invalidated it), for the events it records.
   var evaluationCause: UInt64 = 0
   let lifecycle = LifecycleQueue()
+  let preferenceObservers = PreferenceObservers()
 
   // What the code running now is doing.
   var bodyStack: [(node: Node, seq: UInt64)] = []
@@ -140,6 +141,7 @@ public final class ViewHost {
         evaluate(node, cause: node.dirtyCause)
       }
     }
+    preferenceObservers.check(host: self, cause: begin)
     lifecycle.run(host: self)
     recorder.record(.updateEnd, cause: begin, value: bodiesInUpdate)
     recorder.update = 0

@@ -1,0 +1,134 @@
+/// Preferences, as SwiftUI's `PreferenceKey`: views below set values with `.preference`, an
+/// ancestor's `.onPreferenceChange` sees them reduced up the tree.
+///
+/// After each update the runtime reduces, for every `.onPreferenceChange`, the values its
+/// content's visible views set, in tree order (a `.preference` replaces the values from its
+/// own content; a `.transformPreference` changes them). When the reduced value differs from
+/// the last one (and the first time), the action runs at the end of the update, with the
+/// `onChange` actions; its writes are caused by the update's `update-begin`.
+
+/// A named value that views set and ancestors read, as SwiftUI's `PreferenceKey`.
+public protocol PreferenceKey {
+  associatedtype Value
+  /// The value when no view sets one.
+  static var defaultValue: Value { get }
+  /// Combines the value so far with the next one, in tree order.
+  static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// `.preference(key:value:)`: sets the value for `Key`, in place of its content's.
+struct PreferenceModifier<Key: PreferenceKey>: BuiltinModifier {
+  let value: Key.Value
+  var name: String { "preference" }
+}
+
+/// `.transformPreference(_:_:)`: changes the value its content reduces to.
+struct TransformPreferenceModifier<Key: PreferenceKey>: BuiltinModifier {
+  let transform: @MainActor (inout Key.Value) -> Void
+  var name: String { "transformPreference" }
+}
+
+/// `.onPreferenceChange(_:perform:)`: runs its action when its content's value changes.
+struct OnPreferenceChangeModifier<Key: PreferenceKey>: BuiltinModifier
+where Key.Value: Equatable {
+  let action: @MainActor (Key.Value) -> Void
+  let site: String
+  var name: String { "onPreferenceChange" }
+
+  func makeChildren(content: any View, list: inout ChildList, node: Node) {
+    node.host.preferenceObservers.register(node)
+    list.add(content, key: ChildKey())
+  }
+}
+
+/// The nodes with an `.onPreferenceChange`, checked after every update.
+@MainActor
+final class PreferenceObservers {
+  private var nodes: [ObjectIdentifier: Node] = [:]
+
+  func register(_ node: Node) { nodes[ObjectIdentifier(node)] = node }
+
+  /// Queues the action of every observer whose value changed, in tree order, to run at the
+  /// end of the update caused by `cause`.
+  func check(host: ViewHost, cause: UInt64) {
+    nodes = nodes.filter { !$0.value.isRemoved }
+    let ordered = nodes.values.sorted { $0.serial < $1.serial }
+    for node in ordered where node.isShown {
+      guard let observer = node.modifier(PreferenceObserving.self) else { continue }
+      observer.queueIfChanged(node: node, cause: cause)
+    }
+  }
+}
+
+/// An `.onPreferenceChange` of any key.
+@MainActor
+protocol PreferenceObserving {
+  func queueIfChanged(node: Node, cause: UInt64)
+}
+
+extension OnPreferenceChangeModifier: PreferenceObserving {
+  func queueIfChanged(node: Node, cause: UInt64) {
+    let value = Node.reducedPreference(Key.self, of: node.children) ?? Key.defaultValue
+    let last = node.runtimeState as? ValueBox<Key.Value>
+    if let old = last?.value, old == value { return }
+    let box = last ?? ValueBox<Key.Value>()
+    box.value = value
+    node.runtimeState = box
+    let host = node.host
+    host.lifecycle.afterUpdate {
+      host.runLifecycleAction(on: node, cause: cause, site: site) { action(value) }
+    }
+  }
+}
+
+extension Node {
+  /// The value for `Key` that `nodes` and their visible descendants set, reduced in tree
+  /// order; nil when none sets one.
+  static func reducedPreference<Key: PreferenceKey>(_ key: Key.Type, of nodes: [Node])
+    -> Key.Value?
+  {
+    var result: Key.Value?
+    for node in nodes where !node.isRemoved && !node.isHidden {
+      guard let next = node.preference(Key.self) else { continue }
+      if result == nil {
+        result = next
+      } else {
+        Key.reduce(value: &result!, nextValue: { next })
+      }
+    }
+    return result
+  }
+
+  /// The value for `Key` this node's subtree sets.
+  private func preference<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
+    if let writer = modifier(PreferenceModifier<Key>.self) { return writer.value }
+    let value = Node.reducedPreference(Key.self, of: children)
+    guard let transform = modifier(TransformPreferenceModifier<Key>.self) else { return value }
+    var transformed = value ?? Key.defaultValue
+    transform.transform(&transformed)
+    return transformed
+  }
+}
+
+extension View {
+  /// Sets `value` for `key`, for an `.onPreferenceChange` above to see.
+  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    modifier(PreferenceModifier<K>(value: value))
+  }
+
+  /// Changes the value for `key` that this view's content sets.
+  @preconcurrency public func transformPreference<K: PreferenceKey>(
+    _ key: K.Type = K.self, _ callback: @escaping @MainActor (inout K.Value) -> Void
+  ) -> some View {
+    modifier(TransformPreferenceModifier<K>(transform: callback))
+  }
+
+  /// Runs `action` with the value for `key` that the views inside set, reduced, at the end of
+  /// the first update and of every update that changes it.
+  @preconcurrency public func onPreferenceChange<K: PreferenceKey>(
+    _ key: K.Type = K.self, file: StaticString = #fileID, line: UInt = #line,
+    perform action: @escaping @MainActor (K.Value) -> Void
+  ) -> some View where K.Value: Equatable {
+    modifier(OnPreferenceChangeModifier<K>(action: action, site: "\(file):\(line)"))
+  }
+}
