@@ -80,12 +80,7 @@ final class DecodeAhead: @unchecked Sendable {
         condition.wait()
         continue
       }
-      next.state = .decoding
-      condition.unlock()
-      decode(next, with: decoder)
-      condition.lock()
-      next.state = .decoded
-      condition.broadcast()
+      decodeLocked(next, with: decoder)
     }
     return job
   }
@@ -105,10 +100,17 @@ final class DecodeAhead: @unchecked Sendable {
     condition.unlock()
   }
 
-  private func decode(_ job: Job, with decoder: ChunkDecoder) {
+  /// Decodes the queued `job`, called and returning with the lock held, which it releases
+  /// meanwhile.
+  private func decodeLocked(_ job: Job, with decoder: ChunkDecoder) {
+    job.state = .decoding
+    condition.unlock()
     job.result = decoder.decode(
       type: job.type, UnsafeRawBufferPointer(start: job.payload.base, count: job.payload.count),
       version: version, into: job.events)
+    condition.lock()
+    job.state = .decoded
+    condition.broadcast()
   }
 
   private func run() {
@@ -123,12 +125,7 @@ final class DecodeAhead: @unchecked Sendable {
         condition.wait()
         continue
       }
-      job.state = .decoding
-      condition.unlock()
-      decode(job, with: decoder)
-      condition.lock()
-      job.state = .decoded
-      condition.broadcast()
+      decodeLocked(job, with: decoder)
     }
   }
 }
