@@ -39,7 +39,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Instal
 /// A model passed in from outside whose changes invalidate the view, as SwiftUI's `@ObservedObject`.
 @MainActor @preconcurrency @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, InstallableProperty {
-  public let wrappedValue: ObjectType
+  public var wrappedValue: ObjectType
 
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
   public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
