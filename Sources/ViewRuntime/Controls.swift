@@ -228,5 +228,10 @@ public struct ProgressView: PrimitiveView, Equatable {
     title = nil
     self.value = value.map { $0 / total }
   }
+  /// A titled bar at `value` of `total`.
+  public init(_ title: String, value: Double?, total: Double = 1) {
+    self.title = title
+    self.value = value.map { $0 / total }
+  }
   func makeChildren(_ list: inout ChildList, node: Node) {}
 }

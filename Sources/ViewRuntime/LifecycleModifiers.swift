@@ -185,6 +185,17 @@ extension View {
       OnChangeModifier(value: value, initial: initial, action: action, site: "\(file):\(line)"))
   }
 
+  /// The deprecated form that passes the new value only; it does not run initially.
+  @preconcurrency public func onChange<V: Equatable>(
+    of value: V, file: StaticString = #fileID, line: UInt = #line,
+    perform action: @escaping @MainActor (V) -> Void
+  ) -> some View {
+    modifier(
+      OnChangeModifier(
+        value: value, initial: false, action: { _, new in action(new) },
+        site: "\(file):\(line)"))
+  }
+
   /// Runs `action` after an update in which `value` changed.
   @preconcurrency public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, file: StaticString = #fileID, line: UInt = #line,

@@ -34,6 +34,11 @@ extension View {
   {
     modifier(AppearanceModifier(name: "ignoresSafeArea", detail: ""))
   }
+
+  /// The deprecated form of `.ignoresSafeArea(edges:)`, which it is.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    ignoresSafeArea(edges: edges)
+  }
 }
 
 /// The top and bottom edges.
