@@ -49,3 +49,7 @@ extension ViewHost {
     }
   }
 }
+
+/// A value restored with its scene, as SwiftUI's `@SceneStorage`. Headless the host is the one
+/// scene, so it is kept as `@AppStorage` keeps settings (its reads are named `AppStorage(key)`).
+public typealias SceneStorage = AppStorage

@@ -70,6 +70,14 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
     self.selection = selection
     self.content = content()
   }
+
+  /// The older form with a label view; a `Text` label gives the title, any other label none.
+  public init<Label: View>(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.init((label as? Text)?.content ?? "", selection: selection, content: content)
+  }
+
   func makeChildren(_ list: inout ChildList, node: Node) {
     list.add(Text(title), key: ChildKey(structural: "label"))
     list.add(content, key: ChildKey(structural: "content"))

@@ -186,29 +186,58 @@ struct NavigationDestinationModifier<Value: Hashable, Destination: View>: Builti
 public struct NavigationLink<Label: View>: PrimitiveView {
   let value: AnyHashable?
   let destination: (any View)?
+  /// For the deprecated `isActive:` form: the binding that shows the destination.
+  let isActive: Binding<Bool>?
   let label: Label
 
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.value = value.map { AnyHashable($0) }
     destination = nil
+    isActive = nil
     self.label = label()
   }
 
   public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
     value = nil
     self.destination = destination
+    isActive = nil
+    self.label = label()
+  }
+
+  /// The deprecated form: the destination is pushed while `isActive` is true, as with
+  /// `.navigationDestination(isPresented:)`, and tapping the link sets it.
+  public init<Destination: View>(
+    destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label
+  ) {
+    value = nil
+    self.destination = destination
+    self.isActive = isActive
     self.label = label()
   }
 
   func makeChildren(_ list: inout ChildList, node: Node) {
-    if let destination, let stack = node.navigationStack {
+    if let isActive, let destination {
+      list.add(
+        Self.presenter(of: destination, isActive: isActive), key: ChildKey(structural: "isActive"))
+    } else if let destination, let stack = node.navigationStack {
       NavigationState.of(stack).linked[node.path] = destination
     }
     list.add(label, key: ChildKey())
   }
 
+  /// What pushes an `isActive:` link's destination while the binding is true.
+  private static func presenter<Destination: View>(
+    of destination: Destination, isActive: Binding<Bool>
+  ) -> some View {
+    EmptyView().navigationDestination(isPresented: isActive) { destination }
+  }
+
   /// Pushes the link's value or destination; false when there is none or no stack.
   func activate(node: Node) -> Bool {
+    if let isActive {
+      isActive.wrappedValue = true
+      return true
+    }
     guard let stack = node.navigationStack else { return false }
     if let value {
       NavigationState.of(stack).push(value, node: stack)

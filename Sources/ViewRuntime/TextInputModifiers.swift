@@ -1,6 +1,11 @@
 /// Keyboard and text entry options. Headless there is no keyboard: each is kept in the tree
 /// under its name for identity and otherwise ignored.
 extension View {
+  /// How scrolling dismisses the keyboard; kept in the tree, otherwise ignored.
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+    modifier(AppearanceModifier(name: "scrollDismissesKeyboard", detail: "\(mode)"))
+  }
+
   public func submitLabel(_ label: SubmitLabel) -> some View {
     modifier(AppearanceModifier(name: "submitLabel", detail: "\(label)"))
   }
@@ -60,4 +65,9 @@ extension TextField {
   public init(_ title: String, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
     self.init(title, text: text, prompt: prompt)
   }
+}
+
+/// How a scroll view dismisses the keyboard, for `.scrollDismissesKeyboard(_:)`.
+public enum ScrollDismissesKeyboardMode: Hashable, Sendable {
+  case automatic, immediately, interactively, never
 }
