@@ -85,6 +85,21 @@ extension View {
         content: { content() }, coversContent: true, name: "fullScreenCover"))
   }
 
+  /// Presents `content` for the item over the whole screen while the binding holds one; a
+  /// different item is a new identity.
+  @preconcurrency public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(
+      SheetModifier(
+        isPresented: { item.wrappedValue != nil },
+        itemID: { item.wrappedValue.map { describeValue($0.id) } },
+        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+        content: { item.wrappedValue.map { content($0) } }, coversContent: true,
+        name: "fullScreenCover"))
+  }
+
   /// Shows an alert with `actions` while `isPresented` is true. Any of its buttons dismisses it.
   public func alert<Actions: View, Message: View>(
     _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
