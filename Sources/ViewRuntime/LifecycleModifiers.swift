@@ -218,4 +218,20 @@ extension View {
   @preconcurrency public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
     modifier(OnSubmitModifier(action: action))
   }
+
+  /// Runs `action` when a field below is submitted; `triggers` is accepted and ignored (a
+  /// search field's submit runs it as a text field's does).
+  @preconcurrency public func onSubmit(
+    of triggers: SubmitTriggers, _ action: @escaping @MainActor () -> Void
+  ) -> some View {
+    onSubmit(action)
+  }
+}
+
+/// Which submits `.onSubmit(of:)` answers, as SwiftUI's `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let text = SubmitTriggers(rawValue: 1)
+  public static let search = SubmitTriggers(rawValue: 2)
 }

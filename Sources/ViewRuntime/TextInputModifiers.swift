@@ -1,6 +1,12 @@
 /// Keyboard and text entry options. Headless there is no keyboard: each is kept in the tree
 /// under its name for identity and otherwise ignored.
 extension View {
+  /// Hides the labels of the controls below; kept in the tree. The driver still finds a
+  /// control by its label.
+  public func labelsHidden() -> some View {
+    modifier(AppearanceModifier(name: "labelsHidden", detail: ""))
+  }
+
   /// How scrolling dismisses the keyboard; kept in the tree, otherwise ignored.
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
     modifier(AppearanceModifier(name: "scrollDismissesKeyboard", detail: "\(mode)"))
