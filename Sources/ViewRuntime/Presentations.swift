@@ -20,12 +20,7 @@ extension View {
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    modifier(
-      SheetModifier(
-        isPresented: { item.wrappedValue != nil },
-        itemID: { item.wrappedValue.map { describeValue($0.id) } },
-        dismiss: { item.wrappedValue = nil }, onDismiss: nil,
-        content: { item.wrappedValue.map { content($0) } }, name: "popover"))
+    modifier(SheetModifier.forItem(item, onDismiss: nil, content: content, name: "popover"))
   }
 
   /// Shows a dialog of actions while `isPresented` is true. The title shows whatever

@@ -38,6 +38,20 @@ struct SheetModifier: BuiltinModifier {
 
   /// Dismisses the sheet as the user would.
   func dismissSheet() { dismiss() }
+
+  /// A presentation of `content` for the item while `item` holds one: a different item is a
+  /// new identity, and dismissing clears the binding.
+  static func forItem<Item: Identifiable, Content: View>(
+    _ item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?,
+    content: @escaping (Item) -> Content, coversContent: Bool = false, name: String = "sheet"
+  ) -> SheetModifier {
+    SheetModifier(
+      isPresented: { item.wrappedValue != nil },
+      itemID: { item.wrappedValue.map { describeValue($0.id) } },
+      dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+      content: { item.wrappedValue.map { content($0) } }, coversContent: coversContent,
+      name: name)
+  }
 }
 
 /// Whether a sheet was showing after the last evaluation.
@@ -64,12 +78,7 @@ extension View {
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    modifier(
-      SheetModifier(
-        isPresented: { item.wrappedValue != nil },
-        itemID: { item.wrappedValue.map { describeValue($0.id) } },
-        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-        content: { item.wrappedValue.map { content($0) } }))
+    modifier(SheetModifier.forItem(item, onDismiss: onDismiss, content: content))
   }
 
   /// Presents `content` over the whole screen while `isPresented` is true; the view below
@@ -92,11 +101,8 @@ extension View {
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     modifier(
-      SheetModifier(
-        isPresented: { item.wrappedValue != nil },
-        itemID: { item.wrappedValue.map { describeValue($0.id) } },
-        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-        content: { item.wrappedValue.map { content($0) } }, coversContent: true,
+      SheetModifier.forItem(
+        item, onDismiss: onDismiss, content: content, coversContent: true,
         name: "fullScreenCover"))
   }
 
