@@ -34,7 +34,8 @@ let package = Package(
     ),
     .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat"]),
     .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
-    .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "DemoApps", "ViewRuntime"]),
+    .testTarget(
+      name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "DemoApps", "ViewRuntime"]),
     .testTarget(name: "TraceExportTests", dependencies: ["TraceExport"]),
     .testTarget(name: "DemoAppsTests", dependencies: ["DemoApps"]),
     .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "TraceFormat", "DemoApps"]),

@@ -27,10 +27,10 @@ extension Analysis {
     let width = String(finding.chain.last ?? 0).count + 1
     for seq in finding.chain {
       guard let e = timeline.graph.event(seq) else { continue }
-      let where_ =
+      let location =
         e.identity.isNone ? "" : "  " + style.dim(IdentityPath.short(timeline[e.identity]))
       out += "    " + padLeft("#\(seq)", width) + "  " + padRight("u\(e.update)", 4) + " "
-      out += padLeft(formatTime(e.time), 13) + "  " + timeline.describe(e) + where_ + "\n"
+      out += padLeft(formatTime(e.time), 13) + "  " + timeline.describe(e) + location + "\n"
     }
     if !finding.sites.isEmpty { out += "  sites: \(finding.sites.joined(separator: ", "))\n" }
     out += "  fix: \(finding.fix)\n"

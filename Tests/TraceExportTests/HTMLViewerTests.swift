@@ -50,7 +50,8 @@ import TraceFormat
     let updates = try #require(data["updates"] as? [Object])
     #expect(updates.map { $0["n"] as? Int } == [1, 2, 3])
     let third = updates[2]
-    #expect(third["evaluated"] as? [Int] == [0, 0, 2, 5])  // App (slot), else:Counter (new identity)
+    // App (slot), else:Counter (new identity)
+    #expect(third["evaluated"] as? [Int] == [0, 0, 2, 5])
     #expect(third["removed"] as? [Int] == [1])
     #expect(third["inserted"] as? [Int] == [2])
     #expect(third["disappeared"] as? [Int] == [1])

@@ -24,7 +24,8 @@ private func recordCounter(to url: URL) async throws -> Trace {
 }
 
 @MainActor @Test func theReadmeExampleRecordsAReadableFile() async throws {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID().uuidString).vtrace")
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "counter-\(UUID().uuidString).vtrace")
   defer { try? FileManager.default.removeItem(at: url) }
   let trace = try await recordCounter(to: url)
   let (read, report) = try Trace.read(from: url)

@@ -49,6 +49,8 @@ public enum TextInputAutocapitalization: Hashable, Sendable {
 
 /// The kind of keyboard a text field asks for.
 public enum UIKeyboardType: Hashable, Sendable {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // SwiftUI's own spelling.
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress,
     decimalPad, twitter, webSearch
 }

@@ -1,10 +1,10 @@
 @_exported import Foundation
 @_exported import Observation
+@_exported import TraceFormat
 #if canImport(FoundationNetworking)
   // On Linux, URLSession lives here; `import SwiftUI` brings it on Apple platforms.
   @_exported import FoundationNetworking
 #endif
-@_exported import TraceFormat
 
 /// A piece of user interface, described as a value.
 ///

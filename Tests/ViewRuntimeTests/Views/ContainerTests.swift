@@ -129,6 +129,11 @@ struct ClassicBrowser: View {
   try await driver.pop()
   #expect(throws: DriverError.self) { try driver.find(text: "Detail 2") }
   let trace = try driver.finish()
-  let decisions = trace.resolved(.identity).filter { $0.identity.hasSuffix("Detail[path0,id=NavigationLink[index=2%5D]") }
-  #expect(decisions.map(\.event.code) == [IdentityDecision.inserted.rawValue, IdentityDecision.removed.rawValue])
+  let decisions = trace.resolved(.identity).filter {
+    $0.identity.hasSuffix("Detail[path0,id=NavigationLink[index=2%5D]")
+  }
+  #expect(
+    decisions.map(\.event.code) == [
+      IdentityDecision.inserted.rawValue, IdentityDecision.removed.rawValue,
+    ])
 }

@@ -49,7 +49,8 @@ var recordCPU: UInt64 = 0
 var copyCPU: UInt64 = 0
 var recorded = 0
 // For scale: the same loop storing each event into raw memory, the least any sink could do.
-let copies = UnsafeMutablePointer<TraceEvent>.allocate(capacity: 2 * block)  // a block may end a little past `block`
+// A block may end a little past `block`.
+let copies = UnsafeMutablePointer<TraceEvent>.allocate(capacity: 2 * block)
 defer { copies.deallocate() }
 let wallStart = wallNow()
 while recorded < eventCount {
