@@ -1,3 +1,17 @@
+/// A text style.
+public struct Font: Hashable, Sendable {
+  public let name: String
+  public init(name: String) { self.name = name }
+  public static let largeTitle = Font(name: "largeTitle")
+  public static let title = Font(name: "title")
+  public static let headline = Font(name: "headline")
+  public static let subheadline = Font(name: "subheadline")
+  public static let body = Font(name: "body")
+  public static let callout = Font(name: "callout")
+  public static let caption = Font(name: "caption")
+  public static let footnote = Font(name: "footnote")
+}
+
 /// The rest of SwiftUI's `Font` API. Fonts are kept in the tree by `.font` for identity only;
 /// the name records what was asked for.
 extension Font {

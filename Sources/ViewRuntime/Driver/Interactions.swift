@@ -73,3 +73,21 @@ extension Label: Labeled {
 extension ProgressView: Labeled {
   var searchableText: [String] { title.map { [$0] } ?? [] }
 }
+
+/// A control that can be set to a typed value (a slider).
+@MainActor
+protocol ValueSettable {
+  func set(_ text: String) -> Bool
+}
+
+/// A control that chooses among options (a picker, tabs).
+@MainActor
+protocol Selectable {
+  func select(_ option: String, node: Node) -> Bool
+  /// Whether it offers a choice at all (a `List` does only with a selection binding).
+  var offersSelection: Bool { get }
+}
+
+extension Selectable {
+  var offersSelection: Bool { true }
+}

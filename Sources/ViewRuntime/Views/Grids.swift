@@ -65,3 +65,46 @@ extension View {
     modifier(AppearanceModifier(name: "gridCellUnsizedAxes", detail: "\(axes.rawValue)"))
   }
 }
+
+/// A grid column description, as SwiftUI's `GridItem`.
+public struct GridItem: Sendable {
+  public var size: Size
+  public var spacing: Double?
+  public var alignment: Alignment?
+
+  public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+
+  /// How wide a column is.
+  public enum Size: Sendable {
+    case fixed(Double)
+    case flexible(minimum: Double = 10, maximum: Double = .infinity)
+    case adaptive(minimum: Double, maximum: Double = .infinity)
+  }
+
+  /// How many columns this item makes on a screen `width` points wide: one, or as many as fit
+  /// for an adaptive item.
+  func columnCount(width: Double) -> Int {
+    guard case .adaptive(let minimum, _) = size else { return 1 }
+    let gap = spacing ?? 8
+    return max(1, Int((width + gap) / (max(minimum, 1) + gap)))
+  }
+}
+
+/// A vertical grid that realizes rows as they scroll into view, as SwiftUI's `LazyVGrid`.
+public struct LazyVGrid<Content: View>: PrimitiveView, LazyContainer {
+  let content: Content
+  let columns: Int
+  /// Adaptive columns count as many as fit in 390 points, the headless screen width.
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.columns = max(1, columns.reduce(0) { $0 + $1.columnCount(width: 390) })
+    self.content = content()
+  }
+  var visibleRows: Int { LazyWindowDefaults.rows * columns }
+}

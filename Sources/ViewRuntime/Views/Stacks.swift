@@ -41,3 +41,14 @@ public struct ScrollView<Content: View>: PrimitiveView {
   }
   func makeChildren(_ list: inout ChildList, node: Node) { list.add(content, key: ChildKey()) }
 }
+
+/// A horizontal stack that realizes columns as they scroll into view, as SwiftUI's `LazyHStack`.
+public struct LazyHStack<Content: View>: PrimitiveView, LazyContainer {
+  let content: Content
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+}

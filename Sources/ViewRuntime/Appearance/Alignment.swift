@@ -55,17 +55,3 @@ public enum Edge: Hashable, Sendable {
     public static let all: Set = [.top, .leading, .bottom, .trailing]
   }
 }
-
-/// A text style.
-public struct Font: Hashable, Sendable {
-  public let name: String
-  public init(name: String) { self.name = name }
-  public static let largeTitle = Font(name: "largeTitle")
-  public static let title = Font(name: "title")
-  public static let headline = Font(name: "headline")
-  public static let subheadline = Font(name: "subheadline")
-  public static let body = Font(name: "body")
-  public static let callout = Font(name: "callout")
-  public static let caption = Font(name: "caption")
-  public static let footnote = Font(name: "footnote")
-}

@@ -1,3 +1,36 @@
+/// An animation curve; headless, changes apply at once.
+public struct Animation: Sendable {
+  public static let `default` = Animation()
+  public static let easeInOut = Animation()
+  public static let spring = Animation()
+  public static let linear = Animation()
+}
+
+/// A transition; headless, views come and go at once.
+public struct AnyTransition: Sendable {
+  public static let opacity = AnyTransition()
+  public static let slide = AnyTransition()
+  public static let scale = AnyTransition()
+}
+
+/// Runs `body` at once: animations take no time headless.
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result)
+  rethrows -> Result
+{
+  try body()
+}
+
+extension View {
+  /// Animations take no time headless: the change is applied at once.
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    modifier(AppearanceModifier(name: "animation", detail: ""))
+  }
+  public func transition(_ transition: AnyTransition) -> some View {
+    modifier(AppearanceModifier(name: "transition", detail: ""))
+  }
+}
+
 /// The rest of SwiftUI's animation and transition API. Headless, animations take no time and
 /// transitions do nothing: these exist so that pasted code compiles, and change nothing.
 extension Animation {
