@@ -74,7 +74,7 @@ final class Detection {
   }
 
   /// The view type that owns `identity`: its last component without the key.
-  func viewType(_ identity: Sym) -> String { IdentityPath.type(IdentityPath.last(text(identity))) }
+  func viewType(_ identity: Sym) -> String { IdentityPath(text(identity)).type }
 
   /// `Type.body` of the body evaluation above `seq`, for summaries and fixes.
   /// Where the `if` that flipped is written: the site the runtime recorded on the branch-flip
@@ -87,7 +87,7 @@ final class Detection {
       if e.kind == .identity, e.cause == decision.cause,
         e.reason == DecisionReason.branchFlipped.rawValue, !e.site.isNone
       {
-        if IdentityPath.last(text(e.identity)).hasSuffix("if]") { return e.site }
+        if IdentityPath(text(e.identity)).last.hasSuffix("if]") { return e.site }
         if best.isNone { best = e.site }
       }
       seq += 1

@@ -212,10 +212,10 @@ struct EffectDetector {
   /// The view a modifier identity applies to: `List` for `…/.task` whose content is a List.
   private func contentName(of identity: Sym) -> String {
     let path = d.text(identity)
-    let own = IdentityPath.type(IdentityPath.last(path))
+    let own = IdentityPath(path).type
     guard own.hasPrefix(".") else { return own }
     let child = d.timeline.identities.first {
-      IdentityPath.parent(d.text($0.identity)) == path
+      IdentityPath(d.text($0.identity)).parent?.text == path
     }
     return child.map { contentName(of: $0.identity) } ?? own
   }

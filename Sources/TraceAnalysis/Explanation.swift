@@ -28,7 +28,7 @@ extension Analysis {
     for seq in finding.chain {
       guard let e = timeline.graph.event(seq) else { continue }
       let location =
-        e.identity.isNone ? "" : "  " + style.dim(IdentityPath.short(timeline[e.identity]))
+        e.identity.isNone ? "" : "  " + style.dim(IdentityPath(timeline[e.identity]).short())
       out += "    " + padLeft("#\(seq)", width) + "  " + padRight("u\(e.update)", 4) + " "
       out += padLeft(formatTime(e.time), 13) + "  " + timeline.describe(e) + location + "\n"
     }

@@ -22,16 +22,18 @@ struct RowIdentityDetector {
         life.removeReason == removed ? life.removed : 0,
       ]
       let path = d.text(life.identity)
-      guard IdentityPath.last(path).contains("[index=") else { continue }
+      guard IdentityPath(path).last.contains("[index=") else { continue }
       for seq in seqs where seq != 0 {
-        if let e = d.event(seq) { shifted.insert("\(IdentityPath.parent(path))|\(e.update)") }
+        if let e = d.event(seq) {
+          shifted.insert("\(IdentityPath(path).parent?.text ?? "")|\(e.update)")
+        }
       }
     }
     guard !shifted.isEmpty else { return [] }
     // The slots that were written, by the index row that holds them.
     var written: [String: [SlotLifetime]] = [:]
     for slot in d.timeline.slots where slot.firstWrite != 0 {
-      if let row = IdentityPath.indexRow(d.text(slot.identity)) {
+      if let row = IdentityPath(d.text(slot.identity)).indexedRow?.text {
         written[row, default: []].append(slot)
       }
     }
@@ -40,9 +42,9 @@ struct RowIdentityDetector {
     for body in d.timeline.bodies where body.causeReason == InvalidationReason.parentInputs.rawValue
     {
       guard let cause = d.event(d.event(body.begin)?.cause ?? 0),
-        let row = IdentityPath.indexRow(d.text(body.identity))
+        let row = IdentityPath(d.text(body.identity)).indexedRow?.text
       else { continue }
-      let list = IdentityPath.parent(row)
+      let list = IdentityPath(row).parent?.text ?? ""
       guard shifted.contains("\(list)|\(body.update)"), !reported.contains(list),
         let slot = written[row]?.first(where: {
           $0.created < cause.seq && ($0.destroyed == 0 || $0.destroyed > cause.seq)
@@ -50,7 +52,7 @@ struct RowIdentityDetector {
         })
       else { continue }
       reported.insert(list)
-      let rowName = IdentityPath.last(row)
+      let rowName = IdentityPath(row).last
       findings.append(
         Finding(
           kind: "state/wrong-row", severity: .error,
@@ -84,7 +86,7 @@ struct RowIdentityDetector {
     {
       // Views keyed by an id or an index of their own (ForEach rows, `.id`) are judged by it.
       guard let slots = written[body.identity], !reported.contains(body.identity),
-        !IdentityPath.last(d.text(body.identity)).contains("="),
+        !IdentityPath(d.text(body.identity)).last.contains("="),
         let cause = d.event(d.event(body.begin)?.cause ?? 0),
         let slot = slots.first(where: {
           $0.created < cause.seq && ($0.destroyed == 0 || $0.destroyed > cause.seq)
@@ -93,18 +95,18 @@ struct RowIdentityDetector {
         let list = replacedList(below: body, until: updateEnd[body.update] ?? 0)
       else { continue }
       reported.insert(body.identity)
-      let view = IdentityPath.last(d.text(body.identity))
+      let view = IdentityPath(d.text(body.identity)).last
       findings.append(
         Finding(
           kind: "state/wrong-row", severity: .error,
           summary:
             "\(view) kept \(d.text(slot.name)) = \(d.text(d.slotValue(slot, at: cause.seq))) "
             + "while \(d.bodyName(above: cause.seq)) gave it another entity "
-            + "(\(d.text(cause.name)); its \(IdentityPath.last(list.path)) replaced every "
+            + "(\(d.text(cause.name)); its \(IdentityPath(list.path).last) replaced every "
             + "element): the state stayed with the position, not with the data",
           chain: d.graph.chain(to: [cause.seq, list.added]), sites: d.sites([slot.site]),
           fix:
-            "Identify \(IdentityPath.type(view)) by the entity it shows, e.g. "
+            "Identify \(IdentityPath.type(of: view)) by the entity it shows, e.g. "
             + "`.id(article.id)`, so that another entity gets fresh state; or keep the state in "
             + "the model, keyed by the entity's id."))
     }
@@ -125,10 +127,12 @@ struct RowIdentityDetector {
       i += 1
       guard e.kind == .identity else { continue }
       let path = d.text(e.identity)
-      guard IdentityPath.isWithin(path, root), IdentityPath.last(path).contains("[id=") else {
+      guard IdentityPath(path).isWithin(IdentityPath(root)),
+        IdentityPath(path).last.contains("[id=")
+      else {
         continue
       }
-      let list = IdentityPath.parent(path)
+      let list = IdentityPath(path).parent?.text ?? ""
       var counts = lists[list] ?? (0, 0, 0)
       switch (e.code, e.reason) {
       case (IdentityDecision.inserted.rawValue, DecisionReason.elementAdded.rawValue):

@@ -28,7 +28,7 @@ struct StateResetDetector {
     for reset in resets {
       let flipped = reset.insertion.reason != DecisionReason.idChanged.rawValue
       if !flipped, !unstable.isEmpty,
-        unstable[IdentityPath.parent(d.text(reset.insertion.identity))] != nil
+        unstable[IdentityPath(d.text(reset.insertion.identity)).parent?.text ?? ""] != nil
       {
         continue
       }
@@ -97,14 +97,16 @@ struct StateResetDetector {
         looksFreshlyMade(d.text(e.after))
       {
         insertions[
-          Place(parent: IdentityPath.parent(d.text(life.identity)), update: e.update), default: []
+          Place(parent: IdentityPath(d.text(life.identity)).parent?.text ?? "", update: e.update),
+          default: []
         ]
         .append(e)
       }
       if life.removed != 0, gone.contains(life.removeReason), let e = d.event(life.removed),
         looksFreshlyMade(d.text(e.before))
       {
-        replaced.insert(Place(parent: IdentityPath.parent(d.text(life.identity)), update: e.update))
+        replaced.insert(
+          Place(parent: IdentityPath(d.text(life.identity)).parent?.text ?? "", update: e.update))
       }
     }
     var groups: [String: [TraceEvent]] = [:]
@@ -166,7 +168,7 @@ struct StateResetDetector {
       guard slot.destroyed != 0, slot.value != slot.initial,
         let e = d.event(slot.destroyed), updates.contains(e.update)
       else { return false }
-      return IdentityPath.isWithin(d.text(slot.identity), group)
+      return IdentityPath(d.text(slot.identity)).isWithin(IdentityPath(group))
     }
     let recreated = lost.flatMap { old in
       d.timeline.slots.first {

@@ -24,7 +24,7 @@ public struct TreeNode: Hashable, Sendable {
   }
 
   /// The last component of the path: `Row[id=2]`.
-  public var component: String { IdentityPath.last(path) }
+  public var component: String { IdentityPath(path).last }
 }
 
 extension Timeline {
@@ -97,8 +97,7 @@ extension Timeline {
     let paths = Set(nodes.map(\.node.path))
     var roots: [(order: UInt64, node: TreeNode)] = []
     for entry in nodes {
-      let parent = IdentityPath.parent(entry.node.path)
-      if paths.contains(parent) {
+      if let parent = IdentityPath(entry.node.path).parent?.text, paths.contains(parent) {
         children[parent, default: []].append(entry)
       } else {
         roots.append(entry)

@@ -100,7 +100,7 @@ extension Array where Element == BodyReason {
       padLeft("#\(r.seq)", width) + "  " + padRight("u\(r.update)", 4) + " "
         + padLeft(formatTime(r.time), 13) + "  " + style.bold(r.type) + "  "
         + (r.tokens.isEmpty ? "(no recorded cause)" : r.tokens.joined(separator: " "))
-        + "  (\(formatDuration(r.duration)))  " + style.dim(IdentityPath.short(r.identity)) + "\n"
+        + "  (\(formatDuration(r.duration)))  " + style.dim(IdentityPath(r.identity).short()) + "\n"
     }.joined()
   }
 

@@ -88,7 +88,7 @@ struct DemoAccount {
     var segments = [Segment(title: "at start (0 ms)")]
     for event in trace.events {
       let ms = event.time / 1_000_000
-      let identity = shortPath(trace[event.identity])
+      let identity = IdentityPath(trace[event.identity]).suffix(2)
       switch event.kind {
       case .input:
         let action = InputAction(rawValue: event.code)?.name ?? "input"
@@ -115,10 +115,5 @@ struct DemoAccount {
       }
     }
     return segments.filter { !$0.lines.isEmpty || $0.title != "at start (0 ms)" }
-  }
-
-  /// The last two components of a path: enough to recognize a view.
-  private func shortPath(_ path: String) -> String {
-    path.split(separator: "/").suffix(2).joined(separator: "/")
   }
 }

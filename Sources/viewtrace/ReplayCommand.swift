@@ -83,7 +83,7 @@ struct ReplayStep {
 
   /// One line for the events a reader follows; nil for bookkeeping (kept identities, reads).
   private func describe(_ event: TraceEvent, in trace: Trace) -> String? {
-    let who = trace[event.identity].split(separator: "/").suffix(2).joined(separator: "/")
+    let who = IdentityPath(trace[event.identity]).suffix(2)
     let name = trace[event.name]
     switch event.kind {
     case .input:

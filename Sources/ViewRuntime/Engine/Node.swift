@@ -61,8 +61,9 @@ final class Node {
     let type = type(of: view)
     typeID = ObjectIdentifier(type)
     typeName = viewTypeName(view)
-    let component = key.label.isEmpty ? typeName : "\(typeName)[\(escapeKey(key.label))]"
-    path = parent.map { $0.path + "/" + component } ?? component
+    path =
+      IdentityPath(parent: parent.map { IdentityPath($0.path) }, type: typeName, key: key.label)
+      .text
     depth = (parent?.depth ?? -1) + 1
     serial = host.nextSerial()
     pathSym = host.recorder.intern(path)
@@ -103,9 +104,4 @@ func viewTypeName(_ view: any View) -> String {
 @MainActor
 protocol NamedView {
   var displayName: String { get }
-}
-
-private func escapeKey(_ label: String) -> String {
-  label.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
-    .replacingOccurrences(of: "]", with: "%5D")
 }

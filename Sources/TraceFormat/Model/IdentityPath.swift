@@ -1,0 +1,89 @@
+/// The path of one identity in the view tree, as the runtime records it:
+/// `NotesApp/VStack/List[1]/NoteRow[id=17]` (docs/runtime-events.md).
+///
+/// Each `/`-separated component is a view type, with its key in brackets when it has one.
+/// `/`, `%` and `]` inside a key are written `%2F`, `%25` and `%5D`, so that every `/` of the
+/// text separates two components.
+public struct IdentityPath: Hashable, Sendable, CustomStringConvertible {
+  /// The path as recorded.
+  public let text: String
+
+  /// The path whose recorded text is `text`.
+  public init(_ text: String) { self.text = text }
+
+  /// The path of a view of type `type` with key `key` (none when empty) under `parent`, or at
+  /// the root when `parent` is nil.
+  public init(parent: IdentityPath?, type: String, key: String = "") {
+    let component = key.isEmpty ? type : "\(type)[\(Self.escape(key))]"
+    text = parent.map { $0.text + "/" + component } ?? component
+  }
+
+  public var description: String { text }
+
+  /// The parent's path: this path without its last component; nil for a root.
+  public var parent: IdentityPath? {
+    guard let slash = text.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+    return IdentityPath(String(text[..<slash]))
+  }
+
+  /// The last component, key included: `NoteRow[id=17]`.
+  public var last: String {
+    guard let slash = text.utf8.lastIndex(of: UInt8(ascii: "/")) else { return text }
+    return String(text[text.index(after: slash)...])
+  }
+
+  /// The components from the root down.
+  public var components: [Substring] {
+    text.split(separator: "/", omittingEmptySubsequences: false)
+  }
+
+  /// The view type of the last component: `NoteRow` for `…/NoteRow[id=17]`.
+  public var type: String { Self.type(of: last) }
+
+  /// The key of the last component as the view gave it (`id=17`), nil when it has none.
+  public var key: String? {
+    let component = last
+    guard let open = component.firstIndex(of: "["), component.hasSuffix("]") else { return nil }
+    return Self.unescape(
+      component[component.index(after: open)..<component.index(before: component.endIndex)])
+  }
+
+  /// Whether this path is `ancestor` or lies below it.
+  public func isWithin(_ ancestor: IdentityPath) -> Bool {
+    text == ancestor.text || text.hasPrefix(ancestor.text + "/")
+  }
+
+  /// The path up to and including its deepest component keyed by position (`[index=…]`), if any.
+  public var indexedRow: IdentityPath? {
+    guard let range = text.range(of: "[index=", options: .backwards),
+      let end = text[range.upperBound...].firstIndex(of: "]")
+    else { return nil }
+    return IdentityPath(String(text[...end]))
+  }
+
+  /// The last `count` components, joined: enough to recognize a view (`List[1]/NoteRow[id=17]`).
+  public func suffix(_ count: Int) -> String {
+    components.suffix(count).joined(separator: "/")
+  }
+
+  /// A short form for terminals: the last `count` components, with `…/` in front when cut.
+  public func short(_ count: Int = 3) -> String {
+    let parts = components
+    return parts.count > count ? "…/" + parts.suffix(count).joined(separator: "/") : text
+  }
+
+  /// The view type of a component: `NoteRow` for `NoteRow[id=17]`.
+  public static func type(of component: some StringProtocol) -> String {
+    String(component.prefix { $0 != "[" })
+  }
+
+  private static func escape(_ key: String) -> String {
+    key.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+      .replacingOccurrences(of: "]", with: "%5D")
+  }
+
+  private static func unescape(_ key: Substring) -> String {
+    key.replacingOccurrences(of: "%2F", with: "/").replacingOccurrences(of: "%5D", with: "]")
+      .replacingOccurrences(of: "%25", with: "%")
+  }
+}
