@@ -40,11 +40,11 @@ extension Analysis {
   /// The findings as JSON: `{"findings":[{"kind","severity","summary","chain","sites","fix"}]}`.
   public func findingsJSON() -> String {
     let items = findings.map { f in
-      "{\"kind\":\(jsonString(f.kind)),\"severity\":\(jsonString(f.severity.rawValue)),"
-        + "\"summary\":\(jsonString(f.summary)),"
+      "{\"kind\":\(JSONString.quoted(f.kind)),\"severity\":\(JSONString.quoted(f.severity.rawValue)),"
+        + "\"summary\":\(JSONString.quoted(f.summary)),"
         + "\"chain\":[\(f.chain.map(String.init).joined(separator: ","))],"
-        + "\"sites\":[\(f.sites.map(jsonString).joined(separator: ","))],"
-        + "\"fix\":\(jsonString(f.fix))}"
+        + "\"sites\":[\(f.sites.map { JSONString.quoted($0) }.joined(separator: ","))],"
+        + "\"fix\":\(JSONString.quoted(f.fix))}"
     }
     return "{\"findings\":[\(items.joined(separator: ","))]}"
   }

@@ -39,22 +39,3 @@ func padLeft(_ text: String, _ width: Int) -> String {
 func padRight(_ text: String, _ width: Int) -> String {
   text + String(repeating: " ", count: max(0, width - text.count))
 }
-
-/// `text` as a JSON string literal.
-func jsonString(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    case _ where scalar.value < 0x20:
-      let hex = String(scalar.value, radix: 16)
-      out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    default: out.unicodeScalars.append(scalar)
-    }
-  }
-  return out + "\""
-}

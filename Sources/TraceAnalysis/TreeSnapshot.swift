@@ -138,8 +138,9 @@ extension Array where Element == TreeNode {
   /// `{"nodes":[{"path","depth","slots":{…},"evaluated","inserted","appeared","disappeared","removed"}]}`.
   public func json() -> String {
     let items = map { n in
-      "{\"path\":\(jsonString(n.path)),\"depth\":\(n.depth),\"slots\":{"
-        + n.slots.map { "\(jsonString($0.name)):\(jsonString($0.value))" }.joined(separator: ",")
+      "{\"path\":\(JSONString.quoted(n.path)),\"depth\":\(n.depth),\"slots\":{"
+        + n.slots.map { "\(JSONString.quoted($0.name)):\(JSONString.quoted($0.value))" }.joined(
+          separator: ",")
         + "},\"evaluated\":\(n.evaluated),\"inserted\":\(n.inserted),\"appeared\":\(n.appeared),"
         + "\"disappeared\":\(n.disappeared),\"removed\":\(n.removed)}"
     }

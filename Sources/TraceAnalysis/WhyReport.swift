@@ -108,8 +108,8 @@ extension Array where Element == BodyReason {
   public func json() -> String {
     let items = map { r in
       "{\"seq\":\(r.seq),\"update\":\(r.update),\"time\":\(r.time),"
-        + "\"identity\":\(jsonString(r.identity)),\"type\":\(jsonString(r.type)),"
-        + "\"tokens\":[\(r.tokens.map(jsonString).joined(separator: ","))],"
+        + "\"identity\":\(JSONString.quoted(r.identity)),\"type\":\(JSONString.quoted(r.type)),"
+        + "\"tokens\":[\(r.tokens.map { JSONString.quoted($0) }.joined(separator: ","))],"
         + "\"duration\":\(r.duration)}"
     }
     return "{\"evaluations\":[\(items.joined(separator: ","))]}"

@@ -1,3 +1,5 @@
+import TraceFormat
+
 /// A small, fast JSON writer into bytes. Strings are escaped so that the output is also safe
 /// inside an HTML `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 are written as `\uXXXX`.
 struct JSONWriter {
@@ -17,32 +19,9 @@ struct JSONWriter {
     bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
   }
 
-  /// Appends `string` as a JSON string literal.
+  /// Appends `string` as a JSON string literal, safe inside `<script>`.
   mutating func string(_ string: String) {
-    bytes.append(UInt8(ascii: "\""))
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(contentsOf: [92, byte])
-      case UInt8(ascii: "\n"): bytes.append(contentsOf: [92, UInt8(ascii: "n")])
-      case 0..<0x20, 0x7F, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
-        escape(UInt32(byte))
-      case 0xA8...0xA9
-      where bytes.count >= 2 && bytes[bytes.count - 2] == 0xE2 && bytes[bytes.count - 1] == 0x80:
-        // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript source.
-        bytes.removeLast(2)
-        escape(0x2028 + UInt32(byte - 0xA8))
-      default: bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
-  }
-
-  private mutating func escape(_ value: UInt32) {
-    let hex = Array("0123456789abcdef".utf8)
-    bytes.append(contentsOf: [92, UInt8(ascii: "u")])
-    for shift in stride(from: 12, through: 0, by: -4) {
-      bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)])
-    }
+    JSONString.append(string, scriptSafe: true, to: &bytes)
   }
 
   /// Appends a whole number.

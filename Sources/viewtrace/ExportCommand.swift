@@ -47,7 +47,7 @@ let exportCommand = Command(
     try AtomicFile.write(data, to: URL(fileURLWithPath: output))
     if json {
       Output.print(
-        #"{"output":\#(jsonString(output)),"format":"\#(format.rawValue)","bytes":\#(data.count),"events":\#(trace.events.count)}"#
+        #"{"output":\#(JSONString.quoted(output)),"format":"\#(format.rawValue)","bytes":\#(data.count),"events":\#(trace.events.count)}"#
       )
     } else {
       Output.print(
@@ -80,12 +80,4 @@ enum ExportFormat: String, CaseIterable {
     case .chrome: try ChromeTrace.render(trace: trace, findings: Analysis(trace: trace).findings)
     }
   }
-}
-
-/// `text` as a JSON string literal.
-func jsonString(_ text: String) -> String {
-  let data =
-    (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]))
-    ?? Data("[\"\"]".utf8)
-  return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
 }

@@ -42,7 +42,7 @@ let importCommand = Command(
     try TraceDocuments.write(trace, to: output)
     if json {
       Output.print(
-        #"{"output":\#(jsonString(output)),"events":\#(trace.events.count),"strings":\#(trace.strings.count)}"#
+        #"{"output":\#(JSONString.quoted(output)),"events":\#(trace.events.count),"strings":\#(trace.strings.count)}"#
       )
     } else {
       Output.print("wrote \(output) (\(trace.events.count) events, \(trace.strings.count) strings)")

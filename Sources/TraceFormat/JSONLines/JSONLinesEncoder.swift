@@ -129,40 +129,12 @@ struct JSONLinesEncoder {
     out.advance(to: end)
   }
 
-  /// `s` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, `\r` or `\u00XX`,
-  /// everything else as its UTF-8 bytes.
+  /// `s` as a JSON string literal (``JSONString``).
   func string(_ s: String) {
     var s = s
     s.withUTF8 { utf8 in
-      out.reserve(utf8.count * 6 + 2)
-      var p = out.end
-      p.pointee = 0x22
-      p += 1
-      for b in utf8 {
-        if b >= 0x20 && b != 0x22 && b != 0x5C {
-          p.pointee = b
-          p += 1
-          continue
-        }
-        p.pointee = 0x5C
-        switch b {
-        case 0x22, 0x5C: p[1] = b
-        case 0x0A: p[1] = 0x6E
-        case 0x09: p[1] = 0x74
-        case 0x0D: p[1] = 0x72
-        default:
-          let hex: StaticString = "0123456789abcdef"
-          p[1] = 0x75
-          p[2] = 0x30
-          p[3] = 0x30
-          p[4] = hex.utf8Start[Int(b >> 4)]
-          p[5] = hex.utf8Start[Int(b & 0xF)]
-          p += 4
-        }
-        p += 2
-      }
-      p.pointee = 0x22
-      out.advance(to: p + 1)
+      out.reserve(JSONString.capacity(utf8.count))
+      out.advance(to: JSONString.write(utf8, scriptSafe: false, to: out.end))
     }
   }
 }
