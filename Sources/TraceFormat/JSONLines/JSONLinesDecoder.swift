@@ -109,7 +109,7 @@ struct JSONLinesDecoder {
       case "cause": e.cause = j.null() ? 0 : try j.number()
       case "kind":
         let name = try j.string()
-        guard let k = CodeNames.kinds[name] else { throw "unknown event kind '\(name)'" }
+        guard let k = EventKind(name: name) else { throw "unknown event kind '\(name)'" }
         kind = k
       case "identity": texts[0] = try optionalString(&j)
       case "code":
@@ -148,9 +148,11 @@ struct JSONLinesDecoder {
     }
     e.kind = kind
     if let code {
-      e.code = try value(code, name: { CodeNames.code(named: $0, of: kind) }, what: "code")
+      e.code = try value(code, name: { kind.codes?.code(named: $0) }, what: "code")
     }
-    if let reason { e.reason = try value(reason, name: CodeNames.reason(named:), what: "reason") }
+    if let reason {
+      e.reason = try value(reason, name: CodeVocabulary.decisionReason.code(named:), what: "reason")
+    }
     let syms = texts.map { $0.map(strings.intern) ?? .none }
     e.identity = syms[0]
     e.name = syms[1]

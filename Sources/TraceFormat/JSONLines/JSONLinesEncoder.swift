@@ -42,7 +42,7 @@ struct JSONLinesEncoder {
     let fields = e.kind.fields
     if fields.contains(.code) {
       raw(",\"code\":")
-      if let name = CodeNames.code(e.code, of: e.kind) {
+      if let name = e.kind.codes?.knownName(e.code) {
         string(name)
       } else {
         number(UInt64(e.code))
@@ -50,7 +50,11 @@ struct JSONLinesEncoder {
     }
     if fields.contains(.reason) {
       raw(",\"reason\":")
-      if let name = CodeNames.reason(e.reason) { string(name) } else { number(UInt64(e.reason)) }
+      if let name = CodeVocabulary.decisionReason.knownName(e.reason) {
+        string(name)
+      } else {
+        number(UInt64(e.reason))
+      }
     }
     if fields.contains(.name) {
       raw(",\"name\":")

@@ -58,11 +58,11 @@ struct EventField: Sendable {
   }
 
   private static func codeName(_ e: TraceEvent) -> String {
-    CodeNames.code(e.code, of: e.kind) ?? "code \(e.code)"
+    e.kind.codes?.knownName(e.code) ?? "code \(e.code)"
   }
 
   private static func reasonName(_ e: TraceEvent) -> String {
-    CodeNames.reason(e.reason) ?? "reason \(e.reason)"
+    CodeVocabulary.decisionReason.knownName(e.reason) ?? "reason \(e.reason)"
   }
 
   private static func quoted(_ s: String) -> String {

@@ -77,9 +77,11 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
 
   /// The kind named `name`, as ``name`` spells it.
   public init?(name: String) {
-    guard let kind = EventKind.allCases.first(where: { $0.name == name }) else { return nil }
+    guard let kind = Self.byName[name] else { return nil }
     self = kind
   }
+
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
   /// The payload fields this kind uses. Fields outside this set are always zero.
   public var fields: EventFields {
@@ -118,4 +120,26 @@ public struct EventFields: OptionSet, Sendable {
   public static let before = EventFields(rawValue: 1 << 5)
   public static let after = EventFields(rawValue: 1 << 6)
   public static let value = EventFields(rawValue: 1 << 7)
+}
+
+extension EventKind {
+  /// The vocabulary of this kind's `code`, nil when the kind has none: one line per kind with a
+  /// code, the only place that says which enumeration each kind stores.
+  public var codes: CodeVocabulary? {
+    switch self {
+    case .updateBegin: .updateTrigger
+    case .input: .inputAction
+    case .invalidate: .invalidationReason
+    case .read: .dependencyKind
+    case .identity: .identityDecision
+    case .slotCreate: .slotKind
+    case .slotWrite: .writer
+    case .taskStart: .taskKind
+    case .taskCancel: .cancelReason
+    case .taskEnd: .taskOutcome
+    case .effectEnd: .effectOutcome
+    case .warning: .warningKind
+    default: nil
+    }
+  }
 }

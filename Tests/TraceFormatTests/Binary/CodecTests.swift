@@ -84,10 +84,16 @@ import Testing
   }
 
   @Test func everyKindAndCodeHasAStableName() {
-    #expect(CodeNames.code(IdentityDecision.kept.rawValue, of: .identity) == "kept")
-    #expect(CodeNames.reason(DecisionReason.firstAppearance.rawValue) == "first-appearance")
-    #expect(CodeNames.code(named: "type-text", of: .input) == InputAction.typeText.rawValue)
-    #expect(CodeNames.code(0, of: .bodyBegin) == nil)
-    #expect(CodeNames.code(200, of: .identity) == nil)
+    #expect(EventKind.identity.codes?.knownName(IdentityDecision.kept.rawValue) == "kept")
+    #expect(
+      CodeVocabulary.decisionReason.name(DecisionReason.firstAppearance.rawValue)
+        == "first-appearance")
+    #expect(EventKind.input.codes?.code(named: "type-text") == InputAction.typeText.rawValue)
+    #expect(EventKind.bodyBegin.codes == nil)
+    #expect(EventKind.identity.codes?.knownName(200) == nil)
+    #expect(EventKind.identity.codes?.name(200) == "200")
+    #expect(EventKind.identity.codes?.code("200") == 200)
+    #expect(EventKind.identity.codes?.code(named: "200") == nil)
+    #expect(EventKind(name: "slot-write") == .slotWrite)
   }
 }
