@@ -4,33 +4,14 @@ import TraceFormat
 /// it, so any symptom can be walked back to the input that started it.
 public struct CausalGraph: Sendable {
   public let trace: Trace
-  private let first: UInt64
 
-  public init(trace: Trace) {
-    self.trace = trace
-    first = trace.events.first?.seq ?? 1
-  }
+  public init(trace: Trace) { self.trace = trace }
 
-  /// The event with sequence number `seq`, if the trace holds it.
-  public func event(_ seq: UInt64) -> TraceEvent? {
-    index(of: seq).map { trace.events[$0] }
-  }
+  /// The event with sequence number `seq`, if the trace holds it (salvaged traces included).
+  public func event(_ seq: UInt64) -> TraceEvent? { trace.event(seq: seq) }
 
-  /// The position of `seq` in the trace's events, if it is there. Sequence numbers are
-  /// consecutive, except in a salvaged trace that lost chunks: then it is searched for.
-  func index(of seq: UInt64) -> Int? {
-    let events = trace.events
-    guard seq >= first else { return nil }
-    let guess = seq - first
-    if guess < UInt64(events.count), events[Int(guess)].seq == seq { return Int(guess) }
-    var low = 0
-    var high = min(events.count, Int(clamping: guess))
-    while low < high {
-      let mid = (low + high) / 2
-      if events[mid].seq < seq { low = mid + 1 } else { high = mid }
-    }
-    return low < events.count && events[low].seq == seq ? low : nil
-  }
+  /// The position of `seq` in the trace's events, if it is there.
+  func index(of seq: UInt64) -> Int? { trace.index(ofSeq: seq) }
 
   /// The causes of `seq` back to the first one, oldest first, ending with `seq` itself.
   public func path(to seq: UInt64) -> [UInt64] {

@@ -16,8 +16,22 @@ public struct Trace: Sendable, Hashable {
 
   /// The event with sequence number `seq`, if the trace holds it.
   public func event(seq: UInt64) -> TraceEvent? {
+    index(ofSeq: seq).map { events[$0] }
+  }
+
+  /// The position of the event with sequence number `seq` in ``events``, if the trace holds it.
+  /// Sequence numbers are consecutive, except in a salvaged trace that lost chunks: then the
+  /// event is searched for, so a gap costs a search, not an answer.
+  public func index(ofSeq seq: UInt64) -> Int? {
     guard let first = events.first?.seq, seq >= first else { return nil }
-    let i = Int(seq - first)
-    return i < events.count && events[i].seq == seq ? events[i] : nil
+    let guess = seq - first
+    if guess < UInt64(events.count), events[Int(guess)].seq == seq { return Int(guess) }
+    var low = 0
+    var high = min(events.count, Int(clamping: guess))
+    while low < high {
+      let mid = (low + high) / 2
+      if events[mid].seq < seq { low = mid + 1 } else { high = mid }
+    }
+    return low < events.count && events[low].seq == seq ? low : nil
   }
 }
