@@ -30,7 +30,7 @@ extension Analysis {
       let location =
         e.identity.isNone ? "" : "  " + style.dim(IdentityPath(timeline[e.identity]).short())
       out += "    " + padLeft("#\(seq)", width) + "  " + padRight("u\(e.update)", 4) + " "
-      out += padLeft(formatTime(e.time), 13) + "  " + timeline.describe(e) + location + "\n"
+      out += padLeft(formatTime(e.time), 13) + "  " + trace.prose(e) + location + "\n"
     }
     if !finding.sites.isEmpty { out += "  sites: \(finding.sites.joined(separator: ", "))\n" }
     out += "  fix: \(finding.fix)\n"

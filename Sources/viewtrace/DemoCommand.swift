@@ -83,36 +83,29 @@ struct DemoAccount {
     var lines: [String] = []
   }
 
-  /// The events split at each input, with what in them matters to a reader.
+  /// The events split at each input, with what in them matters to a reader, in the words of
+  /// `Trace.prose`.
   private func segments() -> [Segment] {
+    let shown: Set<DecisionReason> = [
+      .branchFlipped, .idChanged, .navigation, .presentation, .typeChanged,
+    ]
     var segments = [Segment(title: "at start (0 ms)")]
     for event in trace.events {
       let ms = event.time / 1_000_000
-      let identity = IdentityPath(trace[event.identity]).suffix(2)
       switch event.kind {
       case .input:
-        let action = InputAction(rawValue: event.code)?.name ?? "input"
-        segments.append(Segment(title: "\(action) \(trace[event.name]) (\(ms) ms)"))
+        segments.append(Segment(title: "\(trace.prose(event)) (\(ms) ms)"))
+        continue
       case .identity where event.code != IdentityDecision.kept.rawValue:
-        guard let reason = DecisionReason(rawValue: event.reason),
-          [.branchFlipped, .idChanged, .navigation, .presentation, .typeChanged].contains(reason)
-        else { continue }
-        let decision = IdentityDecision(rawValue: event.code)?.name ?? "?"
-        segments[segments.count - 1].lines.append(
-          "\(ms) ms  \(identity) \(decision) (\(reason.name))")
-      case .taskStart:
-        segments[segments.count - 1].lines.append("\(ms) ms  \(identity) task started")
-      case .taskCancel:
-        let reason = CancelReason(rawValue: event.code)?.name ?? "?"
-        segments[segments.count - 1].lines.append(
-          "\(ms) ms  \(identity) task cancelled (\(reason))")
-      case .effectBegin:
-        segments[segments.count - 1].lines.append(
-          "\(ms) ms  \(trace[event.name]) (from \(identity))")
-      case .warning:
-        segments[segments.count - 1].lines.append("\(ms) ms  warning: \(trace[event.name])")
+        guard let reason = event.reason(as: DecisionReason.self), shown.contains(reason) else {
+          continue
+        }
+      case .taskStart, .taskCancel, .effectBegin, .warning: break
       default: continue
       }
+      let place = event.identity.isNone ? "" : IdentityPath(trace[event.identity]).suffix(2)
+      segments[segments.count - 1].lines.append(
+        "\(ms) ms  \(trace.prose(event))  " + Output.dim(place))
     }
     return segments.filter { !$0.lines.isEmpty || $0.title != "at start (0 ms)" }
   }

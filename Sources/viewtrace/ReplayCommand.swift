@@ -81,49 +81,24 @@ struct ReplayStep {
     return lines.joined(separator: "\n")
   }
 
-  /// One line for the events a reader follows; nil for bookkeeping (kept identities, reads).
+  /// One line for the events a reader follows, in the words of `Trace.prose` and, as `explain`
+  /// writes chains, with where it happened; nil for bookkeeping (kept identities, reads).
   private func describe(_ event: TraceEvent, in trace: Trace) -> String? {
-    let who = IdentityPath(trace[event.identity]).suffix(2)
-    let name = trace[event.name]
     switch event.kind {
-    case .input:
-      return Output.bold("\(InputAction(rawValue: event.code)?.name ?? "input") \(name)")
-        + (trace[event.after].isEmpty ? "" : " = \(trace[event.after])")
-    case .invalidate:
-      return "invalidate \(who) (\(InvalidationReason(rawValue: event.code)?.name ?? "?"): \(name))"
-    case .bodyBegin:
-      return "body \(who)"
-    case .identity where event.code != IdentityDecision.kept.rawValue:
-      let decision = IdentityDecision(rawValue: event.code)?.name ?? "?"
-      let reason = DecisionReason(rawValue: event.reason)?.name ?? "?"
-      guard reason != DecisionReason.parentRemoved.name else { return nil }
-      let ids =
-        trace[event.before].isEmpty && trace[event.after].isEmpty
-        ? "" : " \(trace[event.before]) → \(trace[event.after])"
-      return "\(decision) \(who) (\(reason)\(ids))"
-    case .slotCreate:
-      return "state \(who).\(name) = \(trace[event.after]) created"
-    case .slotWrite:
-      return
-        "state \(who).\(name): \(trace[event.before]) → \(trace[event.after]) (by \(Writer(rawValue: event.code)?.name ?? "?"))"
-    case .slotDestroy:
-      return Output.yellow("state \(who).\(name) destroyed (was \(trace[event.before]))")
-    case .appear, .disappear:
-      return nil
-    case .taskStart:
-      return "task #\(event.value) started on \(who)"
-    case .taskCancel:
-      return "task #\(event.value) cancelled (\(CancelReason(rawValue: event.code)?.name ?? "?"))"
-    case .taskEnd:
-      return "task #\(event.value) \(TaskOutcome(rawValue: event.code)?.name ?? "ended")"
-    case .effectBegin:
-      return "effect \(name) began"
-    case .effectEnd:
-      return "effect \(name) \(EffectOutcome(rawValue: event.code)?.name ?? "ended")"
-    case .warning:
-      return Output.red("warning: \(name)")
-    default:
-      return nil
+    case .read, .appear, .disappear, .bodyEnd, .updateBegin, .updateEnd: return nil
+    case .identity where event.code == IdentityDecision.kept.rawValue: return nil
+    case .identity where event.reason == DecisionReason.parentRemoved.rawValue: return nil
+    default: break
     }
+    let text = trace.prose(event)
+    let line =
+      switch event.kind {
+      case .input: Output.bold(text)
+      case .slotDestroy: Output.yellow(text)
+      case .warning: Output.red(text)
+      default: text
+      }
+    guard !event.identity.isNone else { return line }
+    return line + "  " + Output.dim(IdentityPath(trace[event.identity]).suffix(2))
   }
 }

@@ -31,8 +31,8 @@ extension Analysis {
     finding.chain.compactMap { trace.event(seq: $0) }
   }
 
-  /// One line per chain event: `kind text`, as `describe` writes it.
+  /// One line per chain event, as `Trace.prose` writes it.
   func chainLines(of finding: Finding) -> [String] {
-    events(of: finding).map { timeline.describe($0) }
+    events(of: finding).map { trace.prose($0) }
   }
 }

@@ -16,10 +16,10 @@ import Testing
     #expect(
       result.stdout == """
         update 3  at 300 ms, after task, 1 bodies
-          body .navigationDestination[root]/NoteListScreen
-          inserted NoteListScreen/ProgressView[if] (branch-flipped)
-          removed NoteListScreen/.navigationTitle[else] (branch-flipped)
-          task #1 cancelled (disappeared)
+          body NoteListScreen  .navigationDestination[root]/NoteListScreen
+          inserted ProgressView (branch-flipped)  NoteListScreen/ProgressView[if]
+          removed .navigationTitle (branch-flipped)  NoteListScreen/.navigationTitle[else]
+          task 1 cancelled (disappeared)  .refreshable/.task
 
         """)
   }
