@@ -40,8 +40,8 @@ import TraceFormat
     let findings = try #require(data["findings"] as? [Object])
     #expect(findings.count == 1)
     let chain = try #require(findings[0]["chain"] as? [Object])
-    #expect(chain.first?["text"] as? String == #"#19 input toggle App toggle "Flip" = true"#)
-    #expect(chain.last?["text"] as? String == "#29 slot-create state App/else:Counter _count = 0")
+    #expect(chain.first?["text"] as? String == #"#19 input toggle toggle "Flip" = true"#)
+    #expect(chain.last?["text"] as? String == "#29 slot _count created = 0 (Counter.swift:4)")
     #expect(chain.last?["lane"] as? Int == 2)
   }
 
@@ -55,7 +55,7 @@ import TraceFormat
     #expect(third["removed"] as? [Int] == [1])
     #expect(third["inserted"] as? [Int] == [2])
     #expect(third["disappeared"] as? [Int] == [1])
-    #expect(third["input"] as? String == #"#19 input toggle App toggle "Flip" = true"#)
+    #expect(third["input"] as? String == #"#19 input toggle toggle "Flip" = true"#)
     let strings = try #require(data["strings"] as? [String])
     let slots = try #require(third["slots"] as? [Int])
     #expect(slots.count == 15)  // write _flag, destroy then:Counter's _count, create else:Counter's

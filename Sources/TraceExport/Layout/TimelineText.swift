@@ -98,20 +98,6 @@ extension Timeline.MarkKind {
 }
 
 extension Timeline {
-  /// One event in one line: `#14 slot-write action App/Counter _count 0 → 1`, `= 0` for a value
-  /// set, `(was 1)` for a value lost.
-  func describe(event: TraceEvent) -> String {
-    var parts = ["#\(event.seq)", event.kind.name]
-    if let codes = event.kind.codes { parts.append(codes.name(event.code)) }
-    if event.kind == .identity { parts.append(CodeVocabulary.decisionReason.name(event.reason)) }
-    if !event.identity.isNone { parts.append(text(event.identity)) }
-    if !event.name.isNone { parts.append(text(event.name)) }
-    switch (event.before.isNone, event.after.isNone) {
-    case (false, false): parts.append("\(text(event.before)) → \(text(event.after))")
-    case (true, false): parts.append("= \(text(event.after))")
-    case (false, true): parts.append("(was \(text(event.before)))")
-    case (true, true): break
-    }
-    return parts.joined(separator: " ")
-  }
+  /// One event in one line, in the words of `Trace.prose`: `#14 _count 0 → 1 (by action)`.
+  func describe(event: TraceEvent) -> String { "#\(event.seq) " + trace.prose(event) }
 }
