@@ -89,9 +89,14 @@ public struct BodySpan: Hashable, Sendable {
   public var duration: UInt64 = 0
   /// The invalidations of its identity since its previous evaluation.
   public var invalidations: UInt32
-  /// The ``InvalidationReason`` raw value of the invalidation that caused it, or
-  /// ``BodySpan/notInvalidated`` (a new identity, or the root's first body).
-  public var causeReason: UInt8
+  /// Why it ran: the one answer of every surface.
+  public var cause: BodyCause
+  /// The `invalidate` or `identity` (insertion) event it ran for; 0 when the trace has none.
+  public var causeEvent: UInt64
+
+  /// The ``InvalidationReason`` raw value of ``cause``, or ``BodySpan/notInvalidated`` (a new
+  /// identity, or no recorded cause).
+  public var causeReason: UInt8 { cause.invalidationReason?.rawValue ?? Self.notInvalidated }
 
   /// The `causeReason` of a body no invalidation caused.
   public static let notInvalidated: UInt8 = .max

@@ -47,8 +47,6 @@ public struct Timeline: Sendable {
     var visible: [Bool]
     var lastDisappear: [UInt64]
     var pendingInvalidations: [UInt32]
-    var lastInvalidation: [UInt64]
-    var lastInvalidationReason: [UInt8]
     var slotByKey: [UInt64: Int32] = [:]
     var taskByID: [UInt64: Int32] = [:]
     var effectByID: [UInt64: Int32] = [:]
@@ -63,8 +61,6 @@ public struct Timeline: Sendable {
       visible = Array(repeating: false, count: symbols)
       lastDisappear = Array(repeating: 0, count: symbols)
       pendingInvalidations = Array(repeating: 0, count: symbols)
-      lastInvalidation = Array(repeating: 0, count: symbols)
-      lastInvalidationReason = Array(repeating: 0, count: symbols)
     }
 
     private static func slotKey(_ identity: Sym, _ name: Sym) -> UInt64 {
@@ -86,19 +82,16 @@ public struct Timeline: Sendable {
         }
       case .invalidate:
         pendingInvalidations[id] &+= 1
-        lastInvalidation[id] = e.seq
-        lastInvalidationReason[id] = e.code
         if e.code != InvalidationReason.slot.rawValue, let task = taskByLatestEvent[e.cause] {
           advance(task, to: e.seq)
         }
       case .bodyBegin:
         ensureLifetime(e, into: &t)
+        let (cause, causeEvent) = BodyCause.of(e, in: t.trace)
         t.bodies.append(
           BodySpan(
             identity: e.identity, type: e.name, update: e.update, begin: e.seq,
-            invalidations: pendingInvalidations[id],
-            causeReason: e.cause != 0 && e.cause == lastInvalidation[id]
-              ? lastInvalidationReason[id] : BodySpan.notInvalidated))
+            invalidations: pendingInvalidations[id], cause: cause, causeEvent: causeEvent))
         pendingInvalidations[id] = 0
         openBody = t.bodies.count - 1
       case .bodyEnd:

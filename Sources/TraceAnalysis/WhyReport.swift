@@ -8,6 +8,8 @@ public struct BodyReason: Hashable, Sendable {
   public var time: UInt64
   public var identity: String
   public var type: String
+  /// Why it ran, as ``Timeline`` decided: the first token says it.
+  public var cause: BodyCause
   /// `@identity` (new), `@self(title)` (inputs changed), `_count: 0 → 1` (a slot changed),
   /// `Store.notes` (a model property), or an environment key.
   public var tokens: [String]
@@ -56,16 +58,14 @@ extension Timeline {
     return found
   }
 
+  /// The reason of `body`: its cause first (``BodySpan/cause``), then every other invalidation
+  /// of its identity since its previous evaluation, each once.
   private func reason(for body: BodySpan, invalidations: [UInt64]) -> BodyReason {
-    var tokens: [String] = []
-    let begin = graph.event(body.begin)
-    let cause = begin.flatMap { graph.event($0.cause) }
-    if begin?.cause == 0
-      || (cause?.kind == .identity && cause?.code == IdentityDecision.inserted.rawValue)
-    {
-      tokens.append("@identity")
-    }
-    for seq in invalidations {
+    var tokens: [String] = body.cause == .newIdentity ? ["@identity"] : []
+    let causeFirst =
+      body.cause.invalidationReason == nil
+      ? invalidations : [body.causeEvent] + invalidations.filter { $0 != body.causeEvent }
+    for seq in causeFirst {
       guard let e = graph.event(seq) else { continue }
       let token: String
       switch InvalidationReason(rawValue: e.code) {
@@ -80,8 +80,9 @@ extension Timeline {
       if !tokens.contains(token) { tokens.append(token) }
     }
     return BodyReason(
-      seq: body.begin, update: body.update, time: begin?.time ?? 0, identity: self[body.identity],
-      type: self[body.type], tokens: tokens, duration: body.duration)
+      seq: body.begin, update: body.update, time: graph.event(body.begin)?.time ?? 0,
+      identity: self[body.identity], type: self[body.type], cause: body.cause, tokens: tokens,
+      duration: body.duration)
   }
 }
 
@@ -104,11 +105,12 @@ extension Array where Element == BodyReason {
     }.joined()
   }
 
-  /// `{"evaluations":[{"seq","update","time","identity","type","tokens","duration"}]}`.
+  /// `{"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}]}`.
   public func json() -> String {
     let items = map { r in
       "{\"seq\":\(r.seq),\"update\":\(r.update),\"time\":\(r.time),"
         + "\"identity\":\(JSONString.quoted(r.identity)),\"type\":\(JSONString.quoted(r.type)),"
+        + "\"cause\":\(JSONString.quoted(r.cause.name)),"
         + "\"tokens\":[\(r.tokens.map { JSONString.quoted($0) }.joined(separator: ","))],"
         + "\"duration\":\(r.duration)}"
     }
