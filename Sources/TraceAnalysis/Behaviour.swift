@@ -29,11 +29,11 @@ public struct Behaviour: Sendable {
     func count(_ what: String, _ subject: String) {
       counts[Key(what: what, subject: subject), default: 0] += 1
     }
-    let views = Set(trace.events.lazy.filter { $0.kind == .bodyBegin }.map(\.identity))
+    let views = Set(trace.events.lazy.filter { $0.kind == .bodyBegin }.map { trace[$0.identity] })
     var owners: [Sym: String] = [:]
     func owner(_ identity: Sym) -> String {
       if let known = owners[identity] { return known }
-      let name = Self.owner(of: trace[identity]) { path in views.contains { trace[$0] == path } }
+      let name = Self.owner(of: trace[identity], isView: views.contains)
       owners[identity] = name
       return name
     }
@@ -65,13 +65,10 @@ public struct Behaviour: Sendable {
   /// The view that owns `path`: the nearest identity at or above it whose body ran, by its
   /// type name, or `(root)` for the root and what has no such view above it.
   static func owner(of path: String, isView: (String) -> Bool) -> String {
-    var components = path.split(separator: "/", omittingEmptySubsequences: false)
-    while components.count > 1 {
-      if isView(components.joined(separator: "/")) {
-        let last = components[components.count - 1]
-        return String(last[..<(last.firstIndex(of: "[") ?? last.endIndex)])
-      }
-      components.removeLast()
+    var current: IdentityPath? = IdentityPath(path)
+    while let view = current, let parent = view.parent {
+      if isView(view.text) { return view.type }
+      current = parent
     }
     return "(root)"
   }

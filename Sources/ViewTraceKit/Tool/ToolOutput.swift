@@ -43,13 +43,13 @@ indirect enum ToolJSON {
 
   var rendered: String {
     switch self {
-    case .string(let s): JSONLines.quoted(s)
+    case .string(let s): JSONString.quoted(s)
     case .integer(let i): String(i)
     case .number(let n): n.isFinite ? String(n) : "null"
     case .bool(let b): b ? "true" : "false"
     case .array(let items): "[" + items.map(\.rendered).joined(separator: ",") + "]"
     case .object(let pairs):
-      "{" + pairs.map { JSONLines.quoted($0.0) + ":" + $0.1.rendered }.joined(separator: ",") + "}"
+      "{" + pairs.map { JSONString.quoted($0.0) + ":" + $0.1.rendered }.joined(separator: ",") + "}"
     }
   }
 
