@@ -46,7 +46,16 @@ let package = Package(
     .testTarget(
       name: "ViewTraceCLITests",
       dependencies: ["viewtrace", "TraceFormat", "DemoApps", "ViewTraceKit"]),
-    // A user's package in miniature: it depends on the library products only.
-    .testTarget(name: "ViewTraceKitTests", dependencies: ["ViewRuntime", "ViewTraceKit"]),
+    // A user's package in miniature: its screens and its three-line tool depend on the library
+    // products only.
+    .target(
+      name: "TodoScreens", dependencies: ["ViewRuntime", "ViewTraceKit"],
+      path: "Tests/Fixtures/TodoScreens"),
+    .executableTarget(
+      name: "todo-scenarios", dependencies: ["TodoScreens", "ViewTraceKit"],
+      path: "Tests/Fixtures/todo-scenarios"),
+    .testTarget(
+      name: "ViewTraceKitTests",
+      dependencies: ["TodoScreens", "todo-scenarios", "ViewRuntime", "ViewTraceKit"]),
   ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoScreens
 import TraceFormat
 import ViewRuntime
 import ViewTraceKit
@@ -47,13 +48,7 @@ import ViewTraceKit
   @Test func aFailingStepLeavesAReadableTraceThatSaysWhatFailed() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "failing-\(UUID().uuidString).vtrace")
-    let scenario = Scenario(
-      name: "todo-missing", summary: "taps a button the screen does not have",
-      root: { TodoListScreen(service: TodoService()) },
-      script: { driver in
-        try await driver.tap("Add")
-        try await driver.tap("Delete everything")
-      })
+    let scenario = try #require(TodoScenarios.registry.scenario(named: "todo-missing"))
     let failure = await #expect(throws: ScenarioFailure.self) {
       try await scenario.record(sinks: [try TraceFileWriter(url: file)])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoScreens
 import TraceFormat
 import ViewRuntime
 import ViewTraceKit

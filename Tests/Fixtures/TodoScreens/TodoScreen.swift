@@ -4,7 +4,9 @@ import ViewTraceKit
 /// A user's screen, as a package of their own would write it: a list of todos loaded by a
 /// fake service, with a toggle per row and a sheet to add one.
 @MainActor
-final class TodoService {
+public final class TodoService {
+  public init() {}
+
   func load() async throws -> [String] {
     try await withEffect("GET /todos") {
       try await Task.sleep(for: .milliseconds(100))
@@ -13,12 +15,14 @@ final class TodoService {
   }
 }
 
-struct TodoListScreen: View {
+public struct TodoListScreen: View {
   let service: TodoService
   @State private var todos: [String] = []
   @State private var adding = false
 
-  var body: some View {
+  public init(service: TodoService) { self.service = service }
+
+  public var body: some View {
     VStack {
       ForEach(todos, id: \.self) { todo in
         TodoRow(title: todo)
@@ -46,9 +50,9 @@ struct TodoRow: View {
   }
 }
 
-/// The package's scenarios, registered as a user's tool would.
-enum TodoScenarios {
-  static let registry = ScenarioRegistry([
+/// The package's scenarios, registered as a user's tool would; the last one fails on purpose.
+public enum TodoScenarios {
+  public static let registry = ScenarioRegistry([
     Scenario(
       name: "todo-add", summary: "Adding a todo through the sheet",
       root: { TodoListScreen(service: TodoService()) },
@@ -62,6 +66,13 @@ enum TodoScenarios {
       script: { driver in
         try await driver.waitUntilIdle()
         try await driver.toggle("Done", index: 1)
+      }),
+    Scenario(
+      name: "todo-missing", summary: "Taps a button the screen does not have",
+      root: { TodoListScreen(service: TodoService()) },
+      script: { driver in
+        try await driver.tap("Add")
+        try await driver.tap("Delete everything")
       }),
   ])
 }
