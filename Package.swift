@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "TraceFormat", targets: ["TraceFormat"]),
     .library(name: "TraceAnalysis", targets: ["TraceAnalysis"]),
     .library(name: "TraceExport", targets: ["TraceExport"]),
+    .library(name: "ViewTraceKit", targets: ["ViewTraceKit"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
   ],
   targets: [
@@ -27,17 +28,34 @@ let package = Package(
     .target(name: "ViewRuntime", dependencies: ["TraceFormat"]),
     .target(name: "TraceAnalysis", dependencies: ["TraceFormat"]),
     .target(name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis", "CLibXML2"]),
-    .target(name: "DemoApps", dependencies: ["ViewRuntime"]),
+    .target(name: "ViewTraceKit", dependencies: ["ViewRuntime", "TraceFormat", "TraceAnalysis"]),
+    .target(name: "DemoApps", dependencies: ["ViewRuntime", "ViewTraceKit"]),
     .executableTarget(
       name: "viewtrace",
-      dependencies: ["TraceFormat", "ViewRuntime", "TraceAnalysis", "TraceExport", "DemoApps"]
+      dependencies: [
+        "TraceFormat", "ViewRuntime", "TraceAnalysis", "TraceExport", "ViewTraceKit", "DemoApps",
+      ]
     ),
     .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat"]),
     .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
     .testTarget(
-      name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "DemoApps", "ViewRuntime"]),
+      name: "TraceAnalysisTests",
+      dependencies: ["TraceAnalysis", "DemoApps", "ViewRuntime", "ViewTraceKit"]),
     .testTarget(name: "TraceExportTests", dependencies: ["TraceExport"]),
-    .testTarget(name: "DemoAppsTests", dependencies: ["DemoApps"]),
-    .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "TraceFormat", "DemoApps"]),
+    .testTarget(name: "DemoAppsTests", dependencies: ["DemoApps", "ViewTraceKit"]),
+    .testTarget(
+      name: "ViewTraceCLITests",
+      dependencies: ["viewtrace", "TraceFormat", "DemoApps", "ViewTraceKit"]),
+    // A user's package in miniature: its screens and its three-line tool depend on the library
+    // products only.
+    .target(
+      name: "TodoScreens", dependencies: ["ViewRuntime", "ViewTraceKit"],
+      path: "Tests/Fixtures/TodoScreens"),
+    .executableTarget(
+      name: "todo-scenarios", dependencies: ["TodoScreens", "ViewTraceKit"],
+      path: "Tests/Fixtures/todo-scenarios"),
+    .testTarget(
+      name: "ViewTraceKitTests",
+      dependencies: ["TodoScreens", "todo-scenarios", "ViewRuntime", "ViewTraceKit"]),
   ]
 )

@@ -1,11 +1,16 @@
+import ViewTraceKit
+
 /// Every built-in scenario, by app.
 public enum ScenarioCatalog {
   public static let all: [Scenario] =
     Scenario.notes + Scenario.showtimes + Scenario.profile + Scenario.orders + Scenario.articles
     + Scenario.shop + Scenario.counter + Scenario.feed
 
+  /// The built-in scenarios as a registry, for the commands that play scenarios by name.
+  public static let registry = ScenarioRegistry(all)
+
   /// The scenario named `name`.
   public static func scenario(named name: String) -> Scenario? {
-    all.first { $0.name == name }
+    registry.scenario(named: name)
   }
 }

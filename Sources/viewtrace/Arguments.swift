@@ -55,6 +55,12 @@ struct Arguments {
     return rest.remove(at: i)
   }
 
+  /// Every argument not consumed yet, for a command that parses its own; consumes them.
+  mutating func takeAll() -> [String] {
+    defer { rest = [] }
+    return rest
+  }
+
   /// Fails if anything was given that the command did not ask for.
   func finish() throws {
     if let unknown = rest.first {

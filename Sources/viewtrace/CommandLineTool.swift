@@ -16,6 +16,7 @@ let allCommands: [Command] = [
   scenariosCommand,
   recordCommand,
   verifyCommand,
+  exploreCommand,
   infoCommand,
   eventsCommand,
   treeCommand,

@@ -1,22 +1,30 @@
+import TraceAnalysis
 import TraceFormat
 
-/// `viewtrace diff A B`: where two traces stop recording the same events.
+/// `viewtrace diff A B`: what the behaviour of two traces does differently, view by view.
 let diffCommand = Command(
   name: "diff",
-  summary: "compare two traces and show where they diverge",
+  summary: "compare what two traces did: bodies, resets, tasks, effects and findings per view",
   help: """
-    usage: viewtrace diff A B [--context N] [--salvage]
+    usage: viewtrace diff A B [--json] [--events [--context N]] [--salvage]
 
-    Compares the events of the traces A and B (any of .vtrace, .jsonl, .xml), string by string
-    rather than by their numbering in the files. Exits 0 when they record the same events;
-    otherwise prints the first divergent event, the fields that differ, and N events of
-    context on each side (- for A, + for B), and exits 1.
+    Compares the behaviour of the traces A and B (any of .vtrace, .jsonl, .xml): per view,
+    bodies evaluated, identities inserted and removed, appears and disappears, state slots
+    reset (with their last values), tasks started and cancelled; effects run, by name; and
+    findings, by kind. Views are matched by their position under the root, not by the root's
+    type name, so a screen and its fixed version line up. Prints the counts that differ,
+    totals first, and exits 1; exits 0 when the behaviour is the same.
 
     options:
-      --context N   events of context on each side (default 3)
+      --json        print {"same":BOOL,"differences":[{"what","view","a","b","valuesA","valuesB"}]}
+      --events      instead, compare event by event: the first divergent event, the fields
+                    that differ, and N events of context on each side (- for A, + for B)
+      --context N   with --events, events of context on each side (default 3)
       --salvage     skip damaged chunks instead of failing
     """,
   run: { args in
+    let json = args.flag("--json")
+    let events = args.flag("--events")
     let context = try args.integer("--context") ?? 3
     let salvage = args.flag("--salvage")
     let first = try args.positional("first trace file")
@@ -25,14 +33,72 @@ let diffCommand = Command(
     guard context >= 0 else {
       throw CLIError.usage("--context takes a number of events, 0 or more")
     }
+    guard !(json && events) else { throw CLIError.usage("--json compares behaviour, not --events") }
     let a = try TraceDocuments.read(first, salvage: salvage, command: "diff")
     let b = try TraceDocuments.read(second, salvage: salvage, command: "diff")
-    guard let divergence = TraceComparison.firstDivergence(expected: a, actual: b) else {
-      Output.print("same events: \(a.events.count) in each")
-      return 0
+    if events {
+      guard let divergence = TraceComparison.firstDivergence(expected: a, actual: b) else {
+        Output.print("same events: \(a.events.count) in each")
+        return 0
+      }
+      Output.print(
+        TraceComparison.report(
+          divergence, expected: a, actual: b, context: context, expectedLabel: "A",
+          actualLabel: "B"))
+      return 1
     }
-    Output.print(
-      TraceComparison.report(
-        divergence, expected: a, actual: b, context: context, expectedLabel: "A", actualLabel: "B"))
-    return 1
+    let diff = BehaviourDiff(Behaviour(Analysis(trace: a)), Behaviour(Analysis(trace: b)))
+    Output.print(json ? BehaviourDiffText.json(diff) : BehaviourDiffText.table(diff))
+    return diff.isEmpty ? 0 : 1
   })
+
+/// The behavioural diff as a table and as JSON.
+enum BehaviourDiffText {
+  static func table(_ diff: BehaviourDiff) -> String {
+    guard !diff.isEmpty else { return "same behaviour" }
+    let whatWidth = max(4, diff.rows.map(\.what.count).max() ?? 0)
+    let subjectWidth = min(60, max(23, diff.rows.map(\.subject.count).max() ?? 0))
+    func pad(_ text: String, _ width: Int) -> String {
+      text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+    var lines = [
+      "behaviour differs in \(diff.rows.count) count\(diff.rows.count == 1 ? "" : "s"):",
+      Output.dim(
+        pad("what", whatWidth) + "  " + pad("view / effect / finding", subjectWidth)
+          + "       A       B"),
+    ]
+    for row in diff.rows {
+      let a = String(row.a)
+      let b = String(row.b)
+      lines.append(
+        pad(row.what, whatWidth) + "  " + pad(row.subject, subjectWidth) + "  "
+          + String(repeating: " ", count: max(0, 6 - a.count)) + a + "  "
+          + String(repeating: " ", count: max(0, 6 - b.count)) + b)
+      if !row.valuesA.isEmpty {
+        lines.append(Output.dim("    A reset " + row.valuesA.joined(separator: ", ")))
+      }
+      if !row.valuesB.isEmpty {
+        lines.append(Output.dim("    B reset " + row.valuesB.joined(separator: ", ")))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func json(_ diff: BehaviourDiff) -> String {
+    JSON.object([
+      ("same", .bool(diff.isEmpty)),
+      (
+        "differences",
+        .array(
+          diff.rows.map { row in
+            JSON.object([
+              ("what", .string(row.what)), ("view", .string(row.subject)),
+              ("a", .integer(Int64(row.a))), ("b", .integer(Int64(row.b))),
+              ("valuesA", .array(row.valuesA.map(JSON.string))),
+              ("valuesB", .array(row.valuesB.map(JSON.string))),
+            ])
+          })
+      ),
+    ]).rendered
+  }
+}

@@ -1,6 +1,7 @@
 import DemoApps
 import Foundation
 import TraceFormat
+import ViewTraceKit
 
 /// `viewtrace record NAME -o FILE`: records a built-in scenario.
 let recordCommand = Command(
@@ -26,7 +27,8 @@ let recordCommand = Command(
     let scenario = try ScenarioLookup.find(name)
     let url = URL(fileURLWithPath: output)
     try OutputPath.checkWritable(url)
-    let trace = try await ScenarioLookup.record(scenario, clock: live ? .live : .deterministic)
+    let trace = try await ScenarioLookup.record(
+      scenario, clock: live ? .live : .deterministic, into: url)
     try trace.write(to: url)
     let updates = trace.events.filter { $0.kind == .updateBegin }.count
     Output.print(
@@ -51,8 +53,21 @@ enum ScenarioLookup {
   static func record(_ scenario: Scenario, clock: ClockMode) async throws -> Trace {
     do {
       return try await scenario.record(clock: clock)
-    } catch {
-      throw CLIError("scenario \(scenario.name) failed: \(error)")
+    } catch let failure as ScenarioFailure {
+      throw CLIError("\(failure)")
+    }
+  }
+
+  /// Records `scenario` into `url`; when a step fails, writes the trace up to the failure
+  /// (it ends with a warning saying what failed) and throws a one-line error.
+  @MainActor
+  static func record(_ scenario: Scenario, clock: ClockMode, into url: URL) async throws -> Trace {
+    do {
+      return try await scenario.record(clock: clock)
+    } catch let failure as ScenarioFailure {
+      try failure.trace.write(to: url)
+      throw CLIError(
+        "\(failure); the \(failure.trace.events.count) events before it are in \(url.path)")
     }
   }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TraceFormat
+import ViewTraceKit
 
 @testable import DemoApps
 

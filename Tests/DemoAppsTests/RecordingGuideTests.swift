@@ -2,6 +2,7 @@ import DemoApps
 import Foundation
 import Testing
 import ViewRuntime
+import ViewTraceKit
 
 // The example of docs/recording-your-own-screen.md, kept compiling and working here.
 

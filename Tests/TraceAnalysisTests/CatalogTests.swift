@@ -2,6 +2,7 @@ import DemoApps
 import Testing
 import TraceAnalysis
 import TraceFormat
+import ViewTraceKit
 
 /// Every scenario of the catalog produces the finding kinds it expects, its `info` kinds at info
 /// severity only, and no error or warning of a kind it does not expect.

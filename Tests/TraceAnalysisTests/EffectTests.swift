@@ -3,6 +3,7 @@ import Testing
 import TraceAnalysis
 import TraceFormat
 import ViewRuntime
+import ViewTraceKit
 
 @MainActor @Suite struct EffectTests {
   /// The notes refresh: one chain from the pull to refresh to the second `GET /notes`.

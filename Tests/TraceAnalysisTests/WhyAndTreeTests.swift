@@ -3,6 +3,7 @@ import Testing
 import TraceAnalysis
 import TraceFormat
 import ViewRuntime
+import ViewTraceKit
 
 @MainActor @Suite struct WhyAndTreeTests {
   @Test func whySaysWhichSlotChangedAndThatAnIdentityIsNew() async throws {

@@ -2,6 +2,7 @@ import DemoApps
 import Foundation
 import Testing
 import TraceFormat
+import ViewTraceKit
 
 /// `explain`, `why` and `tree` run on trace files recorded from the notes scenarios.
 @MainActor @Suite struct AnalysisCommandTests {

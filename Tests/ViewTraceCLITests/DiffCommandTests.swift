@@ -10,7 +10,10 @@ import Testing
     #expect(try CLI.run(["convert", binary, twin]).status == 0)
     let result = try CLI.run(["diff", binary, twin])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("same events: "))
+    #expect(result.stdout == "same behaviour\n")
+    let events = try CLI.run(["diff", binary, twin, "--events"])
+    #expect(events.status == 0)
+    #expect(events.stdout.hasPrefix("same events: "))
   }
 
   @Test func aBugAndItsFixDivergeWhereTheFixChangesBehaviour() throws {
@@ -19,11 +22,62 @@ import Testing
     let fixed = dir.appendingPathComponent("fix.vtrace").path
     #expect(try CLI.run(["record", "profile-branch-flip", "-o", buggy]).status == 0)
     #expect(try CLI.run(["record", "profile-disabled-fixed", "-o", fixed]).status == 0)
-    let result = try CLI.run(["diff", buggy, fixed, "--context", "1"])
+    let result = try CLI.run(["diff", buggy, fixed, "--events", "--context", "1"])
     #expect(result.status == 1)
     #expect(result.stdout.hasPrefix("first difference at event "))
     #expect(result.stdout.contains("(A) ≠ "))
     #expect(result.stdout.contains("- A   + B") || result.stdout.contains("- A"))
+  }
+
+  /// The checked-in trace of the scenario `name`.
+  private func trace(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../traces/\(name).vtrace").standardized.path
+  }
+
+  /// The rows of `viewtrace diff` on the checked-in traces of `a` and `b`, by what and subject.
+  private func differences(_ a: String, _ b: String) throws -> [String: (Int, Int)] {
+    let result = try CLI.run(["diff", trace(a), trace(b), "--json"])
+    #expect(result.status == 1)
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+    #expect(json["same"] as? Bool == false)
+    var rows: [String: (Int, Int)] = [:]
+    for row in json["differences"] as! [[String: Any]] {
+      rows["\(row["what"]!) \(row["view"]!)"] = (row["a"] as! Int, row["b"] as! Int)
+    }
+    return rows
+  }
+
+  @Test func theRefreshFixRunsOneFetchFewerAndStopsTheListFlickering() throws {
+    let rows = try differences("notes-refresh-flicker", "notes-refresh-fixed")
+    #expect(rows["effect GET /notes"]! == (3, 2))
+    #expect(rows["disappears (all views)"]! == (12, 1))
+    #expect(rows["tasks cancelled (all views)"]! == (2, 1))
+    #expect(rows["finding effect/duplicate"]! == (1, 0))
+    #expect(rows["bodies (all views)"] == nil)
+  }
+
+  @Test func theProfileFixDestroysNoSlot() throws {
+    let rows = try differences("profile-branch-flip", "profile-disabled-fixed")
+    #expect(rows["slot resets (all views)"]! == (2, 0))
+    #expect(rows["slot resets NameField"]! == (2, 0))
+    #expect(rows["finding state-reset/branch-flip"]! == (1, 0))
+    let table = try CLI.run(["diff", trace("profile-branch-flip"), trace("profile-disabled-fixed")])
+    #expect(table.status == 1)
+    #expect(table.stdout.hasPrefix("behaviour differs in 17 counts:\n"))
+    #expect(table.stdout.contains("    A reset _name: \"\", _name: \"Ada Lovelace\"\n"))
+  }
+
+  @Test func theShowtimesFixCancelsItsTask() throws {
+    let rows = try differences("showtimes-unstructured-task", "showtimes-cancelled-handle")
+    #expect(rows["tasks cancelled (all views)"]! == (0, 1))
+    #expect(rows["tasks cancelled CancellingShowtimesScreen"]! == (0, 1))
+    #expect(rows["finding task/not-cancelled"]! == (1, 0))
+  }
+
+  @Test func theOrdersFixKeepsTheExpandedRowWithItsOrder() throws {
+    let rows = try differences("orders-index-identity", "orders-stable-ids")
+    #expect(rows["finding state/wrong-row"]! == (1, 0))
   }
 
   @Test func aMissingFileIsOneLine() throws {

@@ -23,6 +23,9 @@ public final class OrderBook {
   public func receive(_ order: Order) {
     orders.insert(order, at: 0)
   }
+
+  /// The id for the next order: one more than the newest, so that each order has its own.
+  public var nextID: Int { (orders.map(\.id).max() ?? 1000) + 1 }
 }
 
 /// An order wrapped for display with an id made on the spot, as a view model sometimes does.

@@ -11,7 +11,7 @@ public struct OrdersScreen<Rows: View>: View {
   public var body: some View {
     VStack {
       Button("Simulate new order") {
-        book.receive(Order(id: 1004, customer: "Ada", items: ["Punched cards"]))
+        book.receive(Order(id: book.nextID, customer: "Ada", items: ["Punched cards"]))
       }
       List {
         rows(book)

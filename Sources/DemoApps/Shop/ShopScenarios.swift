@@ -1,4 +1,5 @@
 import ViewRuntime
+import ViewTraceKit
 
 extension Scenario {
   static let shop: [Scenario] = [

@@ -72,12 +72,16 @@ public final class Driver {
   }
 
   private var query: TreeQuery { TreeQuery(root: host.root) }
+  /// The views that take input: those of the presentation in front, if one is showing.
+  var inputQuery: TreeQuery { TreeQuery(root: host.root, forInput: true) }
 
   // MARK: Inputs
 
-  /// Taps the button or link that shows `text` (or is marked with that identifier).
-  public func tap(_ text: String) async throws {
-    let node = try query.control(matching: text, as: (any Tappable).self, action: "tap")
+  /// Taps the button or link that shows `text` (or is marked with that identifier). When
+  /// several do, `index` picks one in tree order; without it that is an error listing them.
+  public func tap(_ text: String, index: Int? = nil) async throws {
+    let node = try inputQuery.control(
+      matching: text, as: (any Tappable).self, action: "tap", index: index)
     try requireEnabled(node, action: "tap", text: text)
     var tapped = true
     host.input(.tap, target: node, description: "\"\(text)\"") { _ in
@@ -99,9 +103,9 @@ public final class Driver {
   public func select(_ option: String, in control: String? = nil) async throws {
     let node =
       try control.map {
-        try query.control(matching: $0, as: (any Selectable).self, action: "select in")
+        try inputQuery.control(matching: $0, as: (any Selectable).self, action: "select in")
       }
-      ?? query.first(
+      ?? inputQuery.first(
         where: { ($0.view as? any Selectable)?.offersSelection == true },
         describing: "Picker, TabView or List(selection:)")
     try requireEnabled(node, action: "select in", text: control ?? node.typeName)
@@ -116,7 +120,8 @@ public final class Driver {
 
   /// Sets the slider titled `control` to `value`, clamped to its range.
   public func set(_ control: String, to value: Double) async throws {
-    let node = try query.control(matching: control, as: (any ValueSettable).self, action: "set")
+    let node = try inputQuery.control(
+      matching: control, as: (any ValueSettable).self, action: "set")
     try requireEnabled(node, action: "set", text: control)
     host.input(.step, target: node, description: "\"\(control)\"", value: "\(value)") { _ in
       _ = (node.view as! any ValueSettable).set("\(value)")
@@ -126,7 +131,8 @@ public final class Driver {
 
   /// Sets the date picker titled `control` to `date`, clamped to its range.
   public func set(_ control: String, to date: Date) async throws {
-    let node = try query.control(matching: control, as: (any ValueSettable).self, action: "set")
+    let node = try inputQuery.control(
+      matching: control, as: (any ValueSettable).self, action: "set")
     try requireEnabled(node, action: "set", text: control)
     let text = ISO8601DateFormatter().string(from: date)
     host.input(.step, target: node, description: "\"\(control)\"", value: text) { _ in
@@ -135,9 +141,10 @@ public final class Driver {
     try await settle()
   }
 
-  /// Replaces the text of the field titled `field` with `text`.
-  public func type(_ text: String, into field: String) async throws {
-    let node = try query.control(matching: field, as: (any TextInput).self, action: "type into")
+  /// Replaces the text of the field titled `field` (the `index`th of them) with `text`.
+  public func type(_ text: String, into field: String, index: Int? = nil) async throws {
+    let node = try inputQuery.control(
+      matching: field, as: (any TextInput).self, action: "type into", index: index)
     try requireEnabled(node, action: "type into", text: field)
     host.input(.typeText, target: node, description: "\"\(field)\"", value: text) { _ in
       node.ancestors.lazy.compactMap { $0.modifier(FocusedModifier.self) }.first?.focus()
@@ -148,7 +155,7 @@ public final class Driver {
 
   /// Submits the field titled `field`: runs the nearest `onSubmit` above it.
   public func submit(_ field: String) async throws {
-    let node = try query.control(matching: field, as: (any TextInput).self, action: "submit")
+    let node = try inputQuery.control(matching: field, as: (any TextInput).self, action: "submit")
     guard let submit = node.ancestors.lazy.compactMap({ $0.modifier(OnSubmitModifier.self) }).first
     else {
       throw DriverError("\"\(field)\" at \(node.path) has no onSubmit above it")
@@ -157,9 +164,10 @@ public final class Driver {
     try await settle()
   }
 
-  /// Flips the toggle labelled `label`.
-  public func toggle(_ label: String) async throws {
-    let node = try query.control(matching: label, as: (any Switchable).self, action: "toggle")
+  /// Flips the toggle labelled `label` (the `index`th of them).
+  public func toggle(_ label: String, index: Int? = nil) async throws {
+    let node = try inputQuery.control(
+      matching: label, as: (any Switchable).self, action: "toggle", index: index)
     try requireEnabled(node, action: "toggle", text: label)
     var toggled = true
     host.input(.toggle, target: node, description: "\"\(label)\"") { _ in
@@ -171,9 +179,11 @@ public final class Driver {
     try await settle()
   }
 
-  /// Steps the stepper labelled `label` by `count` steps (negative steps down).
-  public func step(_ label: String, by count: Int = 1) async throws {
-    let node = try query.control(matching: label, as: (any Steppable).self, action: "step")
+  /// Steps the stepper labelled `label` (the `index`th of them) by `count` steps (negative
+  /// steps down).
+  public func step(_ label: String, by count: Int = 1, index: Int? = nil) async throws {
+    let node = try inputQuery.control(
+      matching: label, as: (any Steppable).self, action: "step", index: index)
     try requireEnabled(node, action: "step", text: label)
     host.input(.step, target: node, description: "\"\(label)\"", value: "\(count)") { _ in
       (node.view as! any Steppable).step(by: count)
@@ -184,8 +194,12 @@ public final class Driver {
   /// Scrolls the lazy container (the first one, or the one of type `container`) so that the
   /// row with id `rowID` is at the top of its window.
   public func scroll(to rowID: some Hashable, in container: String? = nil) async throws {
-    let id = describeValue(rowID)
-    let lazy = try query.first(
+    try await scroll(toRow: describeValue(rowID), in: container)
+  }
+
+  /// Scrolls to the row whose id reads `id` as the trace writes it.
+  func scroll(toRow id: String, in container: String? = nil) async throws {
+    let lazy = try inputQuery.first(
       where: { $0.runtimeState is LazyWindow && (container == nil || $0.typeName == container) },
       describing: container.map { "lazy container \($0)" } ?? "lazy container (List or LazyVStack)")
     let rows =
@@ -205,7 +219,7 @@ public final class Driver {
   /// Deletes the row with id `rowID` (a `ForEach` element with `.onDelete`), as a swipe does.
   public func delete(row rowID: some Hashable) async throws {
     let id = describeValue(rowID)
-    let editable = try query.first(
+    let editable = try inputQuery.first(
       where: { $0.modifier(_RowEditingModifier.self)?.onDelete != nil },
       describing: "ForEach with .onDelete")
     let rows =
@@ -225,7 +239,7 @@ public final class Driver {
 
   /// Pushes `value` onto the navigation stack.
   public func push<V: Hashable>(_ value: V) async throws {
-    let stack = try query.first(
+    let stack = try inputQuery.first(
       where: { $0.runtimeState is NavigationState }, describing: "NavigationStack")
     host.input(.push, target: stack, description: "NavigationStack", value: describeValue(value)) {
       _ in
@@ -236,7 +250,7 @@ public final class Driver {
 
   /// Pops the top screen of the navigation stack, as the back button does.
   public func pop() async throws {
-    let stack = try query.first(
+    let stack = try inputQuery.first(
       where: { $0.runtimeState is NavigationState }, describing: "NavigationStack")
     let depth = NavigationState.of(stack).screens(node: stack).count
     guard depth > 0 else {
@@ -251,9 +265,9 @@ public final class Driver {
   /// Pulls to refresh the first refreshable view (or the one showing `text`) and waits until
   /// its action returns.
   public func refresh(_ text: String? = nil) async throws {
-    var scope = host.root!
+    var scope = inputQuery.front ?? host.root!
     if let text {
-      scope = try query.first(where: { $0.shows(text) }, describing: "text \"\(text)\"")
+      scope = try inputQuery.first(where: { $0.shows(text) }, describing: "text \"\(text)\"")
     }
     let node = try TreeQuery(root: scope).first(
       where: { $0.modifier(RefreshableModifier.self) != nil }, describing: "refreshable view")

@@ -2,11 +2,24 @@
 @MainActor
 struct TreeQuery {
   let root: Node
+  /// The presented sheet, cover, alert or dialog in front, when the query is for input: as on
+  /// a device, it takes every tap and keystroke, and what is behind it gets none.
+  let front: Node?
 
-  /// Visible nodes under the root, in tree order.
+  /// A query of the views under `root`; `forInput` limits it to the presentation in front.
+  init(root: Node, forInput: Bool = false) {
+    self.root = root
+    var front: Node?
+    if forInput {
+      root.forEachInTree { if $0.isShown && $0.isPresentation { front = $0 } }
+    }
+    self.front = front
+  }
+
+  /// Visible nodes under the root (or the presentation in front), in tree order.
   var visibleNodes: [Node] {
     var nodes: [Node] = []
-    root.forEachInTree { if $0.isShown { nodes.append($0) } }
+    (front ?? root).forEachInTree { if $0.isShown { nodes.append($0) } }
     return nodes
   }
 
@@ -16,35 +29,86 @@ struct TreeQuery {
   func first(where predicate: (Node) -> Bool, describing what: String) throws -> Node {
     let nodes = visibleNodes
     if let match = nodes.first(where: predicate) { return match }
+    throw nothing(describing: what, searched: nodes)
+  }
+
+  /// The error for a search that found nothing among `nodes`: what they show instead.
+  private func nothing(describing what: String, searched nodes: [Node]) -> DriverError {
     let texts = nodes.flatMap { ($0.view as? any Labeled)?.searchableText ?? [] }
     let shown = texts.prefix(15).map { "\"\($0)\"" }.joined(separator: ", ")
-    throw DriverError(
-      "no visible view with \(what) under \(root.path) (searched \(nodes.count) views"
+    return DriverError(
+      "no visible view with \(what) under \((front ?? root).path) (searched \(nodes.count) views"
         + (texts.isEmpty
           ? "; they show no text)" : "; texts shown: \(shown)\(texts.count > 15 ? ", …" : ""))"))
   }
 
   /// The control of kind `C` that shows `text` or is marked with that identifier or label:
-  /// the control itself, or the nearest such control above a text that matches.
-  func control<C>(matching text: String, as _: C.Type, action: String) throws -> Node {
-    let matches = visibleNodes.filter {
-      $0.shows(text) || $0.modifier(AccessibilityIdentifierModifier.self)?.identifier == text
-        || $0.modifier(AccessibilityLabelModifier.self)?.label == text
-    }
-    for match in matches {
-      if match.view is C { return match }
-      if let control = match.ancestors.first(where: { $0.view is C }) { return control }
-      if let control = match.descendants.first(where: { $0.view is C && $0.isShown }) {
-        return control
+  /// the control itself, or the nearest such control above (or below) a view that matches.
+  /// Several different controls are an error that lists them, unless `index` picks one.
+  func control<C>(matching text: String, as _: C.Type, action: String, index: Int? = nil) throws
+    -> Node
+  {
+    let matches = visibleNodes.filter { $0.matches(text) }
+    let controls = Self.controls(of: matches, as: C.self)
+    guard !controls.isEmpty else { throw notFound(text, action: action, matches: matches) }
+    if let index {
+      guard controls.indices.contains(index) else {
+        throw DriverError(
+          "cannot \(action) \"\(text)\" at index \(index): \(controls.count) controls match")
       }
+      return controls[index]
     }
+    if controls.count > 1 { throw ambiguity(text, action: action, controls: controls) }
+    return controls[0]
+  }
+
+  /// The error for a text that no control matches: a view that is no control, a control
+  /// behind the presentation in front, or nothing at all.
+  private func notFound(_ text: String, action: String, matches: [Node]) -> DriverError {
     if let match = matches.first {
-      throw DriverError(
+      return DriverError(
         "cannot \(action) \"\(text)\": the view at \(match.path) is a \(match.typeName), not a control for that"
       )
     }
-    _ = try first(where: { _ in false }, describing: "text \"\(text)\"")
-    throw DriverError("no view shows \"\(text)\"")
+    if let front, let behind = TreeQuery(root: root).visibleNodes.first(where: { $0.matches(text) })
+    {
+      return DriverError(
+        "cannot \(action) \"\(text)\" at \(behind.path): it is behind the \(front.key.structural) presented at \(front.path); dismiss it first"
+      )
+    }
+    return nothing(describing: "text \"\(text)\"", searched: visibleNodes)
+  }
+
+  /// The controls of kind `C` that the views `text` matches belong to, in tree order.
+  func controls<C>(matching text: String, as _: C.Type) -> [Node] {
+    Self.controls(of: visibleNodes.filter { $0.matches(text) }, as: C.self)
+  }
+
+  /// Each match itself if it is a `C`, else the nearest `C` above it, else the first below it;
+  /// each control once.
+  private static func controls<C>(of matches: [Node], as _: C.Type) -> [Node] {
+    var controls: [Node] = []
+    for match in matches {
+      let control =
+        match.view is C
+        ? match
+        : match.ancestors.first(where: { $0.view is C })
+          ?? match.descendants.first(where: { $0.view is C && $0.isShown })
+      if let control, !controls.contains(where: { $0 === control }) { controls.append(control) }
+    }
+    return controls
+  }
+
+  /// The error for a text that several controls match: each candidate, and how to pick one.
+  private func ambiguity(_ text: String, action: String, controls: [Node]) -> DriverError {
+    let listed = controls.prefix(8).enumerated().map { index, node in
+      "\(index): \(node.path)"
+        + (node.accessibilityIdentifier.map { " (identifier \"\($0)\")" } ?? "")
+    }
+    return DriverError(
+      "cannot \(action) \"\(text)\": \(controls.count) controls match ("
+        + listed.joined(separator: "; ") + (controls.count > 8 ? "; …" : "")
+        + "); pick one with index: N, or mark each with .accessibilityIdentifier")
   }
 }
 
@@ -52,6 +116,22 @@ extension Node {
   /// Whether the view shows `text`.
   func shows(_ text: String) -> Bool {
     (view as? any Labeled)?.searchableText.contains(text) ?? false
+  }
+
+  /// Whether the view shows `text` or is marked with it as accessibility identifier or label.
+  func matches(_ text: String) -> Bool {
+    shows(text) || accessibilityIdentifier == text
+      || modifier(AccessibilityLabelModifier.self)?.label == text
+  }
+
+  /// The `.accessibilityIdentifier` the view is marked with.
+  var accessibilityIdentifier: String? {
+    modifier(AccessibilityIdentifierModifier.self)?.identifier
+  }
+
+  /// Whether the node is the content of a presented sheet, cover, popover, alert or dialog.
+  var isPresentation: Bool {
+    key.reasonHint == .presentation && parent?.modifier(SheetModifier.self) != nil
   }
 
   /// The ancestors, nearest first.

@@ -1,0 +1,128 @@
+import TraceFormat
+
+/// What a trace did, counted per view: the measure `viewtrace diff` compares. A view is one
+/// the developer wrote (an identity whose body ran), named by its type; the built-in views,
+/// modifiers and rows under it count as its own. The root is `(root)`, so that two versions of
+/// a screen (`NotesApp`, `FixedNotesApp`) line up by position.
+public struct Behaviour: Sendable {
+  /// One thing counted: what happened, to which view (or effect), how often.
+  public struct Key: Hashable, Comparable, Sendable {
+    /// `bodies`, `inserted`, `removed`, `appears`, `disappears`, `slot resets`, `tasks started`,
+    /// `tasks cancelled`, `effect`, `finding`.
+    public let what: String
+    /// The view's path, the effect's name, or the finding's kind.
+    public let subject: String
+
+    public static func < (a: Key, b: Key) -> Bool { (a.what, a.subject) < (b.what, b.subject) }
+  }
+
+  /// How often each thing happened.
+  public let counts: [Key: Int]
+  /// The last values of the slots destroyed, by view and slot: `_name: "Ada"`.
+  public let resetValues: [Key: [String]]
+
+  /// Counts the trace behind `analysis`.
+  public init(_ analysis: Analysis) {
+    let trace = analysis.trace
+    var counts: [Key: Int] = [:]
+    var values: [Key: [String]] = [:]
+    func count(_ what: String, _ subject: String) {
+      counts[Key(what: what, subject: subject), default: 0] += 1
+    }
+    let views = Set(trace.events.lazy.filter { $0.kind == .bodyBegin }.map { trace[$0.identity] })
+    var owners: [Sym: String] = [:]
+    func owner(_ identity: Sym) -> String {
+      if let known = owners[identity] { return known }
+      let name = Self.owner(of: trace[identity], isView: views.contains)
+      owners[identity] = name
+      return name
+    }
+    for event in trace.events {
+      let view = owner(event.identity)
+      switch event.kind {
+      case .bodyBegin: count("bodies", view)
+      case .identity where event.code == IdentityDecision.inserted.rawValue: count("inserted", view)
+      case .identity where event.code == IdentityDecision.removed.rawValue: count("removed", view)
+      case .appear: count("appears", view)
+      case .disappear: count("disappears", view)
+      case .slotDestroy:
+        count("slot resets", view)
+        values[Key(what: "slot resets", subject: view), default: []].append(
+          "\(trace[event.name]): \(trace[event.before])")
+      case .taskStart: count("tasks started", view)
+      case .taskCancel: count("tasks cancelled", view)
+      case .effectBegin: count("effect", trace[event.name])
+      default: break
+      }
+    }
+    for finding in analysis.findings where finding.severity != .info {
+      count("finding", finding.kind)
+    }
+    self.counts = counts
+    resetValues = values
+  }
+
+  /// The view that owns `path`: the nearest identity at or above it whose body ran, by its
+  /// type name, or `(root)` for the root and what has no such view above it.
+  static func owner(of path: String, isView: (String) -> Bool) -> String {
+    var current: IdentityPath? = IdentityPath(path)
+    while let view = current, let parent = view.parent {
+      if isView(view.text) { return view.type }
+      current = parent
+    }
+    return "(root)"
+  }
+}
+
+/// The differences between the behaviour of two traces: the counts that differ, totals first.
+public struct BehaviourDiff: Sendable {
+  /// One count that differs.
+  public struct Row: Sendable {
+    public let what: String
+    /// The view, effect or finding; `(all views)` for a total.
+    public let subject: String
+    public let a: Int
+    public let b: Int
+    /// The last values of the slots reset, for `slot resets` rows.
+    public let valuesA: [String]
+    public let valuesB: [String]
+  }
+
+  /// Totals over all views first, then effects and findings, then each view.
+  public let rows: [Row]
+
+  public var isEmpty: Bool { rows.isEmpty }
+
+  public init(_ a: Behaviour, _ b: Behaviour) {
+    let viewKinds = [
+      "bodies", "inserted", "removed", "appears", "disappears", "slot resets", "tasks started",
+      "tasks cancelled",
+    ]
+    var totals: [String: (Int, Int)] = [:]
+    for (key, n) in a.counts where viewKinds.contains(key.what) {
+      totals[key.what, default: (0, 0)].0 += n
+    }
+    for (key, n) in b.counts where viewKinds.contains(key.what) {
+      totals[key.what, default: (0, 0)].1 += n
+    }
+    var rows: [Row] = viewKinds.compactMap { what in
+      guard let (x, y) = totals[what], x != y else { return nil }
+      return Row(what: what, subject: "(all views)", a: x, b: y, valuesA: [], valuesB: [])
+    }
+    let keys = Set(a.counts.keys).union(b.counts.keys).sorted { first, second in
+      let rank = { (key: Behaviour.Key) in key.what == "effect" ? 0 : key.what == "finding" ? 1 : 2
+      }
+      return (rank(first), first.subject, first.what) < (rank(second), second.subject, second.what)
+    }
+    for key in keys {
+      let x = a.counts[key] ?? 0
+      let y = b.counts[key] ?? 0
+      guard x != y else { continue }
+      rows.append(
+        Row(
+          what: key.what, subject: key.subject, a: x, b: y, valuesA: a.resetValues[key] ?? [],
+          valuesB: b.resetValues[key] ?? []))
+    }
+    self.rows = rows
+  }
+}

@@ -1,0 +1,107 @@
+extension Driver {
+  /// Every action the screen offers as it is now, in tree order: tap each enabled button and
+  /// link, flip each toggle, step each stepper up and down, type a short text into each field,
+  /// then scroll the first lazy container a page on or back to its top, pull to refresh, pop,
+  /// dismiss the presented sheet, and let time pass to the next sleeping task's deadline or
+  /// until idle.
+  /// Controls are named as a script would name them, with an index where the text is shared.
+  public func possibleActions() -> [DriverAction] {
+    guard host.root != nil else { return [] }
+    let query = inputQuery
+    let nodes = query.visibleNodes
+    var actions: [DriverAction] = []
+    for node in nodes where node.environment.isEnabled {
+      if node.view is any Tappable,
+        let (text, index) = locator(of: node, as: (any Tappable).self, in: query)
+      {
+        actions.append(.tap(text, index: index))
+      } else if node.view is any Switchable,
+        let (text, index) = locator(of: node, as: (any Switchable).self, in: query)
+      {
+        actions.append(.toggle(text, index: index))
+      } else if node.view is any Steppable,
+        let (text, index) = locator(of: node, as: (any Steppable).self, in: query)
+      {
+        actions += [.step(text, by: 1, index: index), .step(text, by: -1, index: index)]
+      } else if node.view is any TextInput,
+        let (text, index) = locator(of: node, as: (any TextInput).self, in: query)
+      {
+        actions.append(.type("a", into: text, index: index))
+      }
+    }
+    actions += scrollActions(in: nodes)
+    if nodes.contains(where: { $0.modifier(RefreshableModifier.self) != nil }) {
+      actions.append(.refresh)
+    }
+    if let stack = nodes.first(where: { $0.runtimeState is NavigationState }),
+      !NavigationState.of(stack).screens(node: stack).isEmpty
+    {
+      actions.append(.pop)
+    }
+    if query.front != nil { actions.append(.dismissSheet) }
+    if let deadline = host.core.nextDeadline, deadline > host.core.now {
+      actions.append(.advance(milliseconds: Int((deadline - host.core.now + 999_999) / 1_000_000)))
+      actions.append(.waitUntilIdle)
+    }
+    return actions
+  }
+
+  /// Performs `action` as the script line it prints as would.
+  public func perform(_ action: DriverAction) async throws {
+    switch action {
+    case .tap(let text, let index): try await tap(text, index: index)
+    case .toggle(let text, let index): try await toggle(text, index: index)
+    case .step(let text, let count, let index): try await step(text, by: count, index: index)
+    case .type(let text, let field, let index): try await type(text, into: field, index: index)
+    case .scroll(let row): try await scroll(toRow: row)
+    case .refresh: try await refresh()
+    case .pop: try await pop()
+    case .dismissSheet: try await dismissSheet()
+    case .advance(let ms): try await advance(by: .milliseconds(ms))
+    case .waitUntilIdle: try await waitUntilIdle()
+    }
+  }
+
+  /// The screen's state as text: the identity tree with every slot's value, and how long
+  /// until the next sleeping task wakes. Two equal digests are the same state to explore.
+  public var stateDigest: String {
+    var digest = TreePrinter.render(host.root)
+    if let deadline = host.core.nextDeadline {
+      digest += "\nnext wake in \(deadline &- host.core.now) ns"
+    }
+    return digest
+  }
+
+  /// The text (or identifier) a script names `node` by, and its index among the controls that
+  /// text matches when it is not the only one.
+  private func locator<C>(of node: Node, as kind: C.Type, in query: TreeQuery) -> (
+    String, Int?
+  )? {
+    var names = node.accessibilityIdentifier.map { [$0] } ?? []
+    for candidate in [node] + node.descendants {
+      names += (candidate.view as? any Labeled)?.searchableText ?? []
+    }
+    for name in names where !name.isEmpty {
+      let controls = query.controls(matching: name, as: kind)
+      if let index = controls.firstIndex(where: { $0 === node }) {
+        return (name, controls.count > 1 ? index : nil)
+      }
+    }
+    return nil
+  }
+
+  /// A page on in the first lazy container, and back to its top once scrolled.
+  private func scrollActions(in nodes: [Node]) -> [DriverAction] {
+    guard let lazy = nodes.first(where: { $0.runtimeState is LazyWindow }),
+      let window = lazy.runtimeState as? LazyWindow
+    else { return [] }
+    let rows =
+      lazy.descendants.compactMap { ($0.runtimeState as? ForEachState)?.orderedIDs }.first ?? []
+    var actions: [DriverAction] = []
+    if window.start + window.size < rows.count {
+      actions.append(.scroll(toRow: rows[window.start + window.size]))
+    }
+    if window.start > 0, let first = rows.first { actions.append(.scroll(toRow: first)) }
+    return actions
+  }
+}

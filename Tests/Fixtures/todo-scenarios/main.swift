@@ -1,0 +1,4 @@
+import TodoScreens
+import ViewTraceKit
+
+await ScenarioTool.main(TodoScenarios.registry)

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@Suite struct ExploreCommandTests {
+  @Test func exploringTheNotesScreenFindsTheRefreshThatFetchesTwice() throws {
+    let dir = try CLI.temporaryDirectory()
+    let result = try CLI.run(
+      ["explore", "notes-refresh-flicker", "--depth", "2", "-o", dir.path])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].hasPrefix("explored notes-refresh-flicker: "))
+    #expect(
+      lines[2].hasPrefix("effect/duplicate (warning): GET /notes ran again for the same refresh"))
+    let trace = dir.appendingPathComponent("notes-refresh-flicker-1.vtrace").path
+    #expect(lines[3] == "  after 1 action; trace: \(trace)")
+    #expect(lines[4] == "  try await driver.refresh()")
+    #expect(try CLI.run(["explain", trace]).stdout.contains("effect/duplicate"))
+  }
+
+  @Test func theFixedTwinGivesNothingAndJSONSaysSo() throws {
+    let dir = try CLI.temporaryDirectory()
+    let result = try CLI.run(
+      ["explore", "notes-refresh-fixed", "--depth", "2", "-o", dir.path, "--json"])
+    #expect(result.status == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+    #expect(json["scenario"] as? String == "notes-refresh-fixed")
+    #expect((json["findings"] as? [Any])?.isEmpty == true)
+    #expect(json["complete"] as? Bool == true)
+    #expect((json["states"] as? Int ?? 0) > 2)
+  }
+
+  @Test func theSameScreenGivesTheSameReport() throws {
+    let dir = try CLI.temporaryDirectory()
+    let args = ["explore", "profile-branch-flip", "--depth", "3", "-o", dir.path, "--json"]
+    let first = try CLI.run(args)
+    let second = try CLI.run(args)
+    #expect(first.status == 1)
+    let strip = { (text: String) in
+      text.replacingOccurrences(of: #""seconds":[0-9.e-]+"#, with: "", options: .regularExpression)
+    }
+    #expect(strip(first.stdout) == strip(second.stdout))
+    #expect(first.stdout.contains(#""script":["try await driver.tap(\"Edit\")","#))
+  }
+
+  @Test func badArgumentsAreOneLineErrors() throws {
+    let depth = try CLI.run(["explore", "notes-refresh-flicker", "--depth", "zero"])
+    #expect(depth.status == 2)
+    #expect(
+      depth.stderr == "viewtrace explore: --depth takes a whole number of 1 or more, not 'zero'\n")
+    let unknown = try CLI.run(["explore", "notes-gone"])
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.hasPrefix("viewtrace explore: no scenario named 'notes-gone'"))
+    #expect(unknown.stderr.split(separator: "\n").count == 1)
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TodoScreens
+import TraceFormat
+import ViewRuntime
+import ViewTraceKit
+
+/// The driver refuses what a person could not do, and says so in one line.
+@MainActor
+@Suite struct DriverMannersTests {
+  func loadedTodos() async throws -> Driver {
+    let driver = Driver(TodoListScreen(service: TodoService()))
+    try await driver.start()
+    try await driver.waitUntilIdle()
+    return driver
+  }
+
+  @Test func anAmbiguousMatchListsTheCandidatesAndHowToPick() async throws {
+    let driver = try await loadedTodos()
+    let error = await #expect(throws: DriverError.self) { try await driver.toggle("Done") }
+    let text = error?.description ?? ""
+    #expect(text.hasPrefix("cannot toggle \"Done\": 2 controls match (0: TodoListScreen/"))
+    #expect(text.contains("TodoRow[id=\"Milk\"]/HStack/Toggle[1]; 1: "))
+    #expect(text.contains("TodoRow[id=\"Bread\"]/HStack/Toggle[1])"))
+    #expect(text.hasSuffix("pick one with index: N, or mark each with .accessibilityIdentifier"))
+    #expect(!text.contains("\n"))
+    try await driver.toggle("Done", index: 1)
+    #expect(driver.tree().contains("TodoRow[id=\"Bread\"]  {_done=true}"))
+    #expect(driver.tree().contains("TodoRow[id=\"Milk\"]  {_done=false}"))
+  }
+
+  @Test func aPresentedSheetBlocksInputBehindIt() async throws {
+    let driver = try await loadedTodos()
+    try await driver.tap("Add")
+    let error = await #expect(throws: DriverError.self) {
+      try await driver.toggle("Done", index: 0)
+    }
+    #expect(
+      error?.description.contains("is behind the sheet presented at TodoListScreen/") == true,
+      "\(error!)")
+    #expect(error?.description.hasSuffix("dismiss it first") == true)
+    #expect(!driver.tree().contains("_done=true"))
+    try await driver.tap("Save")
+    try await driver.toggle("Done", index: 2)
+    #expect(driver.tree().contains("TodoRow[id=\"Eggs\"]  {_done=true}"))
+  }
+
+  @Test func aFailingStepLeavesAReadableTraceThatSaysWhatFailed() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "failing-\(UUID().uuidString).vtrace")
+    let scenario = try #require(TodoScenarios.registry.scenario(named: "todo-missing"))
+    let failure = await #expect(throws: ScenarioFailure.self) {
+      try await scenario.record(sinks: [try TraceFileWriter(url: file)])
+    }
+    #expect(failure?.reason.hasPrefix("no visible view with text \"Delete everything\"") == true)
+    let (trace, report) = try Trace.read(from: file)
+    #expect(report.complete)
+    #expect(trace.events.count == failure?.trace.events.count)
+    #expect(trace.events.contains { $0.kind == .input && trace[$0.name] == "\"Add\"" })
+    let last = try #require(trace.events.last { $0.kind == .warning })
+    #expect(
+      trace[last.name].hasPrefix("step failed: no visible view with text \"Delete everything\""))
+  }
+
+  @Test func possibleActionsNameControlsAsAScriptWould() async throws {
+    let driver = try await loadedTodos()
+    #expect(
+      driver.possibleActions().map(\.description) == [
+        "try await driver.toggle(\"Done\", index: 0)",
+        "try await driver.toggle(\"Done\", index: 1)",
+        "try await driver.tap(\"Add\")",
+      ])
+    try await driver.tap("Add")
+    #expect(
+      driver.possibleActions().map(\.description) == [
+        "try await driver.tap(\"Save\")", "try await driver.dismissSheet()",
+      ])
+  }
+}

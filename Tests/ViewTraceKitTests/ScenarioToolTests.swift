@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TodoScreens
+import TraceFormat
+import ViewRuntime
+import ViewTraceKit
+
+/// A package of its own registers two scenarios, records and verifies them with the same
+/// commands as `viewtrace`, through the library products only.
+@MainActor
+@Suite struct ScenarioToolTests {
+  let directory: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "viewtracekit-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  func tool(_ arguments: String...) async -> Int32 {
+    await ScenarioTool.run(arguments, registry: TodoScenarios.registry, toolName: "todo-tool")
+  }
+
+  @Test func recordsAndVerifiesEachRegisteredScenario() async throws {
+    for name in ["todo-add", "todo-check"] {
+      let file = directory.appendingPathComponent("\(name).vtrace").path
+      #expect(await tool("record", name, "-o", file) == 0)
+      let (trace, report) = try Trace.read(from: URL(fileURLWithPath: file))
+      #expect(report.complete)
+      #expect(trace.header.scenario == name)
+      #expect(await tool("verify", file) == 0)
+    }
+  }
+
+  @Test func theRecordedTraceShowsTheScript() async throws {
+    let trace = try await TodoScenarios.registry.scenario(named: "todo-add")!.record()
+    let inputs = trace.events.filter { $0.kind == .input }.map { trace[$0.name] }
+    #expect(inputs == ["\"Add\"", "\"Save\""])
+    #expect(trace.events.contains { $0.kind == .effectBegin && trace[$0.name] == "GET /todos" })
+    #expect(
+      trace.events.contains {
+        $0.kind == .slotCreate && trace[$0.identity].hasSuffix("TodoRow[id=\"Eggs\"]")
+      })
+  }
+
+  @Test func unknownNamesAndCommandsAreOneLineErrors() async {
+    #expect(
+      await tool("record", "todo-gone", "-o", directory.appendingPathComponent("x").path) == 1)
+    #expect(await tool("frobnicate") == 2)
+    #expect(await tool("explore") == 2)
+    #expect(await tool("explore", "todo-add", "--depth", "0") == 2)
+  }
+
+  @Test func twoScenariosWithOneNameAreRefused() async {
+    var registry = TodoScenarios.registry
+    registry.add(TodoScenarios.registry.all[0])
+    #expect(registry.duplicateNames == ["todo-add"])
+    #expect(await ScenarioTool.run(["scenarios"], registry: registry, toolName: "t") == 1)
+  }
+
+  @Test func exploringTheTodoScreenFindsNothing() async {
+    let report = await Explorer(
+      scenario: TodoScenarios.registry.all[0], limits: Explorer.Limits(depth: 3, seconds: 600)
+    ).run()
+    #expect(report.discoveries.isEmpty)
+    #expect(report.complete)
+    #expect(report.states > 3)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TraceFormat
+
+/// The package's three-line tool, `todo-scenarios`, run as its users run it.
+@Suite struct TodoToolTests {
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  /// Runs the `todo-scenarios` binary that `swift test` built next to the test bundle.
+  func run(_ args: String...) throws -> Result {
+    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    while !FileManager.default.fileExists(
+      atPath: dir.appendingPathComponent("todo-scenarios").path),
+      dir.path != "/"
+    {
+      dir.deleteLastPathComponent()
+    }
+    let process = Process()
+    process.executableURL = dir.appendingPathComponent("todo-scenarios")
+    process.arguments = args
+    process.environment = ["NO_COLOR": "1"]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func temporaryFile(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "todo-\(UUID().uuidString)-\(name)"
+    ).path
+  }
+
+  @Test func listsRecordsAndVerifiesTheUsersScenarios() throws {
+    let list = try run("scenarios")
+    #expect(list.status == 0)
+    #expect(
+      list.stdout.hasPrefix("todo-add      clean\n              Adding a todo through the sheet\n"))
+    let file = temporaryFile("add.vtrace")
+    let recorded = try run("record", "todo-add", "-o", file)
+    #expect(recorded.status == 0)
+    #expect(recorded.stdout.hasPrefix("recorded todo-add: "))
+    let verified = try run("verify", file)
+    #expect(verified.status == 0)
+    #expect(verified.stdout.hasPrefix("ok \(file): todo-add, "))
+  }
+
+  @Test func aFailingStepWritesTheTraceUpToItAndSaysSoInOneLine() throws {
+    let file = temporaryFile("missing.vtrace")
+    let result = try run("record", "todo-missing", "-o", file)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasPrefix(
+        "todo-scenarios record: scenario todo-missing failed: no visible view with text \"Delete everything\""
+      ))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    let (trace, report) = try Trace.read(from: URL(fileURLWithPath: file))
+    #expect(report.complete)
+    #expect(
+      result.stderr.hasSuffix("; the \(trace.events.count) events before it are in \(file)\n"))
+    #expect(trace[trace.events.last { $0.kind == .warning }!.name].hasPrefix("step failed: "))
+  }
+
+  @Test func exploresTheUsersScreen() throws {
+    let result = try run(
+      "explore", "todo-add", "--depth", "2", "-o", temporaryFile("explored"), "--json")
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix(#"{"scenario":"todo-add","states":"#))
+    #expect(result.stdout.hasSuffix(#""findings":[]}"# + "\n"))
+  }
+
+  @Test func usageNamesTheTool() throws {
+    let result = try run()
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("todo-scenarios: record, verify and explore the scenarios"))
+  }
+}
