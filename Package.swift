@@ -27,7 +27,9 @@ let package = Package(
     .target(name: "TraceFormat", dependencies: ["CCRC32C", "CZlib"]),
     .target(name: "ViewRuntime", dependencies: ["TraceFormat"]),
     .target(name: "TraceAnalysis", dependencies: ["TraceFormat"]),
-    .target(name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis", "CLibXML2"]),
+    .target(
+      name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis", "CLibXML2"],
+      exclude: ["HTML/viewer.js"]),
     .target(name: "ViewTraceKit", dependencies: ["ViewRuntime", "TraceFormat", "TraceAnalysis"]),
     .target(name: "DemoApps", dependencies: ["ViewRuntime", "ViewTraceKit"]),
     .executableTarget(

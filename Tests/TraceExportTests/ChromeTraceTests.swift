@@ -37,7 +37,7 @@ import TraceFormat
     #expect(bodies.allSatisfy { $0["ph"] as? String == "X" })
     let counter = try #require(bodies.first { args($0)["seq"] as? Int == 16 })
     #expect(counter["tid"] as? Int == 2)
-    #expect(counter["ts"] as? Double == 16)
+    #expect(counter["ts"] as? Double == 15)  // µs since the first event
     #expect(counter["dur"] as? Double == 1)
     #expect(counter["name"] as? String == "Counter")
     #expect(args(counter)["cause"] as? String == "slot")
@@ -50,9 +50,9 @@ import TraceFormat
     #expect(starts.count == 4)  // App's first body has no recorded cause
     let start = try #require(starts.first { $0["id"] as? Int == 16 })
     let end = try #require(ends.first { $0["id"] as? Int == 16 })
-    #expect(start["ts"] as? Double == 15)
+    #expect(start["ts"] as? Double == 14)
     #expect(start["tid"] as? Int == 2)
-    #expect(end["ts"] as? Double == 16)
+    #expect(end["ts"] as? Double == 15)
     #expect(end["bp"] as? String == "e")
     let invalidate = try #require(
       events.first { $0["ph"] as? String == "X" && args($0)["seq"] as? Int == 15 })
@@ -86,5 +86,37 @@ import TraceFormat
     #expect(body["name"] as? String == SampleTraces.evilName)
     let effect = try #require(events.first { $0["cat"] as? String == "effect" })
     #expect(effect["name"] as? String == "effect 1 " + SampleTraces.evilEffect)
+  }
+
+  @Test func timestampsAreMicrosecondsOfTraceTime() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../traces/notes-refresh-flicker.vtrace")
+    let (trace, _) = try Trace.read(from: url)
+    let root = try JSONSerialization.jsonObject(with: try ChromeTrace.render(trace: trace))
+    let events = try #require((root as? Object)?["traceEvents"] as? [Object])
+    // Every event has the fields Perfetto reads; slices have a duration, async spans an id.
+    for event in events where event["ph"] as? String != "M" {
+      #expect(event["pid"] is Int && event["tid"] is Int && event["name"] is String)
+      #expect((event["ts"] as? Double).map { $0 >= 0 } == true)
+      if event["ph"] as? String == "X" {
+        #expect((event["dur"] as? Double).map { $0 >= 0 } == true)
+      }
+      if ["b", "e"].contains(event["ph"] as? String) { #expect(event["id"] is String) }
+    }
+    let refresh = try #require(
+      events.first { $0["name"] as? String == "input refresh: pull to refresh" })
+    let fetches = events.filter { $0["ph"] as? String == "b" && $0["cat"] as? String == "effect" }
+    #expect(
+      fetches.map { $0["name"] as? String } == [
+        "effect 1 GET /notes", "effect 2 GET /notes", "effect 3 GET /notes",
+      ])
+    // The refresh's own fetch starts at once; the one of the re-created .task when the list is
+    // back, 300 ms (and the two 1 µs steps of the virtual clock) later, and lasts 300 ms.
+    let input = try #require(refresh["ts"] as? Double)
+    #expect(input == 300_003)
+    #expect(
+      fetches.compactMap { $0["ts"] as? Double }.map { $0 - input } == [-300_001, 1, 300_002])
+    let ends = events.filter { $0["ph"] as? String == "e" && $0["cat"] as? String == "effect" }
+    #expect(ends.compactMap { $0["ts"] as? Double }.map { $0 - input } == [-1, 300_001, 600_002])
   }
 }

@@ -79,4 +79,24 @@ import TraceFormat
     let page = try HTMLViewer.render(trace: trace)
     #expect(page.count < 100_000 * 60)
   }
+
+  @Test func scriptConstantMatchesFile() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/TraceExport/HTML/viewer.js")
+    #expect(try String(contentsOf: file, encoding: .utf8) == ViewerScript.source)
+  }
+
+  @Test func theAxisIsTimeWithItsMapBackToTraceTime() throws {
+    let (_, data) = try render(SampleTraces.branchFlip())
+    // One event a microsecond: no clusters, so the map is one straight line.
+    let knots = try #require(data["knots"] as? Object)
+    #expect(knots["position"] as? [Int] == [0, 36_000])
+    #expect(knots["time"] as? [Int] == [0, 36_000])
+    #expect(data["start"] as? Int == 0 && data["end"] as? Int == 36_000)
+    #expect(data["firstSeq"] as? Int == 1 && data["lastSeq"] as? Int == 37)
+    let spans = try #require(data["spans"] as? Object)
+    let body = try #require((spans["seq"] as? [Int])?.firstIndex(of: 16))
+    #expect((spans["start"] as? [Int])?[body] == 15_000)
+    #expect((spans["endSeq"] as? [Int])?[body] == 17)
+  }
 }

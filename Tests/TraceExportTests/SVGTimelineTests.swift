@@ -35,7 +35,7 @@ import TraceFormat
       ])
     #expect(bodies.map { $0.attributes["data-seq"] } == ["2", "7", "16", "23", "32"])
     let title = try #require(svg.title(of: bodies[2]))
-    #expect(title.hasPrefix("body of Counter at App/then:Counter: 16 µs – 17 µs, cause slot, #16"))
+    #expect(title.hasPrefix("body of Counter at App/then:Counter: 15 µs – 16 µs, cause slot, #16"))
   }
 
   @Test func lifetimesSlotsTasksEffectsAndUpdatesAreDrawn() throws {
@@ -45,12 +45,12 @@ import TraceFormat
     #expect(svg.all("rect", in: "marks", class: "slot").count == 2)
     #expect(
       svg.all("rect", in: "updates", class: "update").map { svg.title(of: $0) ?? "" } == [
-        "update 1 (initial): 1 µs – 11 µs", "update 2 (input): 13 µs – 18 µs",
-        "update 3 (input): 20 µs – 37 µs",
+        "update 1 (initial): 0 ns – 10 µs", "update 2 (input): 12 µs – 17 µs",
+        "update 3 (input): 19 µs – 36 µs",
       ])
     let task = try #require(svg.all("rect", in: "marks", class: "task").first)
     #expect(
-      svg.title(of: task) == "task 1 load of App/then:Counter: 9 µs – 34 µs, finished-after-cancel")
+      svg.title(of: task) == "task 1 load of App/then:Counter: 8 µs – 33 µs, finished-after-cancel")
     let effect = try #require(svg.all("rect", in: "marks", class: "effect").first)
     #expect(svg.title(of: effect)?.contains("GET /notes/17?a=1&b=<2> </script>") == true)
   }
@@ -60,16 +60,16 @@ import TraceFormat
     let reset = try #require(svg.all("path", class: "reset").first)
     #expect(
       svg.title(of: reset)
-        == "reset: slot _count of App/else:Counter created again after it was destroyed with App/then:Counter, at 29 µs, #29"
+        == "reset: slot _count of App/else:Counter created again after it was destroyed with App/then:Counter, at 28 µs, #29"
     )
     #expect(
       reset.attributes["d"]?.hasSuffix(
         String(format: "%.1f", 76 + 2 * 28 + 14.5).replacingOccurrences(of: ".0", with: "")
           + "l3.5 3.5l-3.5 3.5l-3.5-3.5z") == true)
     let cancel = try #require(svg.all("path", class: "cancel").first)
-    #expect(svg.title(of: cancel) == "task 1 cancelled (disappeared), at 27 µs, #27")
+    #expect(svg.title(of: cancel) == "task 1 cancelled (disappeared), at 26 µs, #27")
     let end = try #require(svg.all("path", class: "finish").first)
-    #expect(svg.title(of: end) == "task 1 ended: finished-after-cancel, at 34 µs, #34")
+    #expect(svg.title(of: end) == "task 1 ended: finished-after-cancel, at 33 µs, #34")
     let found = try #require(svg.all("path", class: "finding").first)
     #expect(found.attributes["data-finding"] == "0")
     #expect(

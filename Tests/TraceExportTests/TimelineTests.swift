@@ -50,7 +50,7 @@ import TraceFormat
     #expect(task?.endSeq == 0)
     #expect(task?.end == timeline.end)
     #expect(
-      timeline.describe(task!) == "task 9 poll of A: 1 µs – 3 µs (still open at the end), running")
+      timeline.describe(task!) == "task 9 poll of A: 0 ns – 2 µs (still open at the end), running")
     #expect(timeline.marks.map(\.kind) == [.cancel])
   }
 
@@ -62,24 +62,52 @@ import TraceFormat
       timeline.marks.map(\.kind) == [.input, .input, .cancel, .reset, .finding, .finish, .warning])
   }
 
-  @Test func aClockThatBarelyMovesGivesASequenceAxis() throws {
+  @Test func eventsAtOneInstantAreSpreadIntoAClusterOnTheTimeAxis() throws {
     let b = TraceBuilder()
     for _ in 0..<10 {
       b.add(.bodyBegin, "A", name: "A")
       b.add(.bodyEnd, "A", name: "A")
     }
-    let still = Trace(
+    // Twenty events: the first ten at one instant, the rest 1 ms later, also at one instant.
+    let clustered = Trace(
       header: b.trace.header, strings: b.trace.strings,
-      events: b.trace.events.map {
-        var e = $0
-        e.time = 5
+      events: b.trace.events.enumerated().map {
+        var e = $1
+        e.time = $0 < 10 ? 5_000 : 1_005_000
         return e
       })
-    let timeline = Timeline(trace: still, findings: [])
-    #expect(timeline.axis == .sequence)
+    let timeline = Timeline(trace: clustered, findings: [])
+    #expect(timeline.axis == .time)
+    // Half the trace's duration shared by its events: 1 ms / 40.
+    #expect(timeline.timeAxis.spread == 25_000)
+    let positions = clustered.events.map { timeline.position(of: $0) }
+    #expect(positions.prefix(3) == [0, 25_000, 50_000])
+    #expect(positions[10] == 225_000 + 1_000_000)
+    #expect(timeline.format(positions[9]) == "0 ns")
+    #expect(timeline.format(positions[10]) == "1 ms")
+    #expect(timeline.format(positions[19] + 500_000) == "1.5 ms")
+    #expect(timeline.timeAxis.position(atTime: 1_000_000) == positions[10])
+    let svg = try ParsedXML(SVGTimeline.render(trace: clustered))
+    #expect(svg.all("text", class: "axis-label").first?.text == "time since start")
+    #expect(svg.all("text", class: "tick-label").first?.text == "0 ns")
+  }
+
+  @Test func theSequenceAxisIsTheEventNumbers() {
+    let b = TraceBuilder()
+    b.add(.bodyBegin, "A", name: "A")
+    b.add(.bodyEnd, "A", name: "A")
+    let timeline = Timeline(trace: b.trace, findings: [], axis: .sequence)
+    #expect(timeline.spans.first { $0.kind == .body }.map { [$0.start, $0.end] } == [1, 2])
     #expect(timeline.format(12) == "#12")
-    let svg = try ParsedXML(SVGTimeline.render(trace: still))
-    #expect(svg.all("text", class: "axis-label").first?.text == "event sequence number")
-    #expect(Timeline(trace: b.trace, findings: []).axis == .time)
+    #expect(timeline.axisUnit == "event sequence number")
+  }
+
+  @Test func traceTimeIsExactlyTheClockSinceTheFirstEvent() {
+    let b = TraceBuilder()
+    b.add(.bodyBegin, "A", name: "A")
+    b.add(.bodyEnd, "A", name: "A")
+    b.add(.bodyBegin, "A", name: "A")
+    let timeline = Timeline(trace: b.trace, findings: [], axis: .traceTime)
+    #expect(b.trace.events.map { timeline.position(of: $0) } == [0, 1_000, 2_000])
   }
 }

@@ -51,6 +51,14 @@
       check(tree.textContent.includes(expect.evil.split("/").pop()), "hostile name missing from the replay tree");
       equal(doc.querySelectorAll("script").length, 2, "script elements");
     }
+    // Time on the axis by default, event numbers after the toggle, and back.
+    const axisLabels = () => doc.getElementById("axis").dataset.labels.split("|");
+    equal(viewer.axis(), "time", "default axis");
+    check(axisLabels().length >= 2 && axisLabels().every((l) => / (ns|µs|ms|s)$/.test(l)), "time axis labels: " + axisLabels());
+    doc.getElementById("axis-toggle").click();
+    check(viewer.axis() === "sequence" && axisLabels().every((l) => /^#\d+$/.test(l)), "sequence axis labels: " + axisLabels());
+    doc.getElementById("axis-toggle").click();
+    equal(viewer.axis(), "time", "axis after toggling back");
     // Responsiveness: a redraw after zooming, and the time the page took to load.
     viewer.zoom(0.5, 0);
     viewer.draw();
@@ -69,6 +77,9 @@
     notes.push(elements + " elements");
     check(elements <= 10000, "too many elements: " + elements);
     if (expect.laneCount <= 250) equal(doc.querySelectorAll("path.finding").length, expect.findings, "finding marks");
+    equal(doc.documentElement.getAttribute("vt:axis"), "time", "axis");
+    const ticks = [...doc.querySelectorAll("text.tick-label")].map((t) => t.textContent);
+    check(ticks.length >= 2 && ticks.every((l) => / (ns|µs|ms|s)$/.test(l)), "time axis labels: " + ticks);
     const untitled = [...doc.querySelectorAll("#marks > *, #updates > *")].filter((e) => !e.querySelector("title"));
     equal(untitled.length, 0, "marks without a title");
     if (expect.evil) {
@@ -94,6 +105,8 @@
     const threads = trace.traceEvents.filter((e) => e.ph === "M" && e.name === "thread_name").map((e) => e.args.name.trim());
     equal(threads.slice(1, 4), expect.lanes, "thread names");
     check(trace.traceEvents.some((e) => e.ph === "X" && e.cat === "body"), "no body slices");
+    equal(trace.otherData.axis, "time", "axis");
+    check(trace.traceEvents.every((e) => e.ph === "M" || (typeof e.ts === "number" && e.ts >= 0 && typeof e.pid === "number" && typeof e.tid === "number")), "events without ts, pid or tid");
     if (expect.findings) check(trace.traceEvents.some((e) => e.ph === "s") && trace.traceEvents.some((e) => e.ph === "f"), "no flows");
     if (expect.evil) check(trace.traceEvents.some((e) => e.cat === "body" && expect.evil.endsWith(e.name)), "hostile body name");
   }

@@ -7,12 +7,14 @@ import TraceFormat
 /// insertion) to the body it caused, instants for slot and task events, tasks and effects as
 /// async spans, updates on their own thread.
 ///
-/// Timestamps are microseconds. When the trace's clock barely moved (a virtual clock), the axis
-/// is the event sequence number instead, one microsecond per event; `otherData.axis` says which.
+/// `ts` and `dur` are microseconds of trace time since the first event (virtual time in a
+/// deterministic trace), as Perfetto and chrome://tracing read them; events at one instant keep
+/// their order by `args.seq`.
 public enum ChromeTrace {
   /// The trace as Chrome Trace Event JSON.
   public static func render(trace: Trace, findings: [Finding] = []) throws -> Data {
-    var writer = ChromeTraceWriter(timeline: Timeline(trace: trace, findings: findings))
+    var writer = ChromeTraceWriter(
+      timeline: Timeline(trace: trace, findings: findings, axis: .traceTime))
     return Data(writer.write())
   }
 

@@ -17,12 +17,11 @@ struct ChromeTraceWriter {
   private var trace: Trace { timeline.trace }
 
   mutating func write() -> [UInt8] {
-    json.raw(#"{"displayTimeUnit":"ns","otherData":{"scenario":"#)
+    json.raw(#"{"displayTimeUnit":"ms","otherData":{"scenario":"#)
     json.string(trace.header.scenario)
     json.raw(#","runtimeVersion":"#)
     json.string(trace.header.runtimeVersion)
-    json.raw(#","axis":"#)
-    json.string(timeline.axis == .time ? "time" : "sequence")
+    json.raw(#","axis":"time""#)
     json.raw(#"},"traceEvents":["#)
     writeMetadata()
     for span in timeline.spans { writeSpan(span) }
@@ -53,13 +52,9 @@ struct ChromeTraceWriter {
     timestamp(at)
   }
 
-  /// An axis position in microseconds.
+  /// An axis position (nanoseconds of trace time since the first event) in microseconds.
   private mutating func timestamp(_ position: UInt64) {
-    if timeline.axis == .time {
-      json.thousandths(position)
-    } else {
-      json.number(position)
-    }
+    json.thousandths(position)
   }
 
   private func thread(_ lane: Int32) -> Int { Int(lane) + 1 }
@@ -180,7 +175,7 @@ struct ChromeTraceWriter {
       isSlice ? "X" : "i", name: name, category: "event", tid: thread(lane),
       at: timeline.position(of: event))
     if isSlice {
-      json.raw(timeline.axis == .time ? #","dur":0.001"# : #","dur":0.5"#)
+      json.raw(#","dur":0.001"#)
     } else {
       json.raw(#","s":"t""#)
     }

@@ -31,8 +31,10 @@ enum HTMLPage {
     <header><h1>ViewTrace</h1><span id="scenario"></span><span id="summary"></span></header>
     <main>
     <section id="timeline-pane">
-    <div class="toolbar"><button id="fit" type="button">Fit</button><span id="range"></span>\
-    <span class="hint">wheel to zoom, drag to pan, hover for details</span></div>
+    <div class="toolbar"><button id="fit" type="button" title="show the whole trace (f)">Fit</button>\
+    <button id="axis-toggle" type="button" aria-pressed="false" \
+    title="time on the axis, or one step per event">Axis: time</button><span id="range"></span>\
+    <span class="hint">Ctrl+wheel or +/− to zoom · drag to pan · hover for details · ←/→ step · f fit</span></div>
     <div id="legend"></div>
     <canvas id="axis" height="24"></canvas>
     <div id="scroller"><div id="labels"></div><div id="plot"><canvas id="canvas"></canvas></div></div>

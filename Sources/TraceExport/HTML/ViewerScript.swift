@@ -1,3 +1,6 @@
+// Generated from Sources/TraceExport/HTML/viewer.js by tools/generate-viewer-script.sh: do not
+// edit.
+
 /// The viewer page's script. It reads the embedded JSON and only ever puts trace text into the
 /// DOM as text (`textContent`, `title`, `dataset`), never as markup.
 enum ViewerScript {
@@ -6,13 +9,22 @@ enum ViewerScript {
     (function () {
       const D = JSON.parse(document.getElementById("viewtrace-data").textContent);
       const $ = (id) => document.getElementById(id);
-      const S = D.strings, L = D.lanes, SP = D.spans, MK = D.marks, U = D.updates;
+      const S = D.strings, L = D.lanes, SP = D.spans, MK = D.marks, U = D.updates, K = D.knots;
       const nLanes = L.path.length, nSpans = SP.kind.length, nMarks = MK.kind.length;
       const ROW = 22, UPDATE = 6;
       const BANDS = [[1, 20, "#e9ecef"], [2, 2, "#40c057"], [5, 8, null], [14, 2, "#9c36b5"], [17, 2, "#1098ad"], [19.5, 2, "#f59f00"]];
       const plot = $("plot"), scroller = $("scroller"), canvas = $("canvas"), axis = $("axis"), tooltip = $("tooltip");
       const ctx = canvas.getContext("2d"), actx = axis.getContext("2d");
-      let t0 = D.start, t1 = D.end, width = 100, height = 100, selected = -1, highlight = [];
+      let width = 100, height = 100, selected = -1, highlight = [];
+
+      // Two axes: time (trace time, with same-time events spread into clusters) and the event
+      // sequence. Both order the spans and marks alike, so one sorted index serves both.
+      const endSeq = SP.endSeq.map((s) => s || D.lastSeq);
+      const AXES = {
+        time: { start: SP.start, end: SP.end, at: MK.at, lo: D.start, hi: D.end, link: (l) => l.at },
+        sequence: { start: SP.seq, end: endSeq, at: MK.seq, lo: D.firstSeq, hi: D.lastSeq, link: (l) => l.seq },
+      };
+      let mode = "time", A = AXES.time, t0 = A.lo, t1 = A.hi;
 
       // Spans by lane and kind (already sorted by start), with each list's longest span for searching.
       const byLane = Array.from({ length: nLanes }, () => [[], [], [], [], [], []]);
@@ -20,7 +32,8 @@ enum ViewerScript {
       for (let i = 0; i < nSpans; i++) {
         if (SP.kind[i] === UPDATE) updateSpans.push(i); else byLane[SP.lane[i]][SP.kind[i]].push(i);
       }
-      const longest = byLane.map((kinds) => kinds.map((list) => list.reduce((m, i) => Math.max(m, SP.end[i] - SP.start[i]), 0)));
+      const longestOn = (axis) => byLane.map((kinds) => kinds.map((list) => list.reduce((m, i) => Math.max(m, axis.end[i] - axis.start[i]), 0)));
+      AXES.time.longest = longestOn(AXES.time);
       const marksByLane = Array.from({ length: nLanes }, () => []);
       for (let i = 0; i < nMarks; i++) marksByLane[MK.lane[i]].push(i);
 
@@ -31,10 +44,27 @@ enum ViewerScript {
       }
       function duration(ns) {
         const units = [[1e9, "s"], [1e6, "ms"], [1e3, "µs"]];
-        for (const [scale, unit] of units) if (ns >= scale) return Math.round(ns / scale * 100) / 100 + " " + unit;
-        return ns + " ns";
+        for (const [scale, unit] of units) if (ns >= scale) return Math.round(ns / scale * 1000) / 1000 + " " + unit;
+        return Math.round(ns) + " ns";
       }
-      const fmt = (v) => D.axis === "time" ? duration(v) : "#" + v;
+      // The map between time-axis positions and trace time: linear between knots.
+      function timeAt(p) {
+        const P = K.position, T = K.time, n = P.length;
+        if (!n || p <= P[0]) return n ? T[0] : 0;
+        if (p >= P[n - 1]) return T[n - 1] + (p - P[n - 1]);
+        let lo = 0, hi = n - 1;
+        while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (P[mid] <= p) lo = mid; else hi = mid - 1; }
+        return T[lo] + (T[lo + 1] - T[lo]) * (p - P[lo]) / (P[lo + 1] - P[lo]);
+      }
+      function positionAt(t) {
+        const P = K.position, T = K.time, n = P.length;
+        if (!n || t <= T[0]) return n ? P[0] : 0;
+        if (t >= T[n - 1]) return P[n - 1] + (t - T[n - 1]);
+        let lo = 0, hi = n - 1;
+        while (lo < hi) { const mid = (lo + hi) >> 1; if (T[mid] < t) lo = mid + 1; else hi = mid; }
+        return P[lo - 1] + (P[lo] - P[lo - 1]) * (t - T[lo - 1]) / (T[lo] - T[lo - 1]);
+      }
+      const fmt = (v) => mode === "time" ? duration(timeAt(v)) : "#" + Math.round(v);
       const x = (t) => (t - t0) / (t1 - t0) * width;
 
       // Header, legend and lane names.
@@ -83,13 +113,13 @@ enum ViewerScript {
         drawUpdates();
         for (let r = first; r < last; r++) {
           const y = r * ROW - top;
-          for (let kind = 0; kind < 6; kind++) drawSpans(byLane[r][kind], longest[r][kind], kind, y);
+          for (let kind = 0; kind < 6; kind++) drawSpans(byLane[r][kind], A.longest[r][kind], kind, y);
           drawMarks(marksByLane[r], y);
         }
         for (const link of highlight) {
           if (link.lane === undefined || link.lane < first || link.lane >= last) continue;
           ctx.strokeStyle = "#f08c00"; ctx.lineWidth = 2;
-          ctx.beginPath(); ctx.arc(x(link.at), link.lane * ROW - top + ROW / 2, 7, 0, 2 * Math.PI); ctx.stroke();
+          ctx.beginPath(); ctx.arc(x(A.link(link)), link.lane * ROW - top + ROW / 2, 7, 0, 2 * Math.PI); ctx.stroke();
         }
         drawAxis();
         $("range").textContent = fmt(t0) + " – " + fmt(t1);
@@ -97,17 +127,17 @@ enum ViewerScript {
       }
       function drawUpdates() {
         // Bands only while they are wide enough to tell apart.
-        const from = lowerBound(updateSpans, SP.start, t0), to = lowerBound(updateSpans, SP.start, t1);
+        const from = lowerBound(updateSpans, A.start, t0), to = lowerBound(updateSpans, A.start, t1);
         if (to - from > width / 6) return;
         let lastX = -1;
         for (let j = Math.max(0, from - 1); j < updateSpans.length; j++) {
           const i = updateSpans[j];
-          if (SP.start[i] > t1) break;
-          const xa = x(SP.start[i]);
+          if (A.start[i] > t1) break;
+          const xa = x(A.start[i]);
           if (xa < lastX + 2) continue;
           lastX = xa;
           ctx.fillStyle = SP.number[i] % 2 ? "rgba(34,139,230,0.05)" : "rgba(34,139,230,0.1)";
-          ctx.fillRect(xa, 0, Math.max(1, x(SP.end[i]) - xa), height);
+          ctx.fillRect(xa, 0, Math.max(1, x(A.end[i]) - xa), height);
           ctx.fillStyle = "rgba(34,139,230,0.35)";
           ctx.fillRect(xa, 0, 1, height);
         }
@@ -116,12 +146,12 @@ enum ViewerScript {
         if (!list.length) return;
         const [dy, h, color] = BANDS[kind];
         let lastX = -1;
-        for (let j = lowerBound(list, SP.start, t0 - longestSpan); j < list.length; j++) {
+        for (let j = lowerBound(list, A.start, t0 - longestSpan); j < list.length; j++) {
           const i = list[j];
-          if (SP.start[i] > t1) break;
-          if (SP.end[i] < t0) continue;
-          let xa = Math.max(0, x(SP.start[i]));
-          const xb = Math.max(Math.min(width, x(SP.end[i])), xa + 1);
+          if (A.start[i] > t1) break;
+          if (A.end[i] < t0) continue;
+          let xa = Math.max(0, x(A.start[i]));
+          const xb = Math.max(Math.min(width, x(A.end[i])), xa + 1);
           if (xb <= lastX) continue;
           if (xa < lastX) xa = lastX;
           ctx.fillStyle = color || D.causeColors[SP.detail[i]] || "#343a40";
@@ -131,10 +161,10 @@ enum ViewerScript {
       }
       function drawMarks(list, y) {
         const lastX = [-9, -9, -9, -9, -9, -9];
-        for (let j = lowerBound(list, MK.at, t0); j < list.length; j++) {
+        for (let j = lowerBound(list, A.at, t0); j < list.length; j++) {
           const i = list[j], kind = MK.kind[i];
-          if (MK.at[i] > t1) break;
-          const mx = x(MK.at[i]);
+          if (A.at[i] > t1) break;
+          const mx = x(A.at[i]);
           if (mx - lastX[kind] < 2) continue;
           lastX[kind] = mx;
           ctx.beginPath();
@@ -148,28 +178,66 @@ enum ViewerScript {
           }
         }
       }
+      function niceStep(raw) {
+        const magnitude = Math.pow(10, Math.floor(Math.log10(Math.max(raw, 1)))), lead = raw / magnitude;
+        return Math.max(1, (lead < 1.5 ? 1 : lead < 3.5 ? 2 : lead < 7.5 ? 5 : 10) * magnitude);
+      }
       function drawAxis() {
         actx.clearRect(0, 0, width, 24);
         actx.fillStyle = "#495057"; actx.strokeStyle = "#adb5bd"; actx.font = "11px system-ui, sans-serif";
-        const raw = (t1 - t0) / 8, magnitude = Math.pow(10, Math.floor(Math.log10(Math.max(raw, 1)))), lead = raw / magnitude;
-        const step = Math.max(1, (lead < 1.5 ? 1 : lead < 3.5 ? 2 : lead < 7.5 ? 5 : 10) * magnitude);
-        for (let t = Math.ceil(t0 / step) * step; t <= t1; t += step) {
-          actx.fillRect(x(t), 14, 1, 10);
-          actx.fillText(fmt(t), x(t) + 2, 11);
+        const labels = [];
+        let lastLabel = -1e9;
+        const tick = (px, text) => {
+          actx.fillRect(px, 14, 1, 10);
+          if (px < lastLabel + 70) return;
+          actx.fillText(text, px + 2, 11);
+          labels.push(text);
+          lastLabel = px;
+        };
+        if (mode === "sequence") {
+          const step = niceStep((t1 - t0) / 8);
+          for (let t = Math.ceil(t0 / step) * step; t <= t1; t += step) tick(x(t), "#" + t);
+        } else {
+          // Round trace times, wherever the clusters put them; then each cluster of same-time events.
+          const from = timeAt(t0), to = timeAt(t1), step = niceStep((to - from) / 8);
+          for (let t = Math.ceil(from / step) * step; t <= to; t += step) tick(x(positionAt(t)), duration(t));
+          drawClusters();
         }
+        axis.dataset.labels = labels.join("|");
+      }
+      // A bracket under the axis for each run of events that share one instant, labelled when wide.
+      function drawClusters() {
+        const P = K.position, T = K.time;
+        let j = Math.max(0, lowerBoundValue(P, t0) - 1), drawn = 0;
+        actx.fillStyle = "#e8590c";
+        for (; j + 1 < P.length && P[j] <= t1 && drawn < width / 4; j++) {
+          if (T[j + 1] !== T[j] || P[j + 1] - P[j] < D.spread) continue;
+          const xa = x(P[j]), xb = x(P[j + 1]);
+          if (xb - xa < 4) continue;
+          drawn++;
+          actx.fillRect(xa, 21, xb - xa, 2);
+          const count = Math.round((P[j + 1] - P[j]) / D.spread) + 1;
+          const text = count + " events at " + duration(T[j]);
+          if (xb - xa > actx.measureText(text).width + 8) actx.fillText(text, xa + 2, 20);
+        }
+      }
+      function lowerBoundValue(values, target) {
+        let lo = 0, hi = values.length;
+        while (lo < hi) { const mid = (lo + hi) >> 1; if (values[mid] < target) lo = mid + 1; else hi = mid; }
+        return lo;
       }
 
       // Tooltips, zoom and pan.
       function describeSpan(i) {
         const lane = SP.lane[i] >= 0 ? L.path[SP.lane[i]] : "", label = S[SP.label[i]] || "";
-        const when = fmt(SP.start[i]) + " – " + fmt(SP.end[i]) + (SP.open[i] ? " (still open at the end)" : "");
+        const open = !SP.endSeq[i], when = fmt(A.start[i]) + " – " + fmt(A.end[i]) + (open ? " (still open at the end)" : "");
         switch (SP.kind[i]) {
           case 0: return "identity " + lane + ": " + when;
           case 1: return "visible " + lane + ": " + when;
           case 2: return "body of " + label + " at " + lane + ": " + when + ", cause " + D.names.cause[SP.detail[i]] + ", #" + SP.seq[i];
           case 3: return "slot " + label + " of " + lane + ": " + when;
-          case 4: return "task " + SP.number[i] + " " + label + " of " + lane + ": " + when + ", " + (SP.open[i] ? "running" : D.names.taskOutcome[SP.detail[i]] ?? SP.detail[i]);
-          case 5: return "effect " + SP.number[i] + " " + label + ": " + when + ", " + (SP.open[i] ? "running" : D.names.effectOutcome[SP.detail[i]] ?? SP.detail[i]);
+          case 4: return "task " + SP.number[i] + " " + label + " of " + lane + ": " + when + ", " + (open ? "running" : D.names.taskOutcome[SP.detail[i]] ?? SP.detail[i]);
+          case 5: return "effect " + SP.number[i] + " " + label + ": " + when + ", " + (open ? "running" : D.names.effectOutcome[SP.detail[i]] ?? SP.detail[i]);
           default: return "update " + SP.number[i] + ": " + when;
         }
       }
@@ -178,16 +246,16 @@ enum ViewerScript {
         if (row < 0 || row >= nLanes) return null;
         const perPixel = (t1 - t0) / width, t = t0 + offsetX * perPixel;
         const marks = marksByLane[row];
-        const near = lowerBound(marks, MK.at, t - 4 * perPixel);
-        if (near < marks.length && MK.at[marks[near]] <= t + 4 * perPixel) return D.markText[marks[near]];
+        const near = lowerBound(marks, A.at, t - 4 * perPixel);
+        if (near < marks.length && A.at[marks[near]] <= t + 4 * perPixel) return D.markText[marks[near]];
         for (let kind = 5; kind >= 0; kind--) {
           const [by, h] = BANDS[kind];
           if (kind > 0 && (dy < by - 1 || dy > by + h + 1)) continue;
           const list = byLane[row][kind];
-          for (let j = lowerBound(list, SP.start, t - longest[row][kind] - 2 * perPixel); j < list.length; j++) {
+          for (let j = lowerBound(list, A.start, t - A.longest[row][kind] - 2 * perPixel); j < list.length; j++) {
             const i = list[j];
-            if (SP.start[i] > t + 2 * perPixel) break;
-            if (SP.end[i] >= t - 2 * perPixel) return describeSpan(i);
+            if (A.start[i] > t + 2 * perPixel) break;
+            if (A.end[i] >= t - 2 * perPixel) return describeSpan(i);
           }
         }
         return null;
@@ -199,7 +267,7 @@ enum ViewerScript {
         if (drag) {
           const shift = (drag.x - e.clientX) / width * (drag.t1 - drag.t0);
           const span = drag.t1 - drag.t0;
-          t0 = Math.min(Math.max(D.start, drag.t0 + shift), D.end - span); t1 = t0 + span;
+          t0 = Math.min(Math.max(A.lo, drag.t0 + shift), A.hi - span); t1 = t0 + span;
           schedule();
           return;
         }
@@ -219,13 +287,38 @@ enum ViewerScript {
         zoom(Math.exp(e.deltaY * 0.002), t0 + e.offsetX / width * (t1 - t0));
       }, { passive: false });
       function zoom(factor, anchor) {
-        const span = Math.min(D.end - D.start, Math.max(10, (t1 - t0) * factor));
-        t0 = Math.max(D.start, anchor - (anchor - t0) / (t1 - t0) * span);
-        t1 = Math.min(D.end, t0 + span);
-        t0 = Math.max(D.start, t1 - span);
+        const span = Math.min(A.hi - A.lo, Math.max(mode === "time" ? 10 : 2, (t1 - t0) * factor));
+        t0 = Math.max(A.lo, anchor - (anchor - t0) / (t1 - t0) * span);
+        t1 = Math.min(A.hi, t0 + span);
+        t0 = Math.max(A.lo, t1 - span);
         schedule();
       }
-      $("fit").addEventListener("click", () => { t0 = D.start; t1 = D.end; schedule(); });
+      function fit() { t0 = A.lo; t1 = A.hi; schedule(); }
+      $("fit").addEventListener("click", fit);
+      // The other axis, keeping the same events in view.
+      function setAxis(name) {
+        if (name === mode) return;
+        const seqAt = (p) => mode === "time" ? seqNear(p) : p;
+        const first = seqAt(t0), last = seqAt(t1);
+        mode = name; A = AXES[name];
+        if (!A.longest) A.longest = longestOn(A);
+        if (mode === "time") { t0 = positionOfSeq(first); t1 = Math.max(t0 + 10, positionOfSeq(last)); } else { t0 = first; t1 = Math.max(first + 2, last); }
+        t0 = Math.max(A.lo, t0); t1 = Math.min(A.hi, t1);
+        $("axis-toggle").textContent = mode === "time" ? "Axis: time" : "Axis: events";
+        $("axis-toggle").setAttribute("aria-pressed", mode === "sequence");
+        draw();
+      }
+      // The seq of the span start nearest a time position, and the reverse, through the spans.
+      const bySeq = Array.from({ length: nSpans }, (_, i) => i).filter((i) => SP.seq[i] > 0);
+      function seqNear(p) {
+        const j = Math.min(bySeq.length - 1, lowerBound(bySeq, SP.start, p));
+        return j < 0 ? D.firstSeq : SP.seq[bySeq[j]];
+      }
+      function positionOfSeq(q) {
+        const j = Math.min(bySeq.length - 1, lowerBound(bySeq, SP.seq, q));
+        return j < 0 ? D.start : SP.start[bySeq[j]];
+      }
+      $("axis-toggle").addEventListener("click", () => setAxis(mode === "time" ? "sequence" : "time"));
       scroller.addEventListener("scroll", schedule);
       window.addEventListener("resize", resize);
 
@@ -255,9 +348,9 @@ enum ViewerScript {
         highlight = selected < 0 ? [] : D.findings[selected].chain.filter((link) => link.at !== undefined);
         canvas.dataset.highlight = highlight.map((link) => link.seq).join(" ");
         if (highlight.length) {
-          const lo = Math.min(...highlight.map((l) => l.at)), hi = Math.max(...highlight.map((l) => l.at));
-          const pad = Math.max((hi - lo) * 0.2, (D.end - D.start) * 0.01, 5);
-          t0 = Math.max(D.start, lo - pad); t1 = Math.min(D.end, hi + pad);
+          const lo = Math.min(...highlight.map(A.link)), hi = Math.max(...highlight.map(A.link));
+          const pad = Math.max((hi - lo) * 0.2, (A.hi - A.lo) * 0.01, 5);
+          t0 = Math.max(A.lo, lo - pad); t1 = Math.min(A.hi, hi + pad);
           const symptom = highlight[highlight.length - 1];
           scroller.scrollTop = Math.max(0, symptom.lane * ROW - height / 2);
           const u = U.findIndex((update) => update.n === symptom.update);
@@ -365,11 +458,14 @@ enum ViewerScript {
       $("next").addEventListener("click", () => goTo(+$("slider").value));
       document.addEventListener("keydown", (e) => {
         if (e.target === $("slider")) return;
+        if (e.key === "f") { fit(); e.preventDefault(); }
+        if (e.key === "+" || e.key === "=") { zoom(0.5, (t0 + t1) / 2); e.preventDefault(); }
+        if (e.key === "-") { zoom(2, (t0 + t1) / 2); e.preventDefault(); }
         if (e.key === "ArrowLeft") { goTo(+$("slider").value - 2); e.preventDefault(); }
         if (e.key === "ArrowRight") { goTo(+$("slider").value); e.preventDefault(); }
       });
 
-      const api = { goTo, select, zoom, draw, lastDrawMs: 0, updates: U.length };
+      const api = { goTo, select, zoom, draw, setAxis, timeAt, lastDrawMs: 0, updates: U.length, axis: () => mode };
       window.viewtrace = api;
       resize();
       goTo(0);

@@ -57,15 +57,25 @@ struct Timeline {
 
   /// How positions along the timeline are measured.
   enum Axis: Equatable {
-    /// Nanoseconds since the start of the trace.
+    /// Nanoseconds since the start of the trace, with events at one instant spread apart into
+    /// readable clusters (see ``TimeAxis``): the default.
     case time
-    /// Event sequence numbers, used when the clock barely moved (a virtual clock).
+    /// Nanoseconds since the start of the trace, exactly (for viewers that zoom by themselves).
+    case traceTime
+    /// Event sequence numbers.
     case sequence
+
+    var isTime: Bool { self != .sequence }
+
+    /// The spread of the ``TimeAxis``: 0 for trace time, nil to pick one.
+    var spread: UInt64? { self == .traceTime ? 0 : nil }
   }
 
   var trace: Trace
   var findings: [Finding]
   var axis: Axis
+  /// The time axis: positions of the events and the map back to trace time.
+  var timeAxis: TimeAxis
   var lanes: [Lane]
   /// The lane of each identity symbol, indexed by `Sym.rawValue`; -1 for none.
   var laneOfSymbol: [Int32]
@@ -77,7 +87,27 @@ struct Timeline {
 
   /// Where `event` sits on the axis.
   func position(of event: TraceEvent) -> UInt64 {
-    axis == .time ? event.time : event.seq
+    guard axis.isTime else { return event.seq }
+    return timeAxis.positions[index(of: event)]
+  }
+
+  /// The index of `event` in the trace's events, found by its seq (sequence gaps allowed).
+  func index(of event: TraceEvent) -> Int {
+    let events = trace.events
+    let guess = Int(event.seq &- (events.first?.seq ?? 0))
+    if guess >= 0, guess < events.count, events[guess].seq == event.seq { return guess }
+    var lo = 0
+    var hi = events.count - 1
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if events[mid].seq < event.seq { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  /// The trace time, since the first event, at an axis position.
+  func time(at position: UInt64) -> UInt64 {
+    axis.isTime ? timeAxis.time(at: position) : 0
   }
 
   /// The lane of `event`: its identity's lane, or the lane of events without identity.
@@ -87,11 +117,11 @@ struct Timeline {
 
   /// A human reading of an axis position, e.g. `12.5 ms` or `#1234`.
   func format(_ position: UInt64) -> String {
-    axis == .time ? Self.formatDuration(position) : "#\(position)"
+    axis.isTime ? Self.formatDuration(time(at: position)) : "#\(position)"
   }
 
   /// The unit label of the axis.
-  var axisUnit: String { axis == .time ? "time since start" : "event sequence number" }
+  var axisUnit: String { axis.isTime ? "time since start" : "event sequence number" }
 
   static func formatDuration(_ ns: UInt64) -> String {
     let value = Double(ns)

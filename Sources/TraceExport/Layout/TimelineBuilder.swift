@@ -2,8 +2,8 @@ import TraceAnalysis
 import TraceFormat
 
 extension Timeline {
-  /// Lays out `trace` with `findings` marked at their symptoms.
-  init(trace: Trace, findings: [Finding]) {
+  /// Lays out `trace` with `findings` marked at their symptoms, on `axis`.
+  init(trace: Trace, findings: [Finding], axis: Axis = .time) {
     let kindsWithoutIdentity: Set<EventKind> = [
       .input, .warning, .taskStart, .taskCancel, .taskEnd, .effectBegin, .effectEnd,
     ]
@@ -14,7 +14,9 @@ extension Timeline {
       }
     let (lanes, laneOfSymbol) = LaneTree.build(trace, withoutIdentity: needsNoIdentityLane)
     self.init(
-      trace: trace, findings: findings, axis: Self.chooseAxis(trace), lanes: lanes,
+      trace: trace, findings: findings, axis: axis,
+      timeAxis: TimeAxis(events: axis.isTime ? trace.events : [], spread: axis.spread),
+      lanes: lanes,
       laneOfSymbol: laneOfSymbol, start: 0, end: 0, spans: [], marks: [])
     if let first = trace.events.first, let last = trace.events.last {
       start = position(of: first)
@@ -34,16 +36,6 @@ extension Timeline {
     }
     // Viewers search marks by position.
     marks.sort { ($0.at, $0.seq, $0.kind.rawValue) < ($1.at, $1.seq, $1.kind.rawValue) }
-  }
-
-  /// Time, unless the clock barely moved: then sequence numbers spread the events out.
-  private static func chooseAxis(_ trace: Trace) -> Axis {
-    guard trace.events.count > 1 else { return .time }
-    var changes = 0
-    for i in 1..<trace.events.count where trace.events[i].time != trace.events[i - 1].time {
-      changes += 1
-    }
-    return changes * 2 >= trace.events.count ? .time : .sequence
   }
 }
 

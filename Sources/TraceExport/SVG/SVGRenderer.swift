@@ -153,7 +153,8 @@ struct SVGRenderer {
     try text(
       "text", timeline.axisUnit,
       attributes: ["x": "8", "y": number(Self.top - 20), "class": "axis-label"])
-    for tick in ticks() {
+    var lastLabel = -Double.infinity
+    for (tick, label) in ticks() {
       try xml.start("line")
       try xml.attribute("class", "tick")
       try xml.attribute("x1", number(x(tick)))
@@ -161,25 +162,33 @@ struct SVGRenderer {
       try xml.attribute("y1", number(Self.top - 20))
       try xml.attribute("y2", number(lanesBottom))
       try xml.end()
+      // Clusters of same-time events push some round times close together: label those once.
+      guard x(tick) >= lastLabel + 70 else { continue }
+      lastLabel = x(tick)
       try text(
-        "text", timeline.format(tick),
+        "text", label,
         attributes: ["x": number(x(tick) + 2), "y": number(Self.top - 22), "class": "tick-label"])
     }
     try xml.end()
   }
 
-  /// Round positions about a tenth of the axis apart.
-  func ticks() -> [UInt64] {
-    let span = Double(timeline.end - timeline.start)
-    let raw = span / 10
+  /// Round values about a tenth of the axis apart (times on a time axis), with their positions.
+  func ticks() -> [(position: UInt64, label: String)] {
+    let isTime = timeline.axis.isTime
+    let low = isTime ? timeline.time(at: timeline.start) : timeline.start
+    let high = isTime ? timeline.time(at: timeline.end) : timeline.end
+    let raw = Double(high - low) / 10
     let magnitude = pow(10, floor(log10(max(raw, 1))))
     let leading = raw / magnitude
     let step = UInt64(
       max(1, (leading < 1.5 ? 1 : leading < 3.5 ? 2 : leading < 7.5 ? 5 : 10) * magnitude))
-    var ticks: [UInt64] = []
-    var tick = (timeline.start + step - 1) / step * step
-    while tick <= timeline.end && ticks.count < 14 {
-      ticks.append(tick)
+    var ticks: [(UInt64, String)] = []
+    var tick = (low + step - 1) / step * step
+    while tick <= high && ticks.count < 14 {
+      ticks.append(
+        isTime
+          ? (timeline.timeAxis.position(atTime: tick), Timeline.formatDuration(tick))
+          : (tick, "#\(tick)"))
       tick += step
     }
     return ticks

@@ -10,8 +10,9 @@ import TraceFormat
 /// into their ancestors' lanes, so that the file never exceeds ``Options/maxElements`` elements.
 /// The root element then says so (`vt:aggregated="true"`), and so does a note at the top. The
 /// root also carries `vt:events` (events in the trace), `vt:marks` (spans and marks laid out),
-/// `vt:drawn` (shapes drawn for them) and `vt:axis` (`time`, or `sequence` when the clock barely
-/// moved). Single marks have `data-seq`, the event that began them; lane names `data-path`.
+/// `vt:drawn` (shapes drawn for them) and `vt:axis` (`time`: trace time, with events that share
+/// an instant spread into clusters). Single marks have `data-seq`, the event that
+/// began them; lane names `data-path`.
 public enum SVGTimeline {
   /// Sizes and limits of the drawing.
   public struct Options: Sendable {

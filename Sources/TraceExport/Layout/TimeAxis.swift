@@ -1,0 +1,92 @@
+import TraceFormat
+
+/// Where each event sits on a time axis: its time since the first event, with events that share
+/// a moment spread apart so that each stays visible.
+///
+/// Every event lies at least ``spread`` after the one before it, and otherwise exactly as far as
+/// the clock moved, so durations between events keep their real length and a burst of events
+/// at one instant (a virtual clock's update) becomes a cluster of readable width. With a spread
+/// of 0 positions are plain trace time. ``knots`` map positions back to trace time.
+struct TimeAxis {
+  /// The drawn position of each event, by index in the trace's events; strictly increasing when
+  /// `spread > 0`.
+  private(set) var positions: [UInt64]
+  /// The least distance between two events, in nanoseconds of the axis.
+  let spread: UInt64
+  /// The corners of the map from position to time since the first event, ordered by position:
+  /// between two knots, time is linear in position.
+  private(set) var knots: [(position: UInt64, time: UInt64)] = []
+  /// The time of the first event.
+  let origin: UInt64
+
+  /// The axis of `events`; `spread` nil picks one: half the trace's duration shared by its events.
+  init(events: [TraceEvent], spread: UInt64? = nil) {
+    origin = events.first?.time ?? 0
+    let duration = (events.last?.time ?? 0) &- origin
+    self.spread = spread ?? max(1, duration / UInt64(max(1, 2 * events.count)))
+    positions = []
+    positions.reserveCapacity(events.count)
+    var position: UInt64 = 0
+    var previous = origin
+    for (i, event) in events.enumerated() {
+      // Times that run backwards (a live trace's clock adjusted) count as no time.
+      let elapsed = event.time > previous ? event.time - previous : 0
+      if i > 0 { position += max(elapsed, self.spread) }
+      previous = max(previous, event.time)
+      positions.append(position)
+      addKnot(position: position, time: previous - origin)
+    }
+  }
+
+  /// Appends a corner, dropping the previous one when the three are on one line.
+  private mutating func addKnot(position: UInt64, time: UInt64) {
+    let n = knots.count
+    if n >= 2 {
+      let (p0, t0) = knots[n - 2]
+      let (p1, t1) = knots[n - 1]
+      // Collinear when (p1 - p0)(t - t0) == (t1 - t0)(position - p0); all values increase.
+      let left = (p1 - p0).multipliedFullWidth(by: time - t0)
+      let right = (t1 - t0).multipliedFullWidth(by: position - p0)
+      if left == right {
+        knots[n - 1] = (position, time)
+        return
+      }
+    }
+    knots.append((position, time))
+  }
+
+  /// The time since the first event at `position`.
+  func time(at position: UInt64) -> UInt64 {
+    guard let last = knots.last else { return 0 }
+    if position >= last.position { return last.time + (position - last.position) }
+    // The last knot at or before `position`.
+    var lo = 0
+    var hi = knots.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if knots[mid].position <= position { lo = mid } else { hi = mid - 1 }
+    }
+    let a = knots[lo]
+    let b = knots[lo + 1]
+    let fraction = Double(position - a.position) / Double(b.position - a.position)
+    return a.time + UInt64((Double(b.time - a.time) * fraction).rounded(.down))
+  }
+
+  /// The first position at `time` since the first event.
+  func position(atTime time: UInt64) -> UInt64 {
+    guard let last = knots.last else { return 0 }
+    if time > last.time { return last.position + (time - last.time) }
+    // The first knot at or after `time`.
+    var lo = 0
+    var hi = knots.count - 1
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if knots[mid].time < time { lo = mid + 1 } else { hi = mid }
+    }
+    guard lo > 0 else { return knots[0].position }
+    let a = knots[lo - 1]
+    let b = knots[lo]
+    let fraction = Double(time - a.time) / Double(b.time - a.time)
+    return a.position + UInt64((Double(b.position - a.position) * fraction).rounded(.down))
+  }
+}
