@@ -16,19 +16,25 @@ import TraceFormat
     let flip = SampleTraces.branchFlip()
     let finding = SampleTraces.branchFlipFinding(in: flip)
     let large = SyntheticTrace.make(events: directory == nil ? 10_000 : 1_000_000)
+    let notes = try Self.recorded("notes-refresh-flicker")
     let cases: [(name: String, trace: Trace, findings: [Finding])] = [
       ("flip", flip, [finding]), ("evil", SampleTraces.evil(), []), ("large", large, []),
+      ("notes", notes, Analysis(trace: notes).findings),
+      ("orders", try Self.recorded("orders-stable-ids"), []),
     ]
     var checks: [String] = []
     for (name, trace, findings) in cases {
-      let lanes = Timeline(trace: trace, findings: findings).lanes
+      let all = Timeline(trace: trace, findings: findings).lanes
+      let lanes = all.enumerated().filter { $0.offset == $0.element.owner }.map(\.element)
       let expected: [String: Any] = [
-        "lanes": lanes.prefix(3).map(\.path),
+        "name": name, "lanes": lanes.prefix(3).map(\.path),
         "named": lanes.prefix(3).filter { !$0.isImplied }.map(\.path),
         "laneCount": lanes.count, "findings": findings.count,
         "chain": findings.first.map { $0.chain.map(Int.init) } ?? [],
         "updates": Set(trace.events.map(\.update)).subtracting([0]).count,
         "evil": name == "evil" ? SampleTraces.evilIdentity : "",
+        "trees": name == "large" ? [] : Self.trees(trace),
+        "symptomUpdate": findings.first?.symptom.map { Self.update(seeing: $0, in: trace) } ?? 0,
       ]
       let json = String(
         decoding: try JSONSerialization.data(withJSONObject: expected, options: .sortedKeys),
@@ -52,5 +58,28 @@ import TraceFormat
         Data((checks.joined(separator: "\n") + "\n").utf8),
         to: directory.appendingPathComponent("checks.txt"))
     }
+  }
+
+  /// A trace recorded in traces/.
+  static func recorded(_ name: String) throws -> Trace {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../traces/\(name).vtrace")
+    return try Trace.read(from: url).0
+  }
+
+  /// What `viewtrace tree --at N` prints for each update, as `path | slots` lines, sorted.
+  static func trees(_ trace: Trace) -> [[String]] {
+    let timeline = TraceAnalysis.Timeline(trace: trace)
+    return timeline.updates.map { span in
+      (timeline.tree(after: span.number) ?? []).map { node in
+        node.path + " | " + node.slots.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
+      }.sorted()
+    }
+  }
+
+  /// The update whose state the event `seq` is seen in: the last one begun at or before it.
+  static func update(seeing seq: UInt64, in trace: Trace) -> Int {
+    let updates = TraceAnalysis.Timeline(trace: trace).updates
+    return Int((updates.last { $0.begin <= seq } ?? updates.first)?.number ?? 0)
   }
 }

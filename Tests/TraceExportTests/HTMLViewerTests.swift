@@ -57,10 +57,16 @@ import TraceFormat
     #expect(third["disappeared"] as? [Int] == [1])
     #expect(third["input"] as? String == #"#19 input toggle toggle "Flip" = true"#)
     let strings = try #require(data["strings"] as? [String])
-    let slots = try #require(third["slots"] as? [Int])
-    #expect(slots.count == 15)  // write _flag, destroy then:Counter's _count, create else:Counter's
-    #expect(slots[0] == 1 && strings[slots[2]] == "_flag" && strings[slots[4]] == "true")
-    #expect(slots[5] == 2 && slots[6] == 1 && strings[slots[8]] == "1")
+    let ops = try #require(third["ops"] as? [Int])
+    // Operation, lane, name, before, after: the state changes up to the update's end, in order.
+    let slotOps = stride(from: 0, to: ops.count, by: 5).filter { ops[$0] <= 2 }.map {
+      "\(ops[$0]) \(ops[$0 + 1]) \(strings[ops[$0 + 2]]) \(strings[ops[$0 + 3]]) \(strings[ops[$0 + 4]])"
+    }
+    // write _flag (the toggle, before the update began), destroy then:Counter's _count, create
+    // else:Counter's.
+    #expect(slotOps == ["1 0 _flag false true", "2 1 _count 1 ", "0 2 _count  0"])
+    let removals = stride(from: 0, to: ops.count, by: 5).filter { ops[$0] == 4 }.map { ops[$0 + 1] }
+    #expect(removals == [1])
   }
 
   @Test func hostileTextStaysInsideTheData() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TraceFormat
 
@@ -109,5 +110,56 @@ import TraceFormat
     b.add(.bodyBegin, "A", name: "A")
     let timeline = Timeline(trace: b.trace, findings: [], axis: .traceTime)
     #expect(b.trace.events.map { timeline.position(of: $0) } == [0, 1_000, 2_000])
+  }
+}
+
+/// Lanes by view: modifiers fold into the view they modify, built-in views inside a view into it.
+@Suite struct ViewLaneTests {
+  static func trace(_ name: String) throws -> Trace {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../traces/\(name).vtrace")
+    return try Trace.read(from: url).0
+  }
+
+  func shown(_ timeline: Timeline) -> [String] {
+    timeline.lanes.enumerated().filter { $0.offset == $0.element.owner }.map(\.element.path)
+  }
+
+  @Test func fourRowsOfACustomRowViewShowThirteenLanes() throws {
+    let timeline = Timeline(trace: try Self.trace("orders-stable-ids"), findings: [])
+    let rows = "OrdersScreen/VStack/List[1]/IdentifiedOrderRows/ForEach/OrderRow"
+    #expect(
+      shown(timeline) == [
+        "OrdersScreen", "OrdersScreen/VStack", "OrdersScreen/VStack/List[1]",
+        "OrdersScreen/VStack/List[1]/IdentifiedOrderRows",
+        "OrdersScreen/VStack/List[1]/IdentifiedOrderRows/ForEach",
+        "\(rows)[id=1003]", "\(rows)[id=1003]/VStack", "\(rows)[id=1002]",
+        "\(rows)[id=1002]/VStack",
+        "\(rows)[id=1001]", "\(rows)[id=1001]/VStack", "\(rows)[id=1004]",
+        "\(rows)[id=1004]/VStack",
+      ])
+    #expect(timeline.lanes.count == 26)
+  }
+
+  @Test func aModifierBelongsToTheViewItModifies() throws {
+    let timeline = Timeline(trace: try Self.trace("notes-refresh-flicker"), findings: [])
+    let screen = "NotesApp/.environment/NavigationStack/.navigationDestination[root]/NoteListScreen"
+    #expect(
+      shown(timeline) == [
+        "NotesApp", "NotesApp/.environment/NavigationStack", screen,
+        "\(screen)/.navigationTitle[else]/.refreshable/.task/List", "\(screen)/ProgressView[if]",
+      ])
+    #expect(timeline.lanes.map(\.shownDepth).prefix(3) == [0, 0, 1])
+    func owner(_ path: String) -> String? {
+      timeline.lanes.first { $0.path == path }.map { timeline.lanes[$0.owner].path }
+    }
+    // The .task and .refreshable wrap the List; the List's rows are built-in views inside it.
+    #expect(owner("\(screen)/.navigationTitle[else]/.refreshable/.task") == shown(timeline)[3])
+    #expect(owner("\(screen)/.navigationTitle[else]") == shown(timeline)[3])
+    #expect(
+      owner("\(screen)/.navigationTitle[else]/.refreshable/.task/List/ForEach")
+        == shown(timeline)[3])
+    #expect(owner("NotesApp/.environment") == "NotesApp/.environment/NavigationStack")
+    #expect(owner("NotesApp/.environment/NavigationStack/.navigationDestination[root]") == screen)
   }
 }

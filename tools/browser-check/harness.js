@@ -21,16 +21,33 @@
     const lanes = [...doc.querySelectorAll("#labels .lane")];
     equal(lanes.length, expect.laneCount, "lane count");
     equal(lanes.slice(0, 3).map((l) => l.dataset.path), expect.lanes, "first lanes");
+    if (expect.name === "orders") check(lanes.length <= 15, "a screen of 4 custom rows shows " + lanes.length + " lanes");
+    // A view's label folds and unfolds its modifiers and inner views.
+    const foldable = lanes.find((l) => / \+\d+$/.test(l.textContent));
+    if (foldable) {
+      const more = +foldable.textContent.match(/\+(\d+)$/)[1];
+      foldable.click();
+      equal(doc.querySelectorAll("#labels .lane").length, lanes.length + more, "lanes after unfolding " + foldable.dataset.path);
+      doc.querySelector('#labels .lane[data-path="' + CSS.escape(foldable.dataset.path) + '"]').click();
+      equal(doc.querySelectorAll("#labels .lane").length, lanes.length, "lanes after folding again");
+    }
     const findings = [...doc.querySelectorAll("#findings > li")];
     equal(findings.length, expect.findings, "findings listed");
     if (findings.length) {
       findings[0].click();
       check(findings[0].classList.contains("selected"), "clicked finding is not selected");
+      equal(doc.getElementById("tree").dataset.update, String(expect.symptomUpdate), "replay update after clicking the finding");
       equal(doc.getElementById("canvas").dataset.highlight, expect.chain.join(" "), "highlighted chain");
       findings[0].click();
     }
     const viewer = win.viewtrace, tree = doc.getElementById("tree");
     equal(viewer.updates, expect.updates, "updates in the replay");
+    // The replay's state after each update is what `viewtrace tree --at N` prints.
+    (expect.trees || []).forEach((want, k) => {
+      viewer.goTo(k);
+      const got = [...tree.children].map((li) => li.dataset.path + " | " + li.dataset.slots).sort();
+      equal(got, want, "replay after update " + tree.dataset.update + " (tree --at)");
+    });
     viewer.goTo(0);
     const first = tree.dataset.update;
     const key = (k) => doc.dispatchEvent(new win.KeyboardEvent("keydown", { key: k, bubbles: true }));
@@ -38,7 +55,7 @@
     check(expect.updates < 2 || tree.dataset.update !== first, "ArrowRight did not step the replay");
     key("ArrowLeft");
     equal(tree.dataset.update, first, "ArrowLeft did not step back");
-    if (expect.findings) {
+    if (expect.name === "flip") {
       viewer.goTo(2);
       const removed = tree.querySelector("li.removed"), inserted = tree.querySelector("li.inserted");
       equal(removed && removed.dataset.path, "App/then:Counter", "removed identity in update 3");

@@ -8,9 +8,18 @@ struct ChromeTraceWriter {
   private var first = true
   /// The thread of the updates; lanes are threads 1, 2, 3, ….
   private let updateThread = 0
+  /// The thread of each lane shown by default, by lane index; lanes are threads 1, 2, 3, ….
+  private let threadOfView: [Int]
 
   init(timeline: Timeline) {
     self.timeline = timeline
+    var threads = [Int](repeating: 0, count: timeline.lanes.count)
+    var next = 1
+    for (index, lane) in timeline.lanes.enumerated() where lane.owner == index {
+      threads[index] = next
+      next += 1
+    }
+    threadOfView = threads
     json = JSONWriter(capacity: timeline.trace.events.count * 120)
   }
 
@@ -57,7 +66,10 @@ struct ChromeTraceWriter {
     json.thousandths(position)
   }
 
-  private func thread(_ lane: Int32) -> Int { Int(lane) + 1 }
+  /// The thread of a lane: the thread of its view (modifiers and inner views fold into it).
+  private func thread(_ lane: Int32) -> Int {
+    lane < 0 ? Int(lane) + 1 : threadOfView[timeline.lanes[Int(lane)].owner]
+  }
 
   private mutating func writeMetadata() {
     json.raw(#"{"ph":"M","pid":1,"name":"process_name","args":{"name":"#)
@@ -65,10 +77,11 @@ struct ChromeTraceWriter {
     json.raw("}}")
     first = false
     threadName(updateThread, "updates")
-    for (index, lane) in timeline.lanes.enumerated() {
+    for (index, lane) in timeline.lanes.enumerated() where lane.owner == index {
       threadName(
-        index + 1,
-        String(repeating: "  ", count: lane.depth) + (lane.path.isEmpty ? lane.name : lane.path))
+        threadOfView[index],
+        String(repeating: "  ", count: lane.shownDepth)
+          + (lane.path.isEmpty ? lane.name : lane.path))
     }
   }
 

@@ -100,6 +100,8 @@ struct ViewerData {
     column("depth", lanes.map(\.depth))
     column("implied", lanes.map { $0.isImplied ? 1 : 0 })
     column("parent", lanes.map { $0.parent ?? -1 })
+    column("owner", lanes.map(\.owner))
+    column("shownDepth", lanes.map(\.shownDepth))
     json.raw("}")
   }
 
@@ -133,6 +135,7 @@ struct ViewerData {
 
   private mutating func writeFindings() {
     json.raw(#","findings":["#)
+    let begins = timeline.findings.isEmpty ? [] : ViewerUpdates.begins(in: trace)
     for (i, finding) in timeline.findings.enumerated() {
       if i > 0 { json.raw(",") }
       json.raw(#"{"kind":"#)
@@ -157,6 +160,8 @@ struct ViewerData {
           json.number(timeline.position(of: event))
           json.raw(#","update":"#)
           json.number(event.update)
+          json.raw(#","step":"#)
+          json.number(ViewerUpdates.step(of: seq, in: begins))
           json.raw(#","text":"#)
           json.string(timeline.describe(event: event))
         }

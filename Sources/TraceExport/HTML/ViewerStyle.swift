@@ -20,6 +20,8 @@ enum ViewerStyle {
     #labels { width: 260px; flex: none; }
     .lane { height: var(--row); line-height: var(--row); white-space: pre; overflow: hidden; text-overflow: ellipsis; padding-right: 6px; }
     .lane.implied { color: #868e96; font-style: italic; }
+    .lane.member { color: #495057; font-size: 11px; }
+    .lane[title*="click to"] { cursor: pointer; }
     #plot { flex: 1; position: relative; min-width: 0; }
     #canvas { position: sticky; top: 0; display: block; }
     #tooltip { position: absolute; pointer-events: none; background: #212529; color: #fff; padding: 4px 6px; border-radius: 3px; max-width: 480px; white-space: pre-wrap; font-size: 12px; z-index: 2; }

@@ -1,56 +1,87 @@
 import TraceFormat
 
 /// What the replay pane needs of each update: what evaluated (with its cause), appeared,
-/// disappeared, was inserted or removed, and how slots changed.
+/// disappeared, was inserted or removed, and the changes that lead to its state.
+///
+/// The state after update N is what `viewtrace tree --at N` prints (`Timeline.tree(after:)` in
+/// TraceAnalysis): every event up to the update's end counts, including the writes made between
+/// updates (by taps and tasks), which belong to the update that follows them. Events after the
+/// last update belong to none. The page applies `ops` in order with the same rules.
 struct ViewerUpdates {
   let timeline: Timeline
+
+  /// The operations of `ops`, five numbers each: operation, lane, name, before, after.
+  enum Op: Int {
+    case slotCreate = 0
+    case slotWrite
+    case slotDestroy
+    case touch
+    case remove
+  }
 
   private struct Update {
     var number: UInt32
     var trigger: UInt8 = 0
     var at: UInt64 = 0
+    var begin: UInt64 = 0
     var input = ""
     var evaluated: [Int] = []
     var appeared: [Int32] = []
     var disappeared: [Int32] = []
     var inserted: [Int32] = []
     var removed: [Int32] = []
-    /// Five numbers per change: operation (0 create, 1 write, 2 destroy), lane, name, before, after.
-    var slots: [Int] = []
+    var ops: [Int] = []
   }
 
   private func collect() -> [Update] {
+    let trace = timeline.trace
     var updates: [Update] = []
     var index: [UInt32: Int] = [:]
-    let trace = timeline.trace
-    func slot(_ number: UInt32) -> Int {
-      if let i = index[number] { return i }
-      index[number] = updates.count
-      updates.append(Update(number: number))
-      return updates.count - 1
+    var ends: [(seq: UInt64, update: Int)] = []
+    for event in trace.events where event.kind == .updateBegin || event.kind == .updateEnd {
+      if event.kind == .updateEnd {
+        if let u = index[event.update] { ends.append((event.seq, u)) }
+        continue
+      }
+      guard event.update != 0, index[event.update] == nil else { continue }
+      index[event.update] = updates.count
+      var update = Update(number: event.update, trigger: event.code)
+      update.at = timeline.position(of: event)
+      update.begin = event.seq
+      if let input = trace.event(seq: event.cause), input.kind == .input {
+        update.input = timeline.describe(event: input)
+      }
+      updates.append(update)
     }
+    var next = 0
     for event in trace.events {
+      while next < ends.count && ends[next].seq < event.seq { next += 1 }
+      guard next < ends.count else { break }
       let lane = timeline.lane(of: event)
-      let u = slot(event.update)
-      switch event.kind {
-      case .updateBegin:
-        updates[u].trigger = event.code
-        updates[u].at = timeline.position(of: event)
-        if let input = trace.event(seq: event.cause), input.kind == .input {
-          updates[u].input = timeline.describe(event: input)
-        }
-      case .appear: updates[u].appeared.append(lane)
-      case .disappear: updates[u].disappeared.append(lane)
-      case .identity where event.code(as: IdentityDecision.self) == .inserted:
-        updates[u].inserted.append(lane)
-      case .identity where event.code(as: IdentityDecision.self) == .removed:
-        updates[u].removed.append(lane)
-      case .slotCreate, .slotWrite, .slotDestroy:
-        let op = event.kind == .slotCreate ? 0 : event.kind == .slotWrite ? 1 : 2
-        updates[u].slots += [
-          op, Int(lane), Int(event.name.rawValue), Int(event.before.rawValue),
+      let state = ends[next].update
+      let current = index[event.update]
+      func op(_ op: Op) {
+        updates[state].ops += [
+          op.rawValue, Int(lane), Int(event.name.rawValue), Int(event.before.rawValue),
           Int(event.after.rawValue),
         ]
+      }
+      switch event.kind {
+      case .identity where event.code(as: IdentityDecision.self) == .removed:
+        op(.remove)
+        if let current { updates[current].removed.append(lane) }
+      case .identity, .bodyBegin, .appear:
+        op(.touch)
+        guard let current else { break }
+        if event.kind == .appear { updates[current].appeared.append(lane) }
+        if event.kind == .identity, event.code(as: IdentityDecision.self) == .inserted {
+          updates[current].inserted.append(lane)
+        }
+      case .disappear:
+        if let current { updates[current].disappeared.append(lane) }
+      case .slotCreate: op(.slotCreate)
+      case .slotWrite: op(.slotWrite)
+      case .slotDestroy: op(.slotDestroy)
       default: break
       }
     }
@@ -60,7 +91,21 @@ struct ViewerUpdates {
       }
       updates[u].evaluated += [Int(span.lane), Int(span.detail)]
     }
-    return updates.sorted { $0.number < $1.number }
+    return updates
+  }
+
+  /// The seq of each update's beginning, in order: what ``step(of:in:)`` searches.
+  static func begins(in trace: Trace) -> [UInt64] {
+    var seen = Set<UInt32>()
+    return trace.events.filter {
+      $0.kind == .updateBegin && $0.update != 0 && seen.insert($0.update).inserted
+    }.map(\.seq)
+  }
+
+  /// The index of the update whose state an event is seen in: the last update begun at or
+  /// before it (or the first).
+  static func step(of seq: UInt64, in begins: [UInt64]) -> Int {
+    max(0, (begins.firstIndex { $0 > seq } ?? begins.count) - 1)
   }
 
   func write(into json: inout JSONWriter) {
@@ -80,7 +125,7 @@ struct ViewerUpdates {
       list("disappeared", update.disappeared, &json)
       list("inserted", update.inserted, &json)
       list("removed", update.removed, &json)
-      list("slots", update.slots, &json)
+      list("ops", update.ops, &json)
       json.raw("}")
     }
     json.raw("]")

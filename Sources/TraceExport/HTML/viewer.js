@@ -63,7 +63,8 @@
   // Header, legend and lane names.
   document.title = "ViewTrace: " + D.scenario;
   $("scenario").textContent = D.scenario;
-  $("summary").textContent = D.eventCount + " events · " + nLanes + " lanes · " + U.length + " updates · " + D.findings.length + " findings";
+  const nShown = L.owner.filter((o, i) => o === i).length;
+  $("summary").textContent = D.eventCount + " events · " + nShown + " views (" + nLanes + " identities) · " + U.length + " updates · " + D.findings.length + " findings";
   const legend = D.names.cause.map((name, i) => ["body: " + name, D.causeColors[i]]).concat([
     ["identity lifetime", "#ced4da"], ["visible", "#40c057"], ["slot", "#9c36b5"], ["task", "#1098ad"], ["effect", "#f59f00"],
     ["update", "#a5d8ff"], ["slot reset", "#e03131"], ["task cancelled / ended", "#0b7285"], ["input", "#1c7ed6"], ["warning", "#fab005"], ["finding", "#c92a2a"]]);
@@ -73,23 +74,45 @@
     item.style.setProperty("--c", color);
     $("legend").appendChild(item);
   }
-  const labels = document.createDocumentFragment();
-  for (let i = 0; i < nLanes; i++) {
-    const div = document.createElement("div");
-    div.className = L.implied[i] ? "lane implied" : "lane";
-    div.dataset.path = L.path[i];
-    div.title = L.path[i];
-    div.textContent = "  ".repeat(L.depth[i]) + L.name[i];
-    labels.appendChild(div);
+  // Rows: one per view; a view's modifiers and inner views fold into its row until it is expanded.
+  const members = Array.from({ length: nLanes }, () => []);
+  for (let i = 0; i < nLanes; i++) if (L.owner[i] !== i) members[L.owner[i]].push(i);
+  const expanded = new Uint8Array(nLanes), rowOf = new Int32Array(nLanes);
+  let rows = [];
+  function layoutRows() {
+    rows = [];
+    for (let i = 0; i < nLanes; i++) {
+      if (L.owner[i] !== i) continue;
+      rowOf[i] = rows.length;
+      rows.push({ lane: i, depth: L.shownDepth[i], lanes: expanded[i] ? [i] : [i].concat(members[i]) });
+      if (expanded[i]) for (const m of members[i]) { rowOf[m] = rows.length; rows.push({ lane: m, depth: L.shownDepth[i] + 1, lanes: [m], member: true }); }
+      else for (const m of members[i]) rowOf[m] = rowOf[i];
+    }
+    const labels = document.createDocumentFragment();
+    rows.forEach((row) => {
+      const div = document.createElement("div"), lane = row.lane, folded = members[lane].length;
+      div.className = "lane" + (L.implied[lane] ? " implied" : "") + (row.member ? " member" : "");
+      div.dataset.path = L.path[lane];
+      div.title = L.path[lane] + (folded ? " (click to " + (expanded[lane] ? "fold" : "show") + " its " + folded + " modifiers and inner views)" : "");
+      div.textContent = "  ".repeat(row.depth) + (folded ? (expanded[lane] ? "▾ " : "▸ ") : "  ") + L.name[lane] + (folded && !expanded[lane] ? " +" + folded : "");
+      if (folded) div.addEventListener("click", () => toggleLane(lane));
+      labels.appendChild(div);
+    });
+    $("labels").replaceChildren(labels);
+    plot.style.height = rows.length * ROW + "px";
   }
-  $("labels").appendChild(labels);
-  plot.style.height = nLanes * ROW + "px";
+  function toggleLane(lane, open) {
+    expanded[lane] = open === undefined ? 1 - expanded[lane] : open ? 1 : 0;
+    layoutRows();
+    resize();
+  }
+  layoutRows();
 
   // Drawing.
   function resize() {
     const dpr = window.devicePixelRatio || 1;
     width = Math.max(100, plot.clientWidth);
-    height = Math.max(ROW, Math.min(scroller.clientHeight, nLanes * ROW));
+    height = Math.max(ROW, Math.min(scroller.clientHeight, rows.length * ROW));
     for (const [c, h] of [[canvas, height], [axis, 24]]) {
       c.width = width * dpr; c.height = h * dpr; c.style.width = width + "px"; c.style.height = h + "px";
       c.getContext("2d").setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -102,17 +125,18 @@
   function draw() {
     const began = performance.now();
     ctx.clearRect(0, 0, width, height);
-    const top = scroller.scrollTop, first = Math.floor(top / ROW), last = Math.min(nLanes, Math.ceil((top + height) / ROW));
+    const top = scroller.scrollTop, first = Math.floor(top / ROW), last = Math.min(rows.length, Math.ceil((top + height) / ROW));
     drawUpdates();
     for (let r = first; r < last; r++) {
       const y = r * ROW - top;
-      for (let kind = 0; kind < 6; kind++) drawSpans(byLane[r][kind], A.longest[r][kind], kind, y);
-      drawMarks(marksByLane[r], y);
+      const lanes = rows[r].lanes;
+      for (let kind = 0; kind < 6; kind++) for (const lane of lanes) drawSpans(byLane[lane][kind], A.longest[lane][kind], kind, y);
+      for (const lane of lanes) drawMarks(marksByLane[lane], y);
     }
     for (const link of highlight) {
-      if (link.lane === undefined || link.lane < first || link.lane >= last) continue;
+      if (link.lane === undefined || link.lane < 0 || rowOf[link.lane] < first || rowOf[link.lane] >= last) continue;
       ctx.strokeStyle = "#f08c00"; ctx.lineWidth = 2;
-      ctx.beginPath(); ctx.arc(x(A.link(link)), link.lane * ROW - top + ROW / 2, 7, 0, 2 * Math.PI); ctx.stroke();
+      ctx.beginPath(); ctx.arc(x(A.link(link)), rowOf[link.lane] * ROW - top + ROW / 2, 7, 0, 2 * Math.PI); ctx.stroke();
     }
     drawAxis();
     $("range").textContent = fmt(t0) + " – " + fmt(t1);
@@ -236,19 +260,23 @@
   }
   function hit(offsetX, offsetY) {
     const row = Math.floor((offsetY + scroller.scrollTop) / ROW), dy = offsetY + scroller.scrollTop - row * ROW;
-    if (row < 0 || row >= nLanes) return null;
+    if (row < 0 || row >= rows.length) return null;
     const perPixel = (t1 - t0) / width, t = t0 + offsetX * perPixel;
-    const marks = marksByLane[row];
-    const near = lowerBound(marks, A.at, t - 4 * perPixel);
-    if (near < marks.length && A.at[marks[near]] <= t + 4 * perPixel) return D.markText[marks[near]];
+    for (const lane of rows[row].lanes) {
+      const marks = marksByLane[lane];
+      const near = lowerBound(marks, A.at, t - 4 * perPixel);
+      if (near < marks.length && A.at[marks[near]] <= t + 4 * perPixel) return D.markText[marks[near]];
+    }
     for (let kind = 5; kind >= 0; kind--) {
       const [by, h] = BANDS[kind];
       if (kind > 0 && (dy < by - 1 || dy > by + h + 1)) continue;
-      const list = byLane[row][kind];
-      for (let j = lowerBound(list, A.start, t - A.longest[row][kind] - 2 * perPixel); j < list.length; j++) {
-        const i = list[j];
-        if (A.start[i] > t + 2 * perPixel) break;
-        if (A.end[i] >= t - 2 * perPixel) return describeSpan(i);
+      for (const lane of rows[row].lanes) {
+        const list = byLane[lane][kind];
+        for (let j = lowerBound(list, A.start, t - A.longest[lane][kind] - 2 * perPixel); j < list.length; j++) {
+          const i = list[j];
+          if (A.start[i] > t + 2 * perPixel) break;
+          if (A.end[i] >= t - 2 * perPixel) return describeSpan(i);
+        }
       }
     }
     return null;
@@ -345,30 +373,27 @@
       const pad = Math.max((hi - lo) * 0.2, (A.hi - A.lo) * 0.01, 5);
       t0 = Math.max(A.lo, lo - pad); t1 = Math.min(A.hi, hi + pad);
       const symptom = highlight[highlight.length - 1];
-      scroller.scrollTop = Math.max(0, symptom.lane * ROW - height / 2);
-      const u = U.findIndex((update) => update.n === symptom.update);
-      if (u >= 0) goTo(u);
+      if (symptom.lane >= 0 && L.owner[symptom.lane] !== symptom.lane && !expanded[L.owner[symptom.lane]]) toggleLane(L.owner[symptom.lane], true);
+      scroller.scrollTop = Math.max(0, rowOf[Math.max(0, symptom.lane)] * ROW - height / 2);
+      goTo(symptom.step);
     }
     draw();
   }
 
-  // Replay: the identity tree after each update, rebuilt from checkpoints.
-  const managed = new Uint8Array(nLanes), firstSeen = new Int32Array(nLanes).fill(-1);
-  U.forEach((u, k) => {
-    for (const lane of u.inserted.concat(u.removed)) managed[lane] = 1;
-    const touched = u.appeared.concat(u.disappeared, u.inserted, u.evaluated.filter((_, i) => i % 2 === 0), u.slots.filter((_, i) => i % 5 === 1));
-    for (const lane of touched) if (lane >= 0 && firstSeen[lane] < 0) firstSeen[lane] = k;
-  });
+  // Replay: the identity tree after each update, as `viewtrace tree --at N` prints it, rebuilt
+  // from checkpoints by applying each update's ops in order (see ViewerUpdates.swift).
   let alive = new Uint8Array(nLanes), slots = new Map(), current = -1;
   const checkpoints = [];
   function apply(k) {
-    const u = U[k];
-    for (const lane of u.inserted) alive[lane] = 1;
-    for (const lane of u.removed) alive[lane] = 0;
-    for (let i = 0; i < u.slots.length; i += 5) {
-      const [op, lane, name, , after] = u.slots.slice(i, i + 5);
-      if (!slots.has(lane)) slots.set(lane, new Map());
-      if (op === 2) slots.get(lane).delete(name); else slots.get(lane).set(name, after);
+    const ops = U[k].ops;
+    for (let i = 0; i < ops.length; i += 5) {
+      const op = ops[i], lane = ops[i + 1], name = ops[i + 2], after = ops[i + 4];
+      if (lane < 0 || op === 2) continue;
+      // A removed identity keeps its last slots for showing; it starts afresh when it comes back.
+      if (op === 4) { alive[lane] = 0; continue; }
+      if (op === 1) { if (alive[lane] && slots.get(lane).has(name)) slots.get(lane).set(name, after); continue; }
+      if (!alive[lane]) { alive[lane] = 1; slots.set(lane, new Map()); }
+      if (op === 0) slots.get(lane).set(name, after);
     }
     if (k % 256 === 255 && !checkpoints[k >> 8]) checkpoints[k >> 8] = { alive: alive.slice(), slots: copySlots(slots) };
   }
@@ -393,15 +418,20 @@
     for (let i = 0; i < u.evaluated.length; i += 2) evaluated.set(u.evaluated[i], D.names.cause[u.evaluated[i + 1]]);
     const appeared = new Set(u.appeared), disappeared = new Set(u.disappeared), inserted = new Set(u.inserted), removed = new Set(u.removed);
     const changes = new Map();
-    for (let i = 0; i < u.slots.length; i += 5) {
-      const [op, lane, name, before, after] = u.slots.slice(i, i + 5);
+    for (let i = 0; i < u.ops.length; i += 5) {
+      const [op, lane, name, before, after] = u.ops.slice(i, i + 5);
+      if (op > 2) continue;
       if (!changes.has(lane)) changes.set(lane, []);
       changes.get(lane).push({ op, name, before, after });
     }
-    const shown = new Uint8Array(nLanes);
+    // The identities in the tree after the update, and those it removed; depth among them.
+    const shown = new Uint8Array(nLanes), depth = new Int32Array(nLanes);
     for (let lane = 0; lane < nLanes; lane++) {
-      const live = managed[lane] ? alive[lane] : firstSeen[lane] >= 0 && firstSeen[lane] <= k;
-      if (live || removed.has(lane)) for (let p = lane; p >= 0 && !shown[p]; p = L.parent[p]) shown[p] = 1;
+      if (!alive[lane] && !removed.has(lane)) continue;
+      shown[lane] = 1;
+      let p = L.parent[lane];
+      while (p >= 0 && !shown[p]) p = L.parent[p];
+      depth[lane] = p >= 0 ? depth[p] + 1 : 0;
     }
     const tree = $("tree"), fragment = document.createDocumentFragment();
     let count = 0;
@@ -410,6 +440,7 @@
       count++;
       const li = document.createElement("li");
       li.dataset.path = L.path[lane];
+      li.dataset.slots = [...(slots.get(lane) || [])].map(([name, value]) => S[name] + " = " + S[value]).join(", ");
       const states = [];
       if (evaluated.has(lane)) states.push("evaluated");
       if (appeared.has(lane)) states.push("appeared");
@@ -417,7 +448,7 @@
       if (inserted.has(lane)) states.push("inserted");
       if (removed.has(lane)) states.push("removed");
       li.className = states.join(" ");
-      li.appendChild(document.createTextNode("  ".repeat(L.depth[lane]) + L.name[lane]));
+      li.appendChild(document.createTextNode("  ".repeat(depth[lane]) + L.name[lane]));
       for (const state of states) {
         const badge = document.createElement("span");
         badge.className = "badge";
@@ -458,7 +489,7 @@
     if (e.key === "ArrowRight") { goTo(+$("slider").value); e.preventDefault(); }
   });
 
-  const api = { goTo, select, zoom, draw, setAxis, timeAt, lastDrawMs: 0, updates: U.length, axis: () => mode };
+  const api = { goTo, select, zoom, draw, setAxis, timeAt, toggleLane, lastDrawMs: 0, updates: U.length, axis: () => mode, rows: () => rows.map((r) => L.path[r.lane]) };
   window.viewtrace = api;
   resize();
   goTo(0);

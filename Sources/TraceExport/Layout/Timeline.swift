@@ -14,6 +14,11 @@ struct Timeline {
     var parent: Int?
     /// Whether the trace never names this identity itself (only its descendants).
     var isImplied: Bool
+    /// The lane this one is drawn in while folded: itself for a lane shown by default (a view),
+    /// else the view it belongs to (see ``ViewLanes``).
+    var owner = 0
+    /// The depth among the lanes shown by default.
+    var shownDepth = 0
   }
 
   /// What a span shows.

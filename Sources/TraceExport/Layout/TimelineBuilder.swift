@@ -12,7 +12,17 @@ extension Timeline {
       || findings.contains { f in
         f.symptom.flatMap { trace.event(seq: $0) }?.identity.isNone ?? false
       }
-    let (lanes, laneOfSymbol) = LaneTree.build(trace, withoutIdentity: needsNoIdentityLane)
+    var (lanes, laneOfSymbol) = LaneTree.build(trace, withoutIdentity: needsNoIdentityLane)
+    var hasBody = [Bool](repeating: false, count: lanes.count)
+    for event in trace.events where event.kind == .bodyBegin {
+      let lane = laneOfSymbol[Int(event.identity.rawValue)]
+      if lane >= 0 { hasBody[Int(lane)] = true }
+    }
+    let (owner, depth) = ViewLanes.owners(lanes, hasBody: hasBody)
+    for index in lanes.indices {
+      lanes[index].owner = owner[index]
+      lanes[index].shownDepth = depth[index]
+    }
     self.init(
       trace: trace, findings: findings, axis: axis,
       timeAxis: TimeAxis(events: axis.isTime ? trace.events : [], spread: axis.spread),

@@ -66,11 +66,15 @@ struct SVGRenderer {
   /// One line saying what the file shows, and whether it aggregated.
   var summary: String {
     let events = "\(timeline.trace.events.count) events, \(folding.rows.count) lanes"
+    let inViews =
+      folding.lanesInTheirView > 0
+      ? " (\(folding.lanesInTheirView) modifiers and inner views in their view's lane)" : ""
     guard plan.isAggregated || folding.foldedLanes > 0 else {
-      return "\(events); every span and mark drawn (\(plan.itemCount))."
+      return "\(events)\(inViews); every span and mark drawn (\(plan.itemCount))."
     }
     var parts = [
-      "Aggregated: \(events)", "\(plan.itemCount) spans and marks drawn as \(plan.groups.count)",
+      "Aggregated: \(events)\(inViews)",
+      "\(plan.itemCount) spans and marks drawn as \(plan.groups.count)",
     ]
     if plan.isAggregated {
       parts.append("neighbours closer than \(timeline.format(plan.gap)) merged")
@@ -124,7 +128,7 @@ struct SVGRenderer {
       let y = Self.top + Double(index) * Self.laneHeight
       let lane = row.lane.map { timeline.lanes[$0] }
       let name = lane?.name ?? "(more identities)"
-      let depth = Double(lane?.depth ?? 0)
+      let depth = Double(lane?.shownDepth ?? 0)
       try xml.start("text")
       try xml.attribute("class", lane?.isImplied == true ? "lane implied" : "lane")
       try xml.attribute("x", number(8 + depth * 14))
