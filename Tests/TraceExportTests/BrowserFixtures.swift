@@ -35,6 +35,10 @@ import TraceFormat
         "evil": name == "evil" ? SampleTraces.evilIdentity : "",
         "trees": name == "large" ? [] : Self.trees(trace),
         "symptomUpdate": findings.first?.symptom.map { Self.update(seeing: $0, in: trace) } ?? 0,
+        "firstStep": findings.first?.chain.first.map { Self.update(seeing: $0, in: trace) - 1 }
+          ?? 0,
+        "search": name == "notes"
+          ? ["query": "GET /notes", "status": "0 lanes · 3 spans · 1 findings"] : [:],
       ]
       let json = String(
         decoding: try JSONSerialization.data(withJSONObject: expected, options: .sortedKeys),

@@ -38,7 +38,21 @@
       check(findings[0].classList.contains("selected"), "clicked finding is not selected");
       equal(doc.getElementById("tree").dataset.update, String(expect.symptomUpdate), "replay update after clicking the finding");
       equal(doc.getElementById("canvas").dataset.highlight, expect.chain.join(" "), "highlighted chain");
+      // Each step of the chain is clickable: it becomes current and the replay moves to its update.
+      const steps = findings[0].querySelectorAll(".chain li");
+      equal(steps.length, expect.chain.length, "chain steps listed");
+      steps[0].click();
+      check(steps[0].classList.contains("current"), "a clicked chain step is not current");
+      equal(+doc.getElementById("slider").value - 1, expect.firstStep, "replay step after clicking the first chain step");
       findings[0].click();
+    }
+    // Search: "/" focuses the box; a view's name marks its lane, a label its spans.
+    doc.dispatchEvent(new win.KeyboardEvent("keydown", { key: "/", bubbles: true }));
+    equal(doc.activeElement && doc.activeElement.id, "search", "focus after /");
+    if (expect.search && expect.search.query) {
+      win.viewtrace.search(expect.search.query);
+      equal(doc.getElementById("search-status").textContent, expect.search.status, "search " + expect.search.query);
+      win.viewtrace.search("");
     }
     const viewer = win.viewtrace, tree = doc.getElementById("tree");
     equal(viewer.updates, expect.updates, "updates in the replay");

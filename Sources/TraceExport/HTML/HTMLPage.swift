@@ -34,7 +34,9 @@ enum HTMLPage {
     <div class="toolbar"><button id="fit" type="button" title="show the whole trace (f)">Fit</button>\
     <button id="axis-toggle" type="button" aria-pressed="false" \
     title="time on the axis, or one step per event">Axis: time</button><span id="range"></span>\
-    <span class="hint">Ctrl+wheel or +/− to zoom · drag to pan · hover for details · ←/→ step · f fit</span></div>
+    <input id="search" type="search" placeholder="search views, properties, effects, findings (/)" \
+    aria-label="search"><span id="search-status"></span>\
+    <span class="hint">Ctrl+wheel or +/− to zoom · drag to pan · hover for details · ←/→ step · f fit · / search</span></div>
     <div id="legend"></div>
     <canvas id="axis" height="24"></canvas>
     <div id="scroller"><div id="labels"></div><div id="plot"><canvas id="canvas"></canvas></div></div>

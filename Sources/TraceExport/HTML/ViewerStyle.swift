@@ -11,7 +11,7 @@ enum ViewerStyle {
     #findings-pane { grid-column: 2; grid-row: 1 / span 2; overflow: auto; border-left: 1px solid #dee2e6; padding: 0 12px; }
     #replay-pane { grid-column: 1; grid-row: 2; overflow: auto; border-top: 1px solid #dee2e6; padding: 0 12px; }
     h2 { font-size: 14px; margin: 10px 0 6px; }
-    .toolbar { display: flex; gap: 12px; align-items: center; padding: 4px 8px; }
+    .toolbar { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; padding: 4px 8px; }
     .hint, #range { color: #868e96; }
     #legend { display: flex; flex-wrap: wrap; gap: 4px 12px; padding: 2px 8px 6px; font-size: 12px; }
     #legend span::before { content: ""; display: inline-block; width: 10px; height: 10px; margin-right: 4px; background: var(--c); vertical-align: -1px; }
@@ -31,6 +31,10 @@ enum ViewerStyle {
     .severity.error { color: #c92a2a; } .severity.warning { color: #e67700; } .severity.info { color: #1971c2; }
     .finding-kind { font-family: ui-monospace, monospace; }
     .chain { margin: 4px 0 0; padding-left: 18px; font-family: ui-monospace, monospace; font-size: 11px; }
+    .chain li { overflow-wrap: anywhere; padding: 1px 2px; border-radius: 2px; }
+    .chain li:hover { background: #fff4e6; } .chain li.current { background: #ffe8cc; font-weight: 600; }
+    .lane.match { background: #fff3bf; font-weight: 600; }
+    #search { width: 260px; font: inherit; } #search-status { color: #868e96; font-size: 12px; }
     .fix { color: #2b8a3e; margin-top: 4px; }
     .controls { display: flex; gap: 8px; align-items: center; }
     #slider { flex: 1; max-width: 600px; }

@@ -133,14 +133,41 @@
       for (let kind = 0; kind < 6; kind++) for (const lane of lanes) drawSpans(byLane[lane][kind], A.longest[lane][kind], kind, y);
       for (const lane of lanes) drawMarks(marksByLane[lane], y);
     }
+    if (highlight.length) drawChain(top);
+    for (const hit of searchHits) {
+      const r = rowOf[hit.lane];
+      if (r < first || r >= last) continue;
+      ctx.fillStyle = "rgba(250,176,5,0.45)"; ctx.fillRect(x(A.start[hit.span]) - 2, r * ROW - top, Math.max(4, x(A.end[hit.span]) - x(A.start[hit.span]) + 4), ROW);
+    }
     for (const link of highlight) {
       if (link.lane === undefined || link.lane < 0 || rowOf[link.lane] < first || rowOf[link.lane] >= last) continue;
-      ctx.strokeStyle = "#f08c00"; ctx.lineWidth = 2;
+      ctx.lineWidth = link === currentStep ? 4 : 2;
+      ctx.strokeStyle = "#f08c00";
       ctx.beginPath(); ctx.arc(x(A.link(link)), rowOf[link.lane] * ROW - top + ROW / 2, 7, 0, 2 * Math.PI); ctx.stroke();
     }
     drawAxis();
     $("range").textContent = fmt(t0) + " – " + fmt(t1);
     api.lastDrawMs = performance.now() - began;
+  }
+  // A selected finding: everything else dimmed, and arrows from each step of its chain to the next.
+  function drawChain(top) {
+    ctx.fillStyle = "rgba(255,255,255,0.65)";
+    ctx.fillRect(0, 0, width, height);
+    ctx.strokeStyle = "#f08c00"; ctx.fillStyle = "#f08c00"; ctx.lineWidth = 1.5;
+    let prev = null;
+    for (const link of highlight) {
+      if (link.lane === undefined || link.lane < 0) continue;
+      const point = { x: x(A.link(link)), y: rowOf[link.lane] * ROW - top + ROW / 2 };
+      if (prev) {
+        const dx = point.x - prev.x, dy = point.y - prev.y, length = Math.hypot(dx, dy);
+        if (length > 16) {
+          const ux = dx / length, uy = dy / length, ex = point.x - ux * 8, ey = point.y - uy * 8;
+          ctx.beginPath(); ctx.moveTo(prev.x + ux * 8, prev.y + uy * 8); ctx.lineTo(ex, ey); ctx.stroke();
+          ctx.beginPath(); ctx.moveTo(ex, ey); ctx.lineTo(ex - ux * 6 - uy * 4, ey - uy * 6 + ux * 4); ctx.lineTo(ex - ux * 6 + uy * 4, ey - uy * 6 - ux * 4); ctx.fill();
+        }
+      }
+      prev = point;
+    }
   }
   function drawUpdates() {
     // Bands only while they are wide enough to tell apart.
@@ -354,17 +381,42 @@
     add("div", "fix", "Fix: " + finding.fix);
     if (finding.sites.length) add("div", "sites", finding.sites.join(", "));
     const chain = add("ol", "chain", "");
-    for (const link of finding.chain) {
+    finding.chain.forEach((link, step) => {
       const item = document.createElement("li");
-      item.textContent = link.text || "#" + link.seq;
+      item.textContent = (link.at !== undefined ? duration(timeAt(link.at)) + "  " : "") + (link.short || "#" + link.seq);
+      item.title = link.text || "";
+      item.dataset.seq = link.seq;
+      item.addEventListener("click", (e) => { e.stopPropagation(); showStep(index, step); });
       chain.appendChild(item);
-    }
+    });
     li.addEventListener("click", () => select(index));
     $("findings").appendChild(li);
   });
   $("no-findings").hidden = D.findings.length > 0;
+  // One step of a finding's chain: its moment in view, its lane open, the replay at its update.
+  let currentStep = null;
+  function showStep(index, step) {
+    if (selected !== index) select(index);
+    const link = D.findings[index].chain[step];
+    currentStep = link;
+    for (const item of $("findings").querySelectorAll(".chain li")) item.classList.toggle("current", item.dataset.seq === String(link.seq) && item.closest("#findings > li").dataset.index === String(index));
+    if (link.at === undefined) return;
+    const at = A.link(link), span = t1 - t0;
+    t0 = Math.max(A.lo, at - span / 2); t1 = Math.min(A.hi, t0 + span); t0 = Math.max(A.lo, t1 - span);
+    reveal(link.lane);
+    goTo(link.step);
+    draw();
+  }
+  // Unfolds the view a lane folds into, and scrolls its row into the middle.
+  function reveal(lane) {
+    if (lane < 0) return;
+    if (L.owner[lane] !== lane && !expanded[L.owner[lane]]) toggleLane(L.owner[lane], true);
+    scroller.scrollTop = Math.max(0, rowOf[lane] * ROW - height / 2);
+  }
   function select(index) {
     selected = selected === index ? -1 : index;
+    currentStep = null;
+    for (const item of $("findings").querySelectorAll(".chain li.current")) item.classList.remove("current");
     for (const li of $("findings").children) li.classList.toggle("selected", +li.dataset.index === selected);
     highlight = selected < 0 ? [] : D.findings[selected].chain.filter((link) => link.at !== undefined);
     canvas.dataset.highlight = highlight.map((link) => link.seq).join(" ");
@@ -373,8 +425,7 @@
       const pad = Math.max((hi - lo) * 0.2, (A.hi - A.lo) * 0.01, 5);
       t0 = Math.max(A.lo, lo - pad); t1 = Math.min(A.hi, hi + pad);
       const symptom = highlight[highlight.length - 1];
-      if (symptom.lane >= 0 && L.owner[symptom.lane] !== symptom.lane && !expanded[L.owner[symptom.lane]]) toggleLane(L.owner[symptom.lane], true);
-      scroller.scrollTop = Math.max(0, rowOf[Math.max(0, symptom.lane)] * ROW - height / 2);
+      reveal(symptom.lane);
       goTo(symptom.step);
     }
     draw();
@@ -480,8 +531,45 @@
   $("slider").addEventListener("input", (e) => goTo(+e.target.value - 1));
   $("prev").addEventListener("click", () => goTo(+$("slider").value - 2));
   $("next").addEventListener("click", () => goTo(+$("slider").value));
+  // Search: views by path, spans by label (properties, effects, tasks), findings by any text.
+  let searchHits = [];
+  function search(query) {
+    const q = query.trim().toLowerCase();
+    const labels = $("labels").children;
+    const named = (lane) => L.name[lane].toLowerCase().includes(q);
+    rows.forEach((row, r) => labels[r].classList.toggle("match", q !== "" && row.lanes.some(named)));
+    searchHits = [];
+    if (q) {
+      const matching = S.map((text) => text.toLowerCase().includes(q));
+      for (let i = 0; i < nSpans && searchHits.length < 500; i++) if (SP.kind[i] !== UPDATE && SP.label[i] > 0 && matching[SP.label[i]]) searchHits.push({ span: i, lane: SP.lane[i] });
+    }
+    let findings = 0;
+    for (const li of $("findings").children) {
+      const match = !q || li.textContent.toLowerCase().includes(q);
+      li.hidden = !match;
+      if (match && q) findings++;
+    }
+    const views = q ? [...labels].filter((d) => d.classList.contains("match")).length : 0;
+    $("search-status").textContent = q ? views + " lanes · " + searchHits.length + (searchHits.length === 500 ? "+" : "") + " spans · " + findings + " findings" : "";
+    const first = [...labels].find((d) => d.classList.contains("match"));
+    if (first) scroller.scrollTop = Math.max(0, [...labels].indexOf(first) * ROW - height / 2);
+    else if (searchHits.length) reveal(searchHits[0].lane);
+    draw();
+  }
+  $("search").addEventListener("input", (e) => search(e.target.value));
+  $("search").addEventListener("keydown", (e) => {
+    if (e.key === "Escape") { e.target.value = ""; search(""); e.target.blur(); }
+    if (e.key === "Enter" && searchHits.length) {
+      const hit = searchHits.shift(); searchHits.push(hit);
+      const span = t1 - t0, at = A.start[hit.span];
+      t0 = Math.max(A.lo, at - span / 2); t1 = Math.min(A.hi, t0 + span); t0 = Math.max(A.lo, t1 - span);
+      reveal(hit.lane); draw();
+    }
+  });
+
   document.addEventListener("keydown", (e) => {
-    if (e.target === $("slider")) return;
+    if (e.target === $("slider") || e.target === $("search")) return;
+    if (e.key === "/") { $("search").focus(); e.preventDefault(); return; }
     if (e.key === "f") { fit(); e.preventDefault(); }
     if (e.key === "+" || e.key === "=") { zoom(0.5, (t0 + t1) / 2); e.preventDefault(); }
     if (e.key === "-") { zoom(2, (t0 + t1) / 2); e.preventDefault(); }
@@ -489,7 +577,7 @@
     if (e.key === "ArrowRight") { goTo(+$("slider").value); e.preventDefault(); }
   });
 
-  const api = { goTo, select, zoom, draw, setAxis, timeAt, toggleLane, lastDrawMs: 0, updates: U.length, axis: () => mode, rows: () => rows.map((r) => L.path[r.lane]) };
+  const api = { goTo, select, showStep, search, zoom, draw, setAxis, timeAt, toggleLane, lastDrawMs: 0, updates: U.length, axis: () => mode, rows: () => rows.map((r) => L.path[r.lane]) };
   window.viewtrace = api;
   resize();
   goTo(0);
