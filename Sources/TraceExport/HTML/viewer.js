@@ -151,7 +151,7 @@
   }
   // A selected finding: everything else dimmed, and arrows from each step of its chain to the next.
   function drawChain(top) {
-    ctx.fillStyle = "rgba(255,255,255,0.65)";
+    ctx.fillStyle = "rgba(255,255,255,0.45)";
     ctx.fillRect(0, 0, width, height);
     ctx.strokeStyle = "#f08c00"; ctx.fillStyle = "#f08c00"; ctx.lineWidth = 1.5;
     let prev = null;
@@ -581,4 +581,7 @@
   window.viewtrace = api;
   resize();
   goTo(0);
+  // `page.html#finding=N` opens with finding N (from 1) selected, as a shared link or a screenshot.
+  const linked = /^#finding=(\d+)$/.exec(location.hash);
+  if (linked && +linked[1] >= 1 && +linked[1] <= D.findings.length) select(+linked[1] - 1);
 })();
