@@ -21,14 +21,14 @@ import ViewTraceKit
     "search-task-id", "counter-state-object", "counter-observable",
   ]
 
-  func explore(_ name: String) async -> ExplorationReport {
-    await Explorer(
+  func explore(_ name: String) async throws -> ExplorationReport {
+    try await Explorer(
       scenario: ScenarioCatalog.scenario(named: name)!, limits: .init(depth: 3, seconds: 600)
     ).run()
   }
 
-  @Test(arguments: buggy) func findsThePlantedBug(_ name: String) async {
-    let report = await explore(name)
+  @Test(arguments: buggy) func findsThePlantedBug(_ name: String) async throws {
+    let report = try await explore(name)
     let expected = Set(ScenarioCatalog.scenario(named: name)!.expect)
     let found = report.discoveries.filter { expected.contains($0.finding.kind) }
     #expect(Set(found.map(\.finding.kind)) == expected, "\(report.discoveries.map(\.finding.kind))")
@@ -36,13 +36,13 @@ import ViewTraceKit
     #expect(report.complete)
   }
 
-  @Test(arguments: fixed) func findsNothingInTheFixedTwin(_ name: String) async {
-    let report = await explore(name)
+  @Test(arguments: fixed) func findsNothingInTheFixedTwin(_ name: String) async throws {
+    let report = try await explore(name)
     #expect(report.discoveries.map(\.finding.kind) == [])
   }
 
   @Test func aDiscoveryTraceShowsItsFinding() async throws {
-    let report = await explore("profile-branch-flip")
+    let report = try await explore("profile-branch-flip")
     let discovery = try #require(report.discoveries.first)
     #expect(
       discovery.actions.map(\.description) == [

@@ -57,12 +57,62 @@ import ViewTraceKit
     #expect(await ScenarioTool.run(["scenarios"], registry: registry, toolName: "t") == 1)
   }
 
-  @Test func exploringTheTodoScreenFindsNothing() async {
-    let report = await Explorer(
+  @Test func exploringTheTodoScreenFindsNothing() async throws {
+    let report = try await Explorer(
       scenario: TodoScenarios.registry.all[0], limits: Explorer.Limits(depth: 3, seconds: 600)
     ).run()
     #expect(report.discoveries.isEmpty)
     #expect(report.complete)
     #expect(report.states > 3)
+  }
+
+  @Test func aScreenThatTicksForEverIsExploredWithinTheVirtualLimit() async throws {
+    let scenario = Scenario(
+      name: "ticker", summary: "a clock that never stops", root: { Ticker() }, script: { _ in })
+    let report = try await Explorer(
+      scenario: scenario, limits: Explorer.Limits(depth: 2, seconds: 600, virtualMilliseconds: 3000)
+    ).run()
+    #expect(report.discoveries.isEmpty)
+    #expect(report.sequences > 1)
+  }
+
+  @Test func aScreenThatNeverSettlesIsAnErrorNotAnEmptyReport() async {
+    let scenario = Scenario(
+      name: "spinner", summary: "writes state for ever", root: { Spinner() }, script: { _ in })
+    let error = await #expect(throws: ExplorationError.self) {
+      try await Explorer(scenario: scenario).run()
+    }
+    #expect(
+      error?.description
+        == "the screen of spinner fails as it starts: the screen never settles: updates or tasks keep running at the same instant"
+    )
+  }
+}
+
+/// A clock that ticks every second for as long as it is shown.
+private struct Ticker: View {
+  @State private var ticks = 0
+  var body: some View {
+    Text("\(ticks) s")
+      .task {
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .seconds(1))
+          ticks += 1
+        }
+      }
+  }
+}
+
+/// A screen whose task writes state without ever waiting.
+private struct Spinner: View {
+  @State private var turns = 0
+  var body: some View {
+    Text("\(turns)")
+      .task {
+        while !Task.isCancelled {
+          turns += 1
+          await Task.yield()
+        }
+      }
   }
 }

@@ -19,8 +19,6 @@ public enum DriverAction: Hashable, Sendable, CustomStringConvertible {
   case dismissSheet
   /// Let time pass, in milliseconds: to the next sleeping task's deadline.
   case advance(milliseconds: Int)
-  /// Let time pass until nothing is left to do.
-  case waitUntilIdle
 
   /// The action as a line of a scenario script.
   public var description: String {
@@ -36,7 +34,6 @@ public enum DriverAction: Hashable, Sendable, CustomStringConvertible {
     case .pop: "try await driver.pop()"
     case .dismissSheet: "try await driver.dismissSheet()"
     case .advance(let ms): "try await driver.advance(by: .milliseconds(\(ms)))"
-    case .waitUntilIdle: "try await driver.waitUntilIdle()"
     }
   }
 

@@ -2,8 +2,7 @@ extension Driver {
   /// Every action the screen offers as it is now, in tree order: tap each enabled button and
   /// link, flip each toggle, step each stepper up and down, type a short text into each field,
   /// then scroll the first lazy container a page on or back to its top, pull to refresh, pop,
-  /// dismiss the presented sheet, and let time pass to the next sleeping task's deadline or
-  /// until idle.
+  /// dismiss the presented sheet, and let time pass to the next sleeping task's deadline.
   /// Controls are named as a script would name them, with an index where the text is shared.
   public func possibleActions() -> [DriverAction] {
     guard host.root != nil else { return [] }
@@ -41,7 +40,6 @@ extension Driver {
     if query.front != nil { actions.append(.dismissSheet) }
     if let deadline = host.core.nextDeadline, deadline > host.core.now {
       actions.append(.advance(milliseconds: Int((deadline - host.core.now + 999_999) / 1_000_000)))
-      actions.append(.waitUntilIdle)
     }
     return actions
   }
@@ -58,7 +56,6 @@ extension Driver {
     case .pop: try await pop()
     case .dismissSheet: try await dismissSheet()
     case .advance(let ms): try await advance(by: .milliseconds(ms))
-    case .waitUntilIdle: try await waitUntilIdle()
     }
   }
 

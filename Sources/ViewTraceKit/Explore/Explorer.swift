@@ -41,9 +41,9 @@ public struct Explorer: Sendable {
   }
 
   /// Explores and reports. The same screen and limits give the same report, unless the real
-  /// time runs out first.
+  /// time runs out first. Throws when the screen fails before any action, with the reason.
   @MainActor
-  public func run(progress: (Progress) -> Void = { _ in }) async -> ExplorationReport {
+  public func run(progress: (Progress) -> Void = { _ in }) async throws -> ExplorationReport {
     let started = ContinuousClock.now
     let deadline = started + .milliseconds(Int64(limits.seconds * 1000))
     var found: [String: ExplorationReport.Discovery] = [:]
@@ -64,12 +64,16 @@ public struct Explorer: Sendable {
       }
     }
 
-    if let start = await play([]) {
-      sequences += 1
-      seen.insert(start.digest)
-      note(start, [])
-      frontier = [([], start.next)]
+    let start: Play
+    do {
+      start = try await play([])
+    } catch {
+      throw ExplorationError(scenario: scenario.name, reason: "\(error)")
     }
+    sequences += 1
+    seen.insert(start.digest)
+    note(start, [])
+    frontier = [([], start.next)]
     search: for depth in 1...max(1, limits.depth) where !frontier.isEmpty {
       var nextFrontier: [(actions: [DriverAction], next: [DriverAction])] = []
       for (actions, possible) in frontier {
@@ -79,7 +83,7 @@ public struct Explorer: Sendable {
             break search
           }
           let sequence = actions + [action]
-          guard let result = await play(sequence) else { continue }
+          guard let result = try? await play(sequence) else { continue }
           sequences += 1
           depthReached = depth
           note(result, sequence)
@@ -110,9 +114,10 @@ public struct Explorer: Sendable {
     let trace: Trace
   }
 
-  /// Plays `actions` on a fresh screen; nil when an action fails or time runs past the limit.
+  /// Plays `actions` on a fresh screen, then lets time pass up to the virtual limit so that
+  /// what the actions started can finish; throws when an action fails.
   @MainActor
-  private func play(_ actions: [DriverAction]) async -> Play? {
+  private func play(_ actions: [DriverAction]) async throws -> Play {
     let driver = scenario.makeDriver()
     let limit = UInt64(limits.virtualMilliseconds) * 1_000_000
     do {
@@ -120,14 +125,14 @@ public struct Explorer: Sendable {
       for action in actions { try await driver.perform(action) }
       let digest = driver.stateDigest
       let next = driver.possibleActions()
-      try await driver.waitUntilIdle()
+      let now = driver.trace.events.last?.time ?? 0
+      if now < limit { try await driver.advance(by: .nanoseconds(limit - now)) }
       let trace = try driver.finish()
-      guard (trace.events.last?.time ?? 0) <= limit else { return nil }
       let findings = Analysis(trace: trace).findings.filter { $0.severity != .info }
       return Play(digest: digest, next: next, findings: findings, trace: trace)
     } catch {
       _ = try? driver.finish()
-      return nil
+      throw error
     }
   }
 
@@ -141,7 +146,7 @@ public struct Explorer: Sendable {
     while index >= 0 {
       var shorter = best.actions
       shorter.remove(at: index)
-      if let result = await play(shorter),
+      if let result = try? await play(shorter),
         let finding = result.findings.first(where: { Self.key($0) == key })
       {
         best = ExplorationReport.Discovery(finding: finding, actions: shorter, trace: result.trace)
@@ -162,4 +167,11 @@ extension Duration {
   var seconds: Double {
     Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
+}
+
+/// A screen that failed before the explorer could try anything.
+public struct ExplorationError: Error, CustomStringConvertible {
+  public let scenario: String
+  public let reason: String
+  public var description: String { "the screen of \(scenario) fails as it starts: \(reason)" }
 }

@@ -46,7 +46,7 @@ let exploreCommand = ToolCommand(
     let explorer = Explorer(
       scenario: scenario,
       limits: Explorer.Limits(depth: depth, seconds: budget, virtualMilliseconds: virtual))
-    let report = await explorer.run { progress in
+    let report = try await explorer.run { progress in
       ToolOutput.progress(
         "exploring \(scenario.name): depth \(progress.depth), \(progress.states) states, "
           + "\(progress.sequences) sequences, \(progress.findings) findings")
