@@ -20,13 +20,23 @@ import ViewTraceKit
     let error = await #expect(throws: DriverError.self) { try await driver.toggle("Done") }
     let text = error?.description ?? ""
     #expect(text.hasPrefix("cannot toggle \"Done\": 2 controls match (0: TodoListScreen/"))
-    #expect(text.contains("TodoRow[id=\"Milk\"]/HStack/Toggle[1]; 1: "))
-    #expect(text.contains("TodoRow[id=\"Bread\"]/HStack/Toggle[1])"))
-    #expect(text.hasSuffix("pick one with index: N, or mark each with .accessibilityIdentifier"))
+    #expect(text.contains("TodoRow[id=\"Milk\"]/HStack/Toggle[1] (within: \"Milk\"); 1: "))
+    #expect(text.contains("TodoRow[id=\"Bread\"]/HStack/Toggle[1] (within: \"Bread\"))"))
+    #expect(
+      text.hasSuffix(
+        "pick one with within: a text of its row, or index: N, or mark each with .accessibilityIdentifier"
+      ))
     #expect(!text.contains("\n"))
     try await driver.toggle("Done", index: 1)
     #expect(driver.tree().contains("TodoRow[id=\"Bread\"]  {_done=true}"))
     #expect(driver.tree().contains("TodoRow[id=\"Milk\"]  {_done=false}"))
+    try await driver.toggle("Done", within: "Milk")
+    #expect(driver.tree().contains("TodoRow[id=\"Milk\"]  {_done=true}"))
+    let missing = await #expect(throws: DriverError.self) {
+      try await driver.toggle("Done", within: "Butter")
+    }
+    #expect(
+      missing?.description.hasPrefix("no visible view with text \"Butter\" (for within:)") == true)
   }
 
   @Test func aPresentedSheetBlocksInputBehindIt() async throws {

@@ -75,12 +75,18 @@ public final class Driver {
   /// The views that take input: those of the presentation in front, if one is showing.
   var inputQuery: TreeQuery { TreeQuery(root: host.root, forInput: true) }
 
+  /// The views that take input, limited to the row that shows `row` when given.
+  private func inputQuery(within row: String?) throws -> TreeQuery {
+    try row.map { try inputQuery.within($0) } ?? inputQuery
+  }
+
   // MARK: Inputs
 
   /// Taps the button or link that shows `text` (or is marked with that identifier). When
-  /// several do, `index` picks one in tree order; without it that is an error listing them.
-  public func tap(_ text: String, index: Int? = nil) async throws {
-    let node = try inputQuery.control(
+  /// several do, `within` keeps those in the row that shows that text, and `index` picks one
+  /// in tree order; still several is an error that lists them.
+  public func tap(_ text: String, within row: String? = nil, index: Int? = nil) async throws {
+    let node = try inputQuery(within: row).control(
       matching: text, as: (any Tappable).self, action: "tap", index: index)
     try requireEnabled(node, action: "tap", text: text)
     var tapped = true
@@ -141,9 +147,12 @@ public final class Driver {
     try await settle()
   }
 
-  /// Replaces the text of the field titled `field` (the `index`th of them) with `text`.
-  public func type(_ text: String, into field: String, index: Int? = nil) async throws {
-    let node = try inputQuery.control(
+  /// Replaces the text of the field titled `field` with `text`; `within` and `index` pick
+  /// one of several as for `tap`.
+  public func type(
+    _ text: String, into field: String, within row: String? = nil, index: Int? = nil
+  ) async throws {
+    let node = try inputQuery(within: row).control(
       matching: field, as: (any TextInput).self, action: "type into", index: index)
     try requireEnabled(node, action: "type into", text: field)
     host.input(.typeText, target: node, description: "\"\(field)\"", value: text) { _ in
@@ -164,9 +173,9 @@ public final class Driver {
     try await settle()
   }
 
-  /// Flips the toggle labelled `label` (the `index`th of them).
-  public func toggle(_ label: String, index: Int? = nil) async throws {
-    let node = try inputQuery.control(
+  /// Flips the toggle labelled `label`; `within` and `index` pick one of several as for `tap`.
+  public func toggle(_ label: String, within row: String? = nil, index: Int? = nil) async throws {
+    let node = try inputQuery(within: row).control(
       matching: label, as: (any Switchable).self, action: "toggle", index: index)
     try requireEnabled(node, action: "toggle", text: label)
     var toggled = true
@@ -179,10 +188,12 @@ public final class Driver {
     try await settle()
   }
 
-  /// Steps the stepper labelled `label` (the `index`th of them) by `count` steps (negative
-  /// steps down).
-  public func step(_ label: String, by count: Int = 1, index: Int? = nil) async throws {
-    let node = try inputQuery.control(
+  /// Steps the stepper labelled `label` by `count` steps (negative steps down); `within` and
+  /// `index` pick one of several as for `tap`.
+  public func step(
+    _ label: String, by count: Int = 1, within row: String? = nil, index: Int? = nil
+  ) async throws {
+    let node = try inputQuery(within: row).control(
       matching: label, as: (any Steppable).self, action: "step", index: index)
     try requireEnabled(node, action: "step", text: label)
     host.input(.step, target: node, description: "\"\(label)\"", value: "\(count)") { _ in

@@ -5,6 +5,8 @@ struct TreeQuery {
   /// The presented sheet, cover, alert or dialog in front, when the query is for input: as on
   /// a device, it takes every tap and keystroke, and what is behind it gets none.
   let front: Node?
+  /// The rows (or views) a `within:` limits the search to; nil for no limit.
+  private var scopes: [Node]?
 
   /// A query of the views under `root`; `forInput` limits it to the presentation in front.
   init(root: Node, forInput: Bool = false) {
@@ -16,11 +18,29 @@ struct TreeQuery {
     self.front = front
   }
 
-  /// Visible nodes under the root (or the presentation in front), in tree order.
+  /// Visible nodes under the root (or the presentation in front, or the scopes), in tree order.
   var visibleNodes: [Node] {
     var nodes: [Node] = []
-    (front ?? root).forEachInTree { if $0.isShown { nodes.append($0) } }
+    for top in scopes ?? [front ?? root] {
+      top.forEachInTree { if $0.isShown { nodes.append($0) } }
+    }
     return nodes
+  }
+
+  /// The same query limited to the rows of the views that show `text` (or are marked with
+  /// it): the nearest `ForEach` element around each, or the view itself outside a list.
+  func within(_ text: String) throws -> TreeQuery {
+    let anchors = visibleNodes.filter { $0.matches(text) }
+    guard !anchors.isEmpty else {
+      throw nothing(describing: "text \"\(text)\" (for within:)", searched: visibleNodes)
+    }
+    var scoped = self
+    var rows: [Node] = []
+    for row in anchors.map({ $0.row ?? $0 }) where !rows.contains(where: { $0 === row }) {
+      rows.append(row)
+    }
+    scoped.scopes = rows
+    return scoped
   }
 
   func all(where predicate: (Node) -> Bool) -> [Node] { visibleNodes.filter(predicate) }
@@ -102,13 +122,19 @@ struct TreeQuery {
   /// The error for a text that several controls match: each candidate, and how to pick one.
   private func ambiguity(_ text: String, action: String, controls: [Node]) -> DriverError {
     let listed = controls.prefix(8).enumerated().map { index, node in
-      "\(index): \(node.path)"
-        + (node.accessibilityIdentifier.map { " (identifier \"\($0)\")" } ?? "")
+      var line = "\(index): \(node.path)"
+      if let identifier = node.accessibilityIdentifier {
+        line += " (identifier \"\(identifier)\")"
+      } else if let row = node.row, let label = row.label(besides: text) {
+        line += " (within: \"\(label)\")"
+      }
+      return line
     }
     return DriverError(
       "cannot \(action) \"\(text)\": \(controls.count) controls match ("
         + listed.joined(separator: "; ") + (controls.count > 8 ? "; …" : "")
-        + "); pick one with index: N, or mark each with .accessibilityIdentifier")
+        + "); pick one with within: a text of its row, or index: N, or mark each with "
+        + ".accessibilityIdentifier")
   }
 }
 
@@ -122,6 +148,23 @@ extension Node {
   func matches(_ text: String) -> Bool {
     shows(text) || accessibilityIdentifier == text
       || modifier(AccessibilityLabelModifier.self)?.label == text
+  }
+
+  /// The nearest `ForEach` element at or above the node: the row it is part of.
+  var row: Node? {
+    isElementRow ? self : ancestors.first { $0.isElementRow }
+  }
+
+  private var isElementRow: Bool { key.isElement }
+
+  /// The first text the node or its descendants show, other than `text`.
+  func label(besides text: String) -> String? {
+    for node in [self] + descendants {
+      if let label = (node.view as? any Labeled)?.searchableText.first(where: { $0 != text }) {
+        return label
+      }
+    }
+    return nil
   }
 
   /// The `.accessibilityIdentifier` the view is marked with.
