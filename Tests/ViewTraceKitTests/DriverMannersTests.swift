@@ -76,8 +76,8 @@ import ViewTraceKit
     let driver = try await loadedTodos()
     #expect(
       driver.possibleActions().map(\.description) == [
-        "try await driver.toggle(\"Done\", index: 0)",
-        "try await driver.toggle(\"Done\", index: 1)",
+        "try await driver.toggle(\"Done\", within: \"Milk\")",
+        "try await driver.toggle(\"Done\", within: \"Bread\")",
         "try await driver.tap(\"Add\")",
       ])
     try await driver.tap("Add")

@@ -1,14 +1,14 @@
 /// One thing a user could do to a screen, as `Driver.possibleActions()` offers it: a step an
 /// explorer can take, replay, and print as a line of a scenario's script.
 public enum DriverAction: Hashable, Sendable, CustomStringConvertible {
-  /// Tap the button or link matched by the text (the `index`th of several).
-  case tap(String, index: Int?)
+  /// Tap the button or link.
+  case tap(ControlLocator)
   /// Flip the toggle.
-  case toggle(String, index: Int?)
+  case toggle(ControlLocator)
   /// Step the stepper by one, up (1) or down (-1).
-  case step(String, by: Int, index: Int?)
+  case step(ControlLocator, by: Int)
   /// Type the text into the field.
-  case type(String, into: String, index: Int?)
+  case type(String, into: ControlLocator)
   /// Scroll the lazy container so that the row whose id reads so is at the top.
   case scroll(toRow: String)
   /// Pull to refresh the first refreshable view.
@@ -23,12 +23,12 @@ public enum DriverAction: Hashable, Sendable, CustomStringConvertible {
   /// The action as a line of a scenario script.
   public var description: String {
     switch self {
-    case .tap(let text, let index): "try await driver.tap(\(quoted(text))\(at(index)))"
-    case .toggle(let text, let index): "try await driver.toggle(\(quoted(text))\(at(index)))"
-    case .step(let text, let count, let index):
-      "try await driver.step(\(quoted(text)), by: \(count)\(at(index)))"
-    case .type(let text, let field, let index):
-      "try await driver.type(\(quoted(text)), into: \(quoted(field))\(at(index)))"
+    case .tap(let control): "try await driver.tap(\(control))"
+    case .toggle(let control): "try await driver.toggle(\(control))"
+    case .step(let control, let count):
+      "try await driver.step(\(control.text.debugDescription), by: \(count)\(control.picks))"
+    case .type(let text, let control):
+      "try await driver.type(\(text.debugDescription), into: \(control))"
     case .scroll(let row): "try await driver.scroll(to: \(row))"
     case .refresh: "try await driver.refresh()"
     case .pop: "try await driver.pop()"
@@ -36,7 +36,27 @@ public enum DriverAction: Hashable, Sendable, CustomStringConvertible {
     case .advance(let ms): "try await driver.advance(by: .milliseconds(\(ms)))"
     }
   }
+}
 
-  private func quoted(_ text: String) -> String { text.debugDescription }
-  private func at(_ index: Int?) -> String { index.map { ", index: \($0)" } ?? "" }
+/// How a script names one control: the text it shows (or its identifier), and when several
+/// controls show it, the text of its row or its place among them.
+public struct ControlLocator: Hashable, Sendable, CustomStringConvertible {
+  public let text: String
+  public let within: String?
+  public let index: Int?
+
+  public init(_ text: String, within: String? = nil, index: Int? = nil) {
+    self.text = text
+    self.within = within
+    self.index = index
+  }
+
+  /// The arguments as a script writes them: `"Done", within: "Milk"`.
+  public var description: String { text.debugDescription + picks }
+
+  /// The `within:` and `index:` arguments, each with its leading comma.
+  var picks: String {
+    (within.map { ", within: \($0.debugDescription)" } ?? "")
+      + (index.map { ", index: \($0)" } ?? "")
+  }
 }

@@ -3,7 +3,8 @@ extension Driver {
   /// link, flip each toggle, step each stepper up and down, type a short text into each field,
   /// then scroll the first lazy container a page on or back to its top, pull to refresh, pop,
   /// dismiss the presented sheet, and let time pass to the next sleeping task's deadline.
-  /// Controls are named as a script would name them, with an index where the text is shared.
+  /// Controls are named as a script would name them: by their text, and where the text is
+  /// shared, by a text of their row or else their index.
   public func possibleActions() -> [DriverAction] {
     guard host.root != nil else { return [] }
     let query = inputQuery
@@ -11,21 +12,21 @@ extension Driver {
     var actions: [DriverAction] = []
     for node in nodes where node.environment.isEnabled {
       if node.view is any Tappable,
-        let (text, index) = locator(of: node, as: (any Tappable).self, in: query)
+        let control = locator(of: node, as: (any Tappable).self, in: query)
       {
-        actions.append(.tap(text, index: index))
+        actions.append(.tap(control))
       } else if node.view is any Switchable,
-        let (text, index) = locator(of: node, as: (any Switchable).self, in: query)
+        let control = locator(of: node, as: (any Switchable).self, in: query)
       {
-        actions.append(.toggle(text, index: index))
+        actions.append(.toggle(control))
       } else if node.view is any Steppable,
-        let (text, index) = locator(of: node, as: (any Steppable).self, in: query)
+        let control = locator(of: node, as: (any Steppable).self, in: query)
       {
-        actions += [.step(text, by: 1, index: index), .step(text, by: -1, index: index)]
+        actions += [.step(control, by: 1), .step(control, by: -1)]
       } else if node.view is any TextInput,
-        let (text, index) = locator(of: node, as: (any TextInput).self, in: query)
+        let control = locator(of: node, as: (any TextInput).self, in: query)
       {
-        actions.append(.type("a", into: text, index: index))
+        actions.append(.type("a", into: control))
       }
     }
     actions += scrollActions(in: nodes)
@@ -47,10 +48,12 @@ extension Driver {
   /// Performs `action` as the script line it prints as would.
   public func perform(_ action: DriverAction) async throws {
     switch action {
-    case .tap(let text, let index): try await tap(text, index: index)
-    case .toggle(let text, let index): try await toggle(text, index: index)
-    case .step(let text, let count, let index): try await step(text, by: count, index: index)
-    case .type(let text, let field, let index): try await type(text, into: field, index: index)
+    case .tap(let c): try await tap(c.text, within: c.within, index: c.index)
+    case .toggle(let c): try await toggle(c.text, within: c.within, index: c.index)
+    case .step(let c, let count):
+      try await step(c.text, by: count, within: c.within, index: c.index)
+    case .type(let text, let c):
+      try await type(text, into: c.text, within: c.within, index: c.index)
     case .scroll(let row): try await scroll(toRow: row)
     case .refresh: try await refresh()
     case .pop: try await pop()
@@ -69,20 +72,26 @@ extension Driver {
     return digest
   }
 
-  /// The text (or identifier) a script names `node` by, and its index among the controls that
-  /// text matches when it is not the only one.
-  private func locator<C>(of node: Node, as kind: C.Type, in query: TreeQuery) -> (
-    String, Int?
-  )? {
+  /// How a script names `node`: the first of its identifier and texts that matches it, with
+  /// the text of its row when several controls match and that tells them apart, else its index.
+  private func locator<C>(of node: Node, as kind: C.Type, in query: TreeQuery)
+    -> ControlLocator?
+  {
     var names = node.accessibilityIdentifier.map { [$0] } ?? []
     for candidate in [node] + node.descendants {
       names += (candidate.view as? any Labeled)?.searchableText ?? []
     }
     for name in names where !name.isEmpty {
       let controls = query.controls(matching: name, as: kind)
-      if let index = controls.firstIndex(where: { $0 === node }) {
-        return (name, controls.count > 1 ? index : nil)
+      guard let index = controls.firstIndex(where: { $0 === node }) else { continue }
+      if controls.count == 1 { return ControlLocator(name) }
+      if let row = node.row?.label(besides: name),
+        let scoped = try? query.within(row).controls(matching: name, as: kind),
+        scoped.count == 1, scoped[0] === node
+      {
+        return ControlLocator(name, within: row)
       }
+      return ControlLocator(name, index: index)
     }
     return nil
   }
