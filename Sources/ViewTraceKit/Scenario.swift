@@ -35,11 +35,12 @@ public struct Scenario: Sendable {
   }
 
   /// A driver hosting a fresh copy of the scenario's screen, not started, its script not run.
+  /// Its trace is named `traceName`, the scenario's name by default.
   @MainActor
-  public func makeDriver(clock: ClockMode = .deterministic, sinks: [any TraceSink] = [])
-    -> Driver
-  {
-    Driver(root(), name: name, clock: clock, sinks: sinks)
+  public func makeDriver(
+    clock: ClockMode = .deterministic, sinks: [any TraceSink] = [], traceName: String? = nil
+  ) -> Driver {
+    Driver(root(), name: traceName ?? name, clock: clock, sinks: sinks)
   }
 
   /// Plays the scenario, recording into `sinks`, and returns the trace. A step that fails is

@@ -15,6 +15,12 @@ import Testing
     #expect(lines[3] == "  after 1 action; trace: \(trace)")
     #expect(lines[4] == "  try await driver.refresh()")
     #expect(try CLI.run(["explain", trace]).stdout.contains("effect/duplicate"))
+    let verify = try CLI.run(["verify", trace])
+    #expect(verify.status == 1)
+    #expect(
+      verify.stderr
+        == "viewtrace verify: \(trace) was written by explore from notes-refresh-flicker's screen, not by a script: paste its sequence into a scenario and record that to verify it\n"
+    )
   }
 
   @Test func theFixedTwinGivesNothingAndJSONSaysSo() throws {

@@ -118,7 +118,7 @@ public struct Explorer: Sendable {
   /// what the actions started can finish; throws when an action fails.
   @MainActor
   private func play(_ actions: [DriverAction]) async throws -> Play {
-    let driver = scenario.makeDriver()
+    let driver = scenario.makeDriver(traceName: Self.traceName(of: scenario.name))
     let limit = UInt64(limits.virtualMilliseconds) * 1_000_000
     do {
       try await driver.start()
@@ -155,6 +155,10 @@ public struct Explorer: Sendable {
     }
     return best
   }
+
+  /// The name in the header of an explored sequence's trace: not the scenario's, whose script
+  /// it did not play.
+  public static func traceName(of scenario: String) -> String { scenario + " (explored)" }
 
   /// What makes two findings the same: their kind and the source sites they accuse.
   private static func key(_ finding: Finding) -> String {

@@ -56,6 +56,13 @@ enum Verification {
       throw ToolError(
         "\(file) was recorded with the live clock; only deterministic traces can be verified")
     }
+    if let explored = context.registry.all.first(where: {
+      Explorer.traceName(of: $0.name) == recorded.header.scenario
+    }) {
+      throw ToolError(
+        "\(file) was written by explore from \(explored.name)'s screen, not by a script: "
+          + "paste its sequence into a scenario and record that to verify it")
+    }
     let scenario = try context.scenario(named: recorded.header.scenario)
     let fresh: Trace
     do {
