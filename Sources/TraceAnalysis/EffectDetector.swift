@@ -73,7 +73,7 @@ struct EffectDetector {
     of effect: EffectSpan, after earlier: EffectSpan,
     precedents: (previous: [Int], appearedBefore: [Bool])
   ) -> Rerun? {
-    guard effect.task >= 0 else { return nil }
+    guard effect.task >= 0, !ranAfterCancel(earlier) else { return nil }
     let index = Int(effect.task)
     let task = d.timeline.tasks[index]
     guard task.kind != TaskKind.refresh.rawValue, let start = d.event(task.started),
@@ -104,6 +104,14 @@ struct EffectDetector {
     default:
       return nil
     }
+  }
+
+  /// Whether `effect` was begun by a task already cancelled: a second run after it is that
+  /// task's ignored cancel (`task/cancellation-ignored`), not a restart that repeated work.
+  private func ranAfterCancel(_ effect: EffectSpan) -> Bool {
+    guard effect.task >= 0 else { return false }
+    let cancelled = d.timeline.tasks[Int(effect.task)].cancelled
+    return cancelled != 0 && cancelled < effect.begin
   }
 
   private func finding(_ reruns: [Rerun]) -> Finding {

@@ -9,46 +9,62 @@ struct RowIdentityDetector {
 
   func detect() -> [Finding] { wrongRows() + carriedState() + duplicateIDs() }
 
-  /// A row identified by index that got new inputs in an update where an index row was inserted
-  /// or removed beside it, while it held state that had been written.
+  /// A `ForEach` row that kept its identity and its written state while its parent gave it new
+  /// inputs, in an update where rows beside it were added or removed: the elements moved through
+  /// the rows, so the row now shows another element with the old one's state. Whatever spelled
+  /// the id (`indices`, `\\.offset`, a computed number), identity by position behaves so; a row
+  /// keyed by its element keeps its inputs when a sibling comes or goes.
   private func wrongRows() -> [Finding] {
-    var shifted: Set<String> = []
+    // The lists whose rows were added or removed, per update, with the ForEach's site.
+    var shifted: [String: Sym] = [:]
     let added = DecisionReason.elementAdded.rawValue
     let removed = DecisionReason.elementRemoved.rawValue
     for life in d.timeline.identities
     where life.insertReason == added || life.removeReason == removed {
-      let seqs = [
+      let list = IdentityPath(d.text(life.identity)).parent?.text ?? ""
+      for seq in [
         life.insertReason == added ? life.inserted : 0,
         life.removeReason == removed ? life.removed : 0,
-      ]
-      let path = d.text(life.identity)
-      guard IdentityPath(path).last.contains("[index=") else { continue }
-      for seq in seqs where seq != 0 {
-        if let e = d.event(seq) {
-          shifted.insert("\(IdentityPath(path).parent?.text ?? "")|\(e.update)")
-        }
+      ] where seq != 0 {
+        guard let e = d.event(seq) else { continue }
+        let key = "\(list)|\(e.update)"
+        if shifted[key]?.isNone ?? true { shifted[key] = e.site }
       }
     }
     guard !shifted.isEmpty else { return [] }
-    // The slots that were written, by the index row that holds them.
+    // A ForEach with duplicate ids mixes its rows anyway: `identity/duplicate-id` says why.
+    let duplicated = Set(
+      d.timeline.warnings.compactMap { d.event($0) }.filter {
+        $0.code == WarningKind.duplicateID.rawValue
+      }.map { d.text($0.identity) })
+    // The slots that were written, by the element row that holds them.
     var written: [String: [SlotLifetime]] = [:]
     for slot in d.timeline.slots where slot.firstWrite != 0 {
-      if let row = IdentityPath(d.text(slot.identity)).indexedRow?.text {
+      if let row = IdentityPath(d.text(slot.identity)).elementRow?.text {
         written[row, default: []].append(slot)
       }
     }
     var findings: [Finding] = []
     var reported: Set<String> = []
+    var rows: [Sym: String?] = [:]
     for body in d.timeline.bodies where body.causeReason == InvalidationReason.parentInputs.rawValue
     {
-      guard let cause = d.event(d.event(body.begin)?.cause ?? 0),
-        let row = IdentityPath(d.text(body.identity)).indexedRow?.text
+      let row =
+        rows[body.identity]
+        ?? {
+          let row = IdentityPath(d.text(body.identity)).elementRow?.text
+          rows[body.identity] = row
+          return row
+        }()
+      guard let row,
+        let cause = d.event(d.event(body.begin)?.cause ?? 0)
       else { continue }
       let list = IdentityPath(row).parent?.text ?? ""
-      guard shifted.contains("\(list)|\(body.update)"), !reported.contains(list),
+      guard let forEachSite = shifted["\(list)|\(body.update)"], !reported.contains(list),
+        !duplicated.contains(list),
         let slot = written[row]?.first(where: {
           $0.created < cause.seq && ($0.destroyed == 0 || $0.destroyed > cause.seq)
-            && $0.firstWrite < cause.seq
+            && $0.firstWrite < cause.seq && d.slotValue($0, at: cause.seq) != $0.initial
         })
       else { continue }
       reported.insert(list)
@@ -58,13 +74,14 @@ struct RowIdentityDetector {
           kind: "state/wrong-row", severity: .error,
           summary:
             "\(rowName) kept \(d.text(slot.name)) = \(d.text(d.slotValue(slot, at: cause.seq))) "
-            + "while it was given another element (\(d.text(cause.name))): the ForEach identifies "
-            + "rows by index, and an element was inserted or removed",
-          chain: d.graph.chain(to: [cause.seq]), sites: d.sites([slot.site]),
+            + "while it was given another element (\(d.text(cause.name))) as rows beside it were "
+            + "added or removed: the ForEach identifies rows by position, so the state stayed "
+            + "with the position, not with the element",
+          chain: d.graph.chain(to: [cause.seq]), sites: d.sites([forEachSite, slot.site]),
           fix:
-            "Identify rows by their element, not their position: `ForEach(items) { … }` with "
-            + "Identifiable elements (or `id: \\.id`), instead of `ForEach(0..<items.count)` or "
-            + "`ForEach(items.indices)`."))
+            "Identify rows by their element: `ForEach(items) { … }` with Identifiable elements, "
+            + "or `id:` a stored property that is unique (`\\.id`), instead of indices, "
+            + "`enumerated()` offsets or any number computed from the position."))
     }
     return findings
   }

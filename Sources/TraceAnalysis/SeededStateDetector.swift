@@ -24,12 +24,19 @@ struct SeededStateDetector {
         let slot = slots.first(where: {
           names.contains(d.text($0.name)) && $0.created < inputs.seq
             && ($0.destroyed == 0 || $0.destroyed > inputs.seq)
-            && !looksFreshlyMade(d.text($0.initial))
+            && !looksFreshlyMade(d.text($0.initial)) && !resynced($0, after: inputs)
         }), reported.insert(slot.site).inserted
       else { continue }
       findings.append(finding(slot, inputs: inputs))
     }
     return findings
+  }
+
+  /// Whether the view wrote the slot again in the update where its parent passed the new seed
+  /// (an `onChange(of:)` that copies it): then the slot did not keep its value.
+  private func resynced(_ slot: SlotLifetime, after inputs: TraceEvent) -> Bool {
+    guard let next = d.writes(of: slot).first(where: { $0 > inputs.seq }) else { return false }
+    return d.event(next)?.update == inputs.update
   }
 
   /// The property names in `@self(a,b)`.

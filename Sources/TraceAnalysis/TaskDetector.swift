@@ -21,9 +21,11 @@ struct TaskDetector {
     return findings
   }
 
-  /// An unstructured task that worked on after its view disappeared.
+  /// An unstructured task that worked on after its view disappeared, with no cancel before that
+  /// work (a task whose handle was cancelled is judged by what it did after the cancel).
   private func notCancelled(_ task: TaskLifetime) -> Finding? {
     guard task.kind == TaskKind.unstructured.rawValue, task.workAfterDisappear != 0,
+      task.cancelled == 0 || task.cancelled > task.workAfterDisappear,
       let work = d.event(task.workAfterDisappear)
     else { return nil }
     let site = d.text(task.site)
@@ -65,18 +67,50 @@ struct TaskDetector {
     }
     if task.writeAfterCancel != 0, let write = d.event(task.writeAfterCancel) {
       findings.append(
-        Finding(
-          kind: "task/write-after-cancel", severity: .error,
-          summary:
-            "the task at \(site) wrote \(d.text(write.name)) = \(d.text(write.after)) after it "
-            + "was cancelled (\(reason)): a stale result overwrote the state",
-          chain: d.graph.chain(to: [task.cancelled, write.seq]), sites: d.sites([task.site]),
-          fix:
-            "Check for cancellation before writing the result in the task at \(site) "
-            + "(`guard !Task.isCancelled else { return }`, or `try Task.checkCancellation()`), "
-            + "or let the request throw `CancellationError`."))
+        landed(write, of: task)
+          ? staleWrite(write, of: task, reason: reason)
+          : discardedResult(write, of: task, reason: reason))
     }
     return findings
+  }
+
+  /// Whether `write` reached a slot the task's own view still held: one that lived at the write
+  /// and was made before the task began, not one already destroyed with its identity.
+  private func landed(_ write: TraceEvent, of task: TaskLifetime) -> Bool {
+    guard let slot = d.slot(write.identity, write.name, at: write.seq) else { return false }
+    return (slot.destroyed == 0 || slot.destroyed > write.seq) && slot.created < task.createdBy
+  }
+
+  private func staleWrite(_ write: TraceEvent, of task: TaskLifetime, reason: String) -> Finding {
+    let site = d.text(task.site)
+    return Finding(
+      kind: "task/write-after-cancel", severity: .error,
+      summary:
+        "the task at \(site) wrote \(d.text(write.name)) = \(d.text(write.after)) after it "
+        + "was cancelled (\(reason)): a stale result overwrote the state",
+      chain: d.graph.chain(to: [task.cancelled, write.seq]), sites: d.sites([task.site]),
+      fix:
+        "Check for cancellation before writing the result in the task at \(site) "
+        + "(`guard !Task.isCancelled else { return }`, or `try Task.checkCancellation()`), "
+        + "or let the request throw `CancellationError`.")
+  }
+
+  /// A cancelled task that ran to its end and wrote to a view already gone: nothing the user
+  /// sees changed, so this is a note, not an accusation.
+  private func discardedResult(_ write: TraceEvent, of task: TaskLifetime, reason: String)
+    -> Finding
+  {
+    let site = d.text(task.site)
+    return Finding(
+      kind: "task/result-discarded", severity: .info,
+      summary:
+        "the task at \(site) was cancelled (\(reason)) but ran to its end and wrote "
+        + "\(d.text(write.name)) = \(d.text(write.after)) to \(d.viewType(write.identity)), "
+        + "which was already gone: nothing changed on screen, the result was thrown away",
+      chain: d.graph.chain(to: [task.cancelled, write.seq]), sites: d.sites([task.site]),
+      fix:
+        "Nothing to fix for correctness. To save the work, let the cancel stop it: `try await` "
+        + "instead of `try?` around sleeps and requests in the task at \(site).")
   }
 
   private func describeWork(_ e: TraceEvent) -> String {

@@ -12,7 +12,10 @@ import ViewRuntime
     #expect(analysis.kinds == ["state/wrong-row"])
     let finding = try analysis.finding("state/wrong-row")
     #expect(finding.summary.hasPrefix("ToggleRow[index=0] kept _isOn = true"))
-    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:58"])
+    #expect(
+      finding.sites == [
+        "TraceAnalysisTests/Screens.swift:67", "TraceAnalysisTests/Screens.swift:58",
+      ])
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input tap \"Add\"")
     #expect(lines.last == "invalidate @self(title) (parent-inputs)")

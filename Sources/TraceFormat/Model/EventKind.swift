@@ -18,7 +18,8 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
   case read = 7
   /// The identity of a child after its parent's body. `code`: ``IdentityDecision``.
   /// `reason`: ``DecisionReason``. `name`: the view type. `before`/`after`: explicit ids from → to.
-  /// `site`: for a branch flip, the `file:line` of the `if`/`else` or `switch` that flipped.
+  /// `site`: for a branch flip, the `file:line` of the `if`/`else` or `switch` that flipped; for
+  /// an element added or removed, the `file:line` of its `ForEach`.
   case identity = 8
   /// A state slot was created. `name`: the property (`_count`). `type`: its value type.
   /// `site`: the declaration `file:line`. `after`: its initial value. `code`: ``SlotKind``.

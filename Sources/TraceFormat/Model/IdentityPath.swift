@@ -53,10 +53,14 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible {
     text == ancestor.text || text.hasPrefix(ancestor.text + "/")
   }
 
-  /// The path up to and including its deepest component keyed by position (`[index=…]`), if any.
-  public var indexedRow: IdentityPath? {
-    guard let range = text.range(of: "[index=", options: .backwards),
-      let end = text[range.upperBound...].firstIndex(of: "]")
+  /// The path up to and including its deepest `ForEach` element component (`[id=…]` or
+  /// `[index=…]`), if any.
+  public var elementRow: IdentityPath? {
+    let keys = [
+      text.range(of: "[id=", options: .backwards), text.range(of: "[index=", options: .backwards),
+    ]
+    guard let key = keys.compactMap({ $0 }).max(by: { $0.lowerBound < $1.lowerBound }),
+      let end = text[key.upperBound...].firstIndex(of: "]")
     else { return nil }
     return IdentityPath(String(text[...end]))
   }

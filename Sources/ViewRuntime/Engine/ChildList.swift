@@ -16,6 +16,8 @@ struct ChildKey: Hashable, Sendable {
   var reasonHint: DecisionReason?
   /// Where the `if`/`else` that chose this child is written; not part of the identity.
   var branchSite: String?
+  /// Where the `ForEach` that made this element child is written; not part of the identity.
+  var elementSite: String?
 
   /// Whether two keys name the same identity. The reason hint and the branch site are not part
   /// of it: a lazy row realized by a scroll is the same identity when it scrolls out and back.

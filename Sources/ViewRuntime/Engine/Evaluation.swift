@@ -143,10 +143,16 @@ extension ViewHost {
     }
   }
 
-  /// The site of the `if` that flipped, for a branch-flip decision.
+  /// The site of the `if` that flipped, for a branch-flip decision; of the `ForEach`, for an
+  /// element added or removed.
   private func branchSite(_ key: ChildKey, _ reason: DecisionReason) -> Sym {
-    guard reason == .branchFlipped, let site = key.branchSite else { return .none }
-    return recorder.intern(site)
+    let site =
+      switch reason {
+      case .branchFlipped: key.branchSite
+      case .elementAdded, .elementRemoved: key.elementSite
+      default: String?.none
+      }
+    return site.map(recorder.intern) ?? .none
   }
 
   /// Why an identity was inserted, and the explicit ids from → to when one changed.

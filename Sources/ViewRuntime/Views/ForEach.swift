@@ -10,15 +10,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let idOf: (Data.Element) -> ID
   let content: (Data.Element) -> Content
   let isIndexBased: Bool
+  /// Where the `ForEach` is written, recorded on the decisions that add and remove its rows.
+  let site: String
 
   public init(
-    _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ViewBuilder content: @escaping (Data.Element) -> Content
+    _ data: Data, id: KeyPath<Data.Element, ID>, file: StaticString = #fileID,
+    line: UInt = #line, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
     idOf = { $0[keyPath: id] }
     self.content = content
     isIndexBased = data is Range<Int> || data is ClosedRange<Int>
+    site = "\(file):\(line)"
   }
 
   func makeChildren(_ list: inout ChildList, node: Node) {
@@ -44,6 +47,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       }
       ids.append(id)
       var key = ChildKey(structural: "", explicitID: id, isIndex: isIndexBased, isElement: true)
+      key.elementSite = site
       if node.evaluationCount > 0, known.contains(id), !state.realizedIDs.contains(id) {
         key.reasonHint = .realized
       }
@@ -57,15 +61,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+  public init(
+    _ data: Data, file: StaticString = #fileID, line: UInt = #line,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(data, id: \.id, file: file, line: line, content: content)
   }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
   /// One identity per index: state stays with the position, not with the data.
-  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-    self.init(data, id: \.self, content: content)
+  public init(
+    _ data: Range<Int>, file: StaticString = #fileID, line: UInt = #line,
+    @ViewBuilder content: @escaping (Int) -> Content
+  ) {
+    self.init(data, id: \.self, file: file, line: line, content: content)
   }
 }
 
@@ -139,23 +149,25 @@ public struct List<Content: View>: PrimitiveView, LazyContainer {
 
 extension List {
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    _ data: Data, id: KeyPath<Data.Element, ID>, file: StaticString = #fileID,
+    line: UInt = #line, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
-    content = ForEach(data, id: id, content: rowContent)
+    content = ForEach(data, id: id, file: file, line: line, content: rowContent)
   }
 
   public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    _ data: Data, file: StaticString = #fileID, line: UInt = #line,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    content = ForEach(data, content: rowContent)
+    content = ForEach(data, file: file, line: line, content: rowContent)
   }
 
   public init<RowContent: View>(
-    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    _ data: Range<Int>, file: StaticString = #fileID, line: UInt = #line,
+    @ViewBuilder rowContent: @escaping (Int) -> RowContent
   )
   where Content == ForEach<Range<Int>, Int, RowContent> {
-    content = ForEach(data, content: rowContent)
+    content = ForEach(data, file: file, line: line, content: rowContent)
   }
 }
 

@@ -30,17 +30,22 @@ extension List {
   }
 
   public init<Data: RandomAccessCollection, S: Hashable, RowContent: View>(
-    _ data: Data, selection: Binding<S?>,
+    _ data: Data, selection: Binding<S?>, file: StaticString = #fileID, line: UInt = #line,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.init(selection: selection) { ForEach(data, content: rowContent) }
+    self.init(selection: selection) {
+      ForEach(data, file: file, line: line, content: rowContent)
+    }
   }
 
   public init<Data: RandomAccessCollection, ID: Hashable, S: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<S?>,
+    file: StaticString = #fileID, line: UInt = #line,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
-    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    self.init(selection: selection) {
+      ForEach(data, id: id, file: file, line: line, content: rowContent)
+    }
   }
 }
 

@@ -28,10 +28,12 @@ import TraceFormat
     #expect(IdentityPath("NotesApp").parent?.text == nil)
   }
 
-  @Test func findsIndexedRowsAndAncestors() {
+  @Test func findsElementRowsAndAncestors() {
     let path = IdentityPath("App/List/ForEach/Row[index=2]/Toggle[0]")
-    #expect(path.indexedRow == IdentityPath("App/List/ForEach/Row[index=2]"))
-    #expect(IdentityPath("App/List/Row[id=2]").indexedRow == nil)
+    #expect(path.elementRow == IdentityPath("App/List/ForEach/Row[index=2]"))
+    #expect(
+      IdentityPath("App/List/Row[id=2]/Text").elementRow == IdentityPath("App/List/Row[id=2]"))
+    #expect(IdentityPath("App/List/Text").elementRow == nil)
     #expect(path.isWithin(IdentityPath("App/List")))
     #expect(path.isWithin(path))
     #expect(!IdentityPath("App/Lister").isWithin(IdentityPath("App/List")))

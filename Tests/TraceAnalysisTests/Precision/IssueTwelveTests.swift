@@ -1,0 +1,71 @@
+import Testing
+import TraceAnalysis
+import TraceFormat
+import ViewRuntime
+
+/// The suite's screens that showed a false accusation or a miss, pinned by their events.
+@MainActor @Suite struct IssueTwelveTests {
+  @Test func aTaskCancelledInOnDisappearWhoseResultFindsItsViewGoneIsOnlyANote() async throws {
+    let analysis = try await analyze(Closable(content: CancellingShowtimes())) { driver in
+      try await driver.tap("Close")
+    }
+    let events = analysis.trace.events
+    let cancel = try #require(events.first { $0.kind == .taskCancel })
+    #expect(cancel.code == CancelReason.explicit.rawValue)
+    let destroy = try #require(
+      events.first { $0.kind == .slotDestroy && analysis.timeline[$0.name] == "_showtimes" })
+    let write = try #require(
+      events.last { $0.kind == .slotWrite && analysis.timeline[$0.name] == "_showtimes" })
+    #expect(destroy.seq < write.seq && cancel.seq < write.seq)
+    #expect(analysis.kinds == ["task/result-discarded"])
+    let note = try analysis.finding("task/result-discarded")
+    #expect(note.severity == .info)
+    #expect(note.summary.contains("cancelled (explicit) but ran to its end"))
+    #expect(note.summary.contains("which was already gone"))
+    #expect(note.chain.contains(cancel.seq) && note.symptom == write.seq)
+  }
+
+  @Test func aStaleResultThatReachesALiveSlotIsStillAnError() async throws {
+    let analysis = try await analyze(DebouncedSearch()) { driver in
+      try await driver.type("a", into: "Search")
+      try await driver.type("ab", into: "Search")
+    }
+    let stale = try analysis.finding("task/write-after-cancel")
+    #expect(stale.severity == .error)
+    #expect(analysis.chainLines(of: stale).last == "_results [] → [\"a\"] (by task)")
+  }
+
+  @Test func enumeratedOffsetsAreIdentityByPosition() async throws {
+    let analysis = try await analyze(EnumeratedTodoList()) { driver in
+      try await driver.tap("Buy milk")
+      try await driver.type("plants", into: "Search")
+    }
+    #expect(analysis.kinds == ["state/wrong-row"])
+    let finding = try analysis.finding("state/wrong-row")
+    #expect(finding.summary.hasPrefix("TodoRow[id=0] kept _isExpanded = true"))
+    #expect(finding.summary.contains("(@self(todo))"))
+    #expect(finding.sites.first == "TraceAnalysisTests/RowScreens.swift:40")
+    let lines = analysis.chainLines(of: finding)
+    #expect(lines.first == "input type-text \"Search\" = plants")
+    #expect(lines.last == "invalidate @self(todo) (parent-inputs)")
+    // The siblings went in the same update, each decision naming the ForEach.
+    let removals = analysis.trace.events.filter {
+      $0.kind == .identity && $0.reason == DecisionReason.elementRemoved.rawValue
+    }
+    #expect(
+      removals.map { analysis.timeline[$0.identity].hasSuffix("TodoRow[id=1]") } == [true, false])
+    #expect(
+      removals.allSatisfy { analysis.timeline[$0.site] == "TraceAnalysisTests/RowScreens.swift:40" }
+    )
+  }
+
+  @Test func aComputedRowNumberIsIdentityByPosition() async throws {
+    let analysis = try await analyze(NumberedTodoList()) { driver in
+      try await driver.tap("Buy milk")
+      try await driver.tap("Done with first")
+    }
+    let finding = try analysis.finding("state/wrong-row")
+    #expect(finding.summary.hasPrefix("TodoRow[id=1] kept _isExpanded = true"))
+    #expect(finding.sites.first == "TraceAnalysisTests/RowScreens.swift:87")
+  }
+}

@@ -1,0 +1,24 @@
+import Testing
+import TraceAnalysis
+
+/// The precision and recall suite: screens the catalog has never seen, half with one common bug
+/// and half correct code people are told is fine.
+@MainActor @Suite struct PrecisionTests {
+  nonisolated static let cases =
+    PrecisionCase.rows + PrecisionCase.tasks + PrecisionCase.state
+    + PrecisionCase.models
+
+  @Test(arguments: cases) func reportsExactlyItsBug(_ screen: PrecisionCase) async throws {
+    let analysis = try await screen.run()
+    let score = PrecisionScore(analysis, expected: screen.expected)
+    #expect(
+      score.falsePositives == 0 && score.falseNegatives == 0,
+      "expected \(screen.expected.sorted()), got \(analysis.kinds)\n\(analysis.explanation())")
+  }
+
+  @Test func theSuiteHasHalfBugsAndHalfCorrectCode() {
+    let bugs = Self.cases.filter { !$0.expected.isEmpty }.count
+    #expect(Self.cases.count >= 30)
+    #expect(bugs * 2 >= Self.cases.count - 2 && bugs * 2 <= Self.cases.count + 2)
+  }
+}
