@@ -85,8 +85,9 @@ public struct BodySpan: Hashable, Sendable {
   public var update: UInt32
   public var begin: UInt64
   public var end: UInt64 = 0
-  /// Its duration in nanoseconds, as `body-end` recorded it.
-  public var duration: UInt64 = 0
+  /// Its duration in nanoseconds, as a live recording's `body-end` measured it; nil in a
+  /// deterministic trace, where every body takes a fixed step of virtual time.
+  public var duration: UInt64?
   /// The invalidations of its identity since its previous evaluation.
   public var invalidations: UInt32
   /// Why it ran: the one answer of every surface.

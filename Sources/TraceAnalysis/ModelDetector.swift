@@ -59,7 +59,7 @@ struct ModelDetector {
     struct Waste {
       var first: UInt64
       var count = 0
-      var duration: UInt64 = 0
+      var duration: UInt64?
     }
     var wastes: [String: Waste] = [:]
     var order: [String] = []
@@ -78,7 +78,9 @@ struct ModelDetector {
         wastes[key] = Waste(first: body.begin)
       }
       wastes[key]!.count += 1
-      wastes[key]!.duration += body.duration
+      if let measured = body.duration {
+        wastes[key]!.duration = (wastes[key]!.duration ?? 0) + measured
+      }
     }
     return order.map { key in
       let waste = wastes[key]!
@@ -89,9 +91,9 @@ struct ModelDetector {
       return Finding(
         kind: "invalidation/unread", severity: .warning,
         summary:
-          "\(view).body ran \(times(waste.count)) for \(changed), which it never reads "
-          + "(\(formatDuration(waste.duration)) in all): an ObservableObject invalidates every "
-          + "view that observes it",
+          "\(view).body ran \(times(waste.count)) for \(changed), which it never reads"
+          + (waste.duration.map { " (\(formatDuration($0)) in all)" } ?? "")
+          + ": an ObservableObject invalidates every view that observes it",
         chain: d.graph.chain(to: [waste.first]), sites: sites(of: model),
         fix:
           "Make \(model) `@Observable` (views then depend only on the properties they read), "

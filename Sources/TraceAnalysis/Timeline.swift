@@ -28,7 +28,7 @@ public struct Timeline: Sendable {
   public init(trace: Trace) {
     self.trace = trace
     graph = CausalGraph(trace: trace)
-    var pass = Pass(symbols: trace.strings.count)
+    var pass = Pass(symbols: trace.strings.count, measured: trace.header.clock == .live)
     trace.events.withUnsafeBufferPointer { events in
       for i in events.indices { pass.apply(events[i], into: &self) }
     }
@@ -55,8 +55,11 @@ public struct Timeline: Sendable {
     var taskByLatestEvent: [UInt64: Int32] = [:]
     var latestEventOfTask: [UInt64] = []
     var openBody = -1
+    /// Whether `body-end` durations were measured (live mode), not a fixed virtual step.
+    let measured: Bool
 
-    init(symbols: Int) {
+    init(symbols: Int, measured: Bool) {
+      self.measured = measured
       currentIdentity = Array(repeating: -1, count: symbols)
       visible = Array(repeating: false, count: symbols)
       lastDisappear = Array(repeating: 0, count: symbols)
@@ -97,7 +100,7 @@ public struct Timeline: Sendable {
       case .bodyEnd:
         if openBody >= 0, t.bodies[openBody].identity == e.identity {
           t.bodies[openBody].end = e.seq
-          t.bodies[openBody].duration = e.value
+          t.bodies[openBody].duration = measured ? e.value : nil
           openBody = -1
         }
       case .read:

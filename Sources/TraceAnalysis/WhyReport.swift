@@ -13,8 +13,8 @@ public struct BodyReason: Hashable, Sendable {
   /// `@identity` (new), `@self(title)` (inputs changed), `_count: 0 → 1` (a slot changed),
   /// `Store.notes` (a model property), or an environment key.
   public var tokens: [String]
-  /// How long the body took, in nanoseconds.
-  public var duration: UInt64
+  /// How long the body took, in nanoseconds, in a live recording; nil where nothing was measured.
+  public var duration: UInt64?
 }
 
 extension Timeline {
@@ -93,16 +93,23 @@ extension Optional where Wrapped == TraceEvent {
 }
 
 extension Array where Element == BodyReason {
-  /// One line per evaluation: `#60  u3  300.003 ms  NoteListScreen  NotesStore.isRefreshing  (1 µs)`.
+  /// One line per evaluation: `#60  u3  300.003 ms  NoteListScreen  NotesStore.isRefreshing`,
+  /// with the body's duration (`(12 µs)`) where a live recording measured it, and a last line
+  /// that says so where none was.
   public func text(style: TextStyle = .plain) -> String {
     guard let last = self.last else { return "" }
     let width = String(last.seq).count + 1
-    return map { r in
+    let lines = map { r in
       padLeft("#\(r.seq)", width) + "  " + padRight("u\(r.update)", 4) + " "
         + padLeft(formatTime(r.time), 13) + "  " + style.bold(r.type) + "  "
         + (r.tokens.isEmpty ? "(no recorded cause)" : r.tokens.joined(separator: " "))
-        + "  (\(formatDuration(r.duration)))  " + style.dim(IdentityPath(r.identity).short()) + "\n"
+        + (r.duration.map { "  (\(formatDuration($0)))" } ?? "") + "  "
+        + style.dim(IdentityPath(r.identity).short()) + "\n"
     }.joined()
+    guard contains(where: { $0.duration == nil }) else { return lines }
+    return lines
+      + style.dim("(no body durations: they are measured only in live recordings, record --live)")
+      + "\n"
   }
 
   /// `{"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}]}`.
@@ -112,7 +119,7 @@ extension Array where Element == BodyReason {
         + "\"identity\":\(JSONString.quoted(r.identity)),\"type\":\(JSONString.quoted(r.type)),"
         + "\"cause\":\(JSONString.quoted(r.cause.name)),"
         + "\"tokens\":[\(r.tokens.map { JSONString.quoted($0) }.joined(separator: ","))],"
-        + "\"duration\":\(r.duration)}"
+        + "\"duration\":\(r.duration.map(String.init) ?? "null")}"
     }
     return "{\"evaluations\":[\(items.joined(separator: ","))]}"
   }

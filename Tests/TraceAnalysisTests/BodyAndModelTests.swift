@@ -73,7 +73,7 @@ import ViewRuntime
     #expect(finding.severity == .warning)
     #expect(
       finding.summary.hasPrefix(
-        "NameLabel.body ran twice for Profile.visits, which it never reads (2 µs in all)"))
+        "NameLabel.body ran twice for Profile.visits, which it never reads: an ObservableObject"))
     #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:279"])
     let lines = analysis.chainLines(of: finding)
     #expect(

@@ -13,7 +13,7 @@ import ViewTraceKit
     let screen = analysis.timeline.why("BranchFlipScreen")
     #expect(screen.map(\.tokens) == [["@identity"], ["_compact: false → true"]])
     #expect(screen.map(\.update) == [1, 2])
-    #expect(screen.allSatisfy { $0.duration == 1_000 })
+    #expect(screen.allSatisfy { $0.duration == nil })
     let editors = analysis.timeline.why("Editor", update: 2)
     #expect(editors.map(\.identity) == ["BranchFlipScreen/VStack/Editor[0.if]"])
     #expect(editors.map(\.tokens) == [["@identity"]])
@@ -30,7 +30,7 @@ import ViewTraceKit
       ])
     let text = list.text()
     #expect(
-      text.contains("#64  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  (1 µs)"))
+      text.contains("#64  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  …/"))
     #expect(list.json().hasPrefix("{\"evaluations\":[{\"seq\":11,\"update\":1,"))
   }
 
