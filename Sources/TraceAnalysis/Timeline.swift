@@ -105,6 +105,9 @@ public struct Timeline: Sendable {
         }
       case .read:
         if e.code == DependencyKind.published.rawValue { t.publishedReads.append(e.seq) }
+        if e.code == DependencyKind.clock.rawValue, let task = taskByLatestEvent[e.cause] {
+          advance(task, to: e.seq)
+        }
       case .identity:
         if e.code == IdentityDecision.inserted.rawValue {
           t.identities.append(

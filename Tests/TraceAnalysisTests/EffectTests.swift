@@ -15,7 +15,7 @@ import ViewTraceKit
     #expect(finding.severity == .warning)
     #expect(
       finding.summary.hasPrefix(
-        "GET /notes ran again for the same refresh (#60), by identity flicker: the `if` at "
+        "GET /notes ran again for the same refresh (#61), by identity flicker: the `if` at "
           + "DemoApps/NotesScreens.swift:30 in NoteListScreen.body took its other branch and back, "
           + "so List was removed"))
     #expect(

@@ -30,7 +30,7 @@ import ViewTraceKit
       ])
     let text = list.text()
     #expect(
-      text.contains("#64  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  …/"))
+      text.contains("#65  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  …/"))
     #expect(list.json().hasPrefix("{\"evaluations\":[{\"seq\":11,\"update\":1,"))
   }
 
@@ -64,8 +64,8 @@ import ViewTraceKit
     damaged.events.removeAll { (20...40).contains($0.seq) }
     let analysis = Analysis(trace: damaged)
     let finding = try analysis.finding("effect/duplicate")
-    #expect(finding.chain.first == 60)
-    #expect(finding.chain.last == 131)
+    #expect(finding.chain.first == 61)
+    #expect(finding.chain.last == 133)
     #expect(analysis.timeline.graph.event(41)?.seq == 41)
     #expect(analysis.timeline.graph.event(30) == nil)
   }

@@ -24,15 +24,15 @@ import ViewTraceKit
     #expect(lines.contains("WARNING effect/duplicate"))
     #expect(
       lines.contains {
-        $0.hasPrefix("  GET /notes ran again for the same refresh (#60), by identity flicker")
+        $0.hasPrefix("  GET /notes ran again for the same refresh (#61), by identity flicker")
       })
     #expect(
-      lines.contains { $0.contains("#60  u0      300.003 ms  input refresh pull to refresh") })
+      lines.contains { $0.contains("#61  u0      300.003 ms  input refresh pull to refresh") })
     #expect(
       lines.contains {
-        $0.contains("#69  u3      300.004 ms  removed .navigationTitle (branch-flipped)")
+        $0.contains("#70  u3      300.004 ms  removed .navigationTitle (branch-flipped)")
       })
-    #expect(lines.contains { $0.contains("#131  u0      600.005 ms  GET /notes began (effect 3)") })
+    #expect(lines.contains { $0.contains("#133  u0      600.005 ms  GET /notes began (effect 3)") })
     #expect(
       lines.contains(
         "  sites: DemoApps/NotesScreens.swift:30, DemoApps/NotesScreens.swift:36, DemoApps/NotesModel.swift:24"
@@ -50,7 +50,7 @@ import ViewTraceKit
     #expect(findings[0]["kind"] as? String == "effect/duplicate")
     #expect(findings[0]["severity"] as? String == "warning")
     let chain = try #require(findings[0]["chain"] as? [Int])
-    #expect(chain.first == 60 && chain.last == 131)
+    #expect(chain.first == 61 && chain.last == 133)
     #expect(
       findings[0]["sites"] as? [String] == [
         "DemoApps/NotesScreens.swift:30", "DemoApps/NotesScreens.swift:36",
@@ -77,12 +77,12 @@ import ViewTraceKit
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "#64  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  "
+        == "#65  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  "
         + "…/NavigationStack/.navigationDestination[root]/NoteListScreen\n"
         + "(no body durations: they are measured only in live recordings, record --live)\n")
     let all = try CLI.run(["why", file, "NoteListScreen"])
     #expect(all.stdout.split(separator: "\n").count == 5)
-    #expect(all.stdout.hasPrefix("#11  u1"))
+    #expect(all.stdout.hasPrefix(" #11  u1"))
     #expect(all.stdout.contains("@identity"))
     let json = try CLI.run(["why", file, "NoteListScreen", "--json", "--update", "1"])
     #expect(json.stdout.hasPrefix("{\"evaluations\":[{\"seq\":11,\"update\":1,\"time\":1000,"))

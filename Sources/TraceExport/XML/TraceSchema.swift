@@ -337,6 +337,7 @@ enum TraceSchema {
           <xs:enumeration value="published"/>
           <xs:enumeration value="environment"/>
           <xs:enumeration value="binding"/>
+          <xs:enumeration value="clock"/>
         </xs:restriction>
       </xs:simpleType>
 

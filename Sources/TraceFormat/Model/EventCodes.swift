@@ -52,6 +52,10 @@ public enum InvalidationReason: UInt8, TraceCode {
 /// What a body read.
 public enum DependencyKind: UInt8, TraceCode {
   case slot, observable, published, environment, binding
+  /// Not a body's: a task resumed when the host's clock reached its deadline (a sleep ended, an
+  /// `asyncAfter` block or a timer tick came due). Its cause is the task's event before the
+  /// wait; the task's next event names it as its cause.
+  case clock
 }
 
 /// What became of a child identity after its parent's body.

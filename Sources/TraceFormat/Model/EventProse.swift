@@ -16,6 +16,7 @@ extension Trace {
     case .invalidate: return "invalidate \(name) (\(code))"
     case .bodyBegin: return "body \(name)"
     case .bodyEnd: return "body \(name) ended"
+    case .read where e.code == DependencyKind.clock.rawValue: return "woke: \(name) ended"
     case .read: return "read \(name) (\(code))"
     case .identity:
       let reason = CodeVocabulary.decisionReason.name(e.reason)

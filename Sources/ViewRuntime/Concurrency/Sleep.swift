@@ -60,7 +60,8 @@ private func sleepOnHost(
   let nanoseconds = duration.clampedNanoseconds
   if let task = context.task, task.kind != .unstructured {
     // The runtime records the cancel of the tasks it started.
-    return try await context.core.sleep(nanoseconds: nanoseconds)
+    try await context.core.sleep(nanoseconds: nanoseconds)
+    return recordResumeAfterSleep(in: context, delay: nanoseconds)
   }
   let key = withUnsafeCurrentTask { $0?.hashValue } ?? 0
   let host = context.host
@@ -69,4 +70,5 @@ private func sleepOnHost(
   } onCancel: {
     onMain { host.unstructuredTaskCancelled(key: key, context: context) }
   }
+  recordResumeAfterSleep(in: context, delay: nanoseconds)
 }

@@ -33,7 +33,10 @@ struct UnstructuredWork: Sendable {
     core.addTimer(
       id: core.makeTimerID(), delay: delay,
       wakeup: .work { [context] in
-        MainActor.assumeIsolated { ExecutionContext.$current.withValue(context) { body() } }
+        MainActor.assumeIsolated {
+          context.host.recordResume(of: context.task, after: delay, waiting: "timer")
+          ExecutionContext.$current.withValue(context) { body() }
+        }
       })
   }
 }

@@ -68,4 +68,18 @@ import ViewRuntime
     #expect(finding.summary.hasPrefix("TodoRow[id=1] kept _isExpanded = true"))
     #expect(finding.sites.first == "TraceAnalysisTests/RowScreens.swift:87")
   }
+
+  @Test func workAfterASleepIsCausedByItsWakeUp() async throws {
+    let analysis = try await analyze(ObservableFeed()) { driver in try await driver.refresh() }
+    let late = try #require(
+      analysis.trace.events.first { $0.kind == .invalidate && $0.time >= 300_000_000 })
+    let trace = analysis.trace
+    let lines = analysis.timeline.graph.path(to: late.seq).compactMap { trace.event(seq: $0) }
+      .map { trace.prose($0) }
+    #expect(lines.first == "input refresh pull to refresh")
+    #expect(lines.dropFirst().first?.hasPrefix("task 1 started (.refreshable") == true)
+    #expect(
+      lines.suffix(2) == ["woke: sleep 300 ms ended", "invalidate FeedStore.items (observable)"])
+    #expect(analysis.findings.isEmpty)
+  }
 }

@@ -245,3 +245,25 @@ extension PrecisionCase {
     },
   ]
 }
+
+@Observable final class FeedStore {
+  var items = ["Hello"]
+  var isLoading = false
+}
+
+/// A `.refreshable` action that shows a spinner, waits, and writes the result to its model.
+struct ObservableFeed: View {
+  @State private var store = FeedStore()
+  var body: some View {
+    List {
+      if store.isLoading { Text("Loading…") }
+      ForEach(store.items, id: \.self) { Text($0) }
+    }
+    .refreshable {
+      store.isLoading = true
+      try? await Task.sleep(for: .milliseconds(300))
+      store.items = ["Fresh"] + store.items
+      store.isLoading = false
+    }
+  }
+}

@@ -117,7 +117,10 @@ private struct DelayedLabelHost: View {
 
     let write = try #require(trace.resolved(.slotWrite).first { $0.name == "_loads" })
     #expect(write.after == "1" && write.event.code == Writer.task.rawValue)
-    let start = try #require(trace.resolved(seq: write.event.cause))
+    let wake = try #require(trace.resolved(seq: write.event.cause))
+    #expect(wake.kind == .read && wake.event.code == DependencyKind.clock.rawValue)
+    #expect(wake.name == "sleep 2 s" && wake.event.time == write.event.time)
+    let start = try #require(trace.resolved(seq: wake.event.cause))
     #expect(start.kind == .taskStart && start.event.value == write.event.value)
     let appear = try #require(trace.resolved(seq: start.event.cause))
     #expect(appear.kind == .appear && appear.identity.contains("DelayedLabel[1.if]/"))

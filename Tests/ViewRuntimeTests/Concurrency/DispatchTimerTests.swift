@@ -62,7 +62,9 @@ private struct TimerStopwatch: View {
 
     let write = try #require(trace.resolved(.slotWrite).first { $0.name == "_items" })
     #expect(write.event.code == Writer.task.rawValue)
-    let start = try #require(trace.resolved(seq: write.event.cause))
+    let wake = try #require(trace.resolved(seq: write.event.cause))
+    #expect(wake.kind == .read && wake.name == "timer 2 s")
+    let start = try #require(trace.resolved(seq: wake.event.cause))
     #expect(start.kind == .taskStart && start.name == "asyncAfter")
     #expect(start.event.code == TaskKind.unstructured.rawValue)
     #expect(start.event.value == write.event.value)
@@ -117,7 +119,11 @@ private struct TimerStopwatch: View {
     let writes = trace.resolved(.slotWrite).filter { $0.name == "_seconds" }
     #expect(writes.map(\.after) == ["1", "2", "3"])
     #expect(writes.map(\.event.time) == [1, 2, 3].map { tap.event.time + $0 * Self.second })
-    let start = try #require(trace.resolved(seq: writes[0].event.cause))
+    // Each tick wakes the task (a read of the clock) and its write follows from that wake-up.
+    let ticks = writes.compactMap { trace.resolved(seq: $0.event.cause) }
+    #expect(ticks.map(\.name) == ["timer 1 s", "timer 1 s", "timer 1 s"])
+    #expect(ticks.dropFirst().map(\.event.cause) == writes.dropLast().map(\.seq))
+    let start = try #require(trace.resolved(seq: ticks[0].event.cause))
     #expect(start.kind == .taskStart && start.name == "Timer" && start.event.cause == tap.seq)
     #expect(writes.allSatisfy { $0.event.value == start.event.value })
     #expect(trace.resolved(.taskEnd).contains { $0.event.value == start.event.value })

@@ -76,7 +76,9 @@ private struct InnerWriter: View {
     let start = try #require(unstructuredStarts(trace).first)
     #expect(trace.resolved(seq: start.event.cause)?.kind == .input)
     let write = try #require(trace.resolved(.slotWrite).first { $0.name == "_value" })
-    #expect(write.event.cause == start.seq && write.event.value == start.event.value)
+    let wake = try #require(trace.resolved(seq: write.event.cause))
+    #expect(wake.kind == .read && wake.event.cause == start.seq)
+    #expect(write.event.value == start.event.value)
     // The sleep begins once the update that storing the handle caused is over: one body, 1 µs.
     #expect(write.event.time == start.event.time + 2_000_001_000)
   }
