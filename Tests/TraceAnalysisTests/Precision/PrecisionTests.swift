@@ -16,6 +16,15 @@ import TraceAnalysis
       "expected \(screen.expected.sorted()), got \(analysis.kinds)\n\(analysis.explanation())")
   }
 
+  @Test func theSuiteScoresFullPrecisionAndRecall() async throws {
+    var total = PrecisionScore()
+    for screen in Self.cases {
+      total = total + PrecisionScore(try await screen.run(), expected: screen.expected)
+    }
+    #expect(total.truePositives == Self.cases.map(\.expected.count).reduce(0, +))
+    #expect(total.precision == 1 && total.recall == 1, "\(total)")
+  }
+
   @Test func theSuiteHasHalfBugsAndHalfCorrectCode() {
     let bugs = Self.cases.filter { !$0.expected.isEmpty }.count
     #expect(Self.cases.count >= 30)

@@ -128,6 +128,32 @@ struct AppendOnlyFavorites: View {
   }
 }
 
+/// A row that is told how to delete itself, as list tutorials pass an action down.
+struct DeletableTodoRow: View {
+  let todo: Todo
+  let onDelete: () -> Void
+  @State private var isExpanded = false
+  var body: some View {
+    VStack {
+      Button(todo.title) { isExpanded.toggle() }
+      if isExpanded { Text(todo.notes) }
+      Button("Delete \(todo.title)") { onDelete() }
+    }
+  }
+}
+
+/// Identified rows, each with a delete action made in the parent's body.
+struct DeletableTodoList: View {
+  @State private var todos = sampleTodos
+  var body: some View {
+    VStack {
+      ForEach(todos) { todo in
+        DeletableTodoRow(todo: todo) { todos.removeAll { $0.id == todo.id } }
+      }
+    }
+  }
+}
+
 extension PrecisionCase {
   static let rows: [PrecisionCase] = [
     .bug("enumerated offsets", "state/wrong-row") {
@@ -160,6 +186,12 @@ extension PrecisionCase {
         try await driver.type("plants", into: "Search")
         try await driver.type("", into: "Search")
         try await driver.tap("Delete first")
+      }
+    },
+    .fine("identified rows with a delete action") {
+      try await analyze(DeletableTodoList()) { driver in
+        try await driver.tap("Water plants")
+        try await driver.tap("Delete Buy milk")
       }
     },
     .fine("index rows without state") {
