@@ -21,11 +21,14 @@ struct TaskDetector {
     return findings
   }
 
-  /// An unstructured task that worked on after its view disappeared, with no cancel before that
-  /// work (a task whose handle was cancelled is judged by what it did after the cancel).
+  /// An unstructured task started as its view appeared (or from its body) that worked on after
+  /// the view disappeared, with no cancel before that work: what `.task` would have stopped. A
+  /// task whose handle was cancelled is judged by what it did after the cancel; one started by a
+  /// user action is a request the user made (save, then close), which may outlive the view.
   private func notCancelled(_ task: TaskLifetime) -> Finding? {
     guard task.kind == TaskKind.unstructured.rawValue, task.workAfterDisappear != 0,
       task.cancelled == 0 || task.cancelled > task.workAfterDisappear,
+      d.event(task.createdBy)?.kind != .input,
       let work = d.event(task.workAfterDisappear)
     else { return nil }
     let site = d.text(task.site)

@@ -129,6 +129,29 @@ struct LoggingSaveForm: View {
   }
 }
 
+struct NewNoteSheet: View {
+  @Environment(\.dismiss) private var dismiss
+  @State private var title = ""
+  var body: some View {
+    VStack {
+      TextField("Title", text: $title)
+      Button("Save") {
+        Task { await Analytics.log("note-saved") }
+        dismiss()
+      }
+    }
+  }
+}
+
+/// A sheet that logs its save in a `Task { }` and closes at once: the log outlives the sheet.
+struct NotesHome: View {
+  @State private var isAdding = false
+  var body: some View {
+    Button("New note") { isAdding = true }
+      .sheet(isPresented: $isAdding) { NewNoteSheet() }
+  }
+}
+
 /// Starts a tracking request from its body.
 struct TrackedScreen: View {
   @State private var count = 0
@@ -186,6 +209,13 @@ extension PrecisionCase {
     .fine("Task.detached to log a save") {
       try await analyze(LoggingSaveForm()) { driver in
         try await driver.type("Groceries", into: "Title")
+        try await driver.tap("Save")
+      }
+    },
+    .fine("a sheet that logs its save and closes") {
+      try await analyze(NotesHome()) { driver in
+        try await driver.tap("New note")
+        try await driver.type("Milk", into: "Title")
         try await driver.tap("Save")
       }
     },
