@@ -144,9 +144,7 @@ struct ChromeTraceWriter {
 
   /// A flow arrow from the invalidation or insertion that caused a body to the body.
   private mutating func writeFlow(into body: Timeline.Span) {
-    guard let begin = trace.event(seq: body.beginSeq) else { return }
-    let source = BodyCause.origin(of: begin, in: trace).source
-    guard source != 0, let origin = trace.event(seq: source) else { return }
+    guard body.number != 0, let origin = trace.event(seq: body.number) else { return }
     self.begin(
       "s", name: "caused", category: "cause", tid: thread(timeline.lane(of: origin)),
       at: timeline.position(of: origin))

@@ -1,3 +1,4 @@
+import TraceAnalysis
 import TraceFormat
 
 /// The JSON that the viewer page embeds: the timeline in columns, the findings with their

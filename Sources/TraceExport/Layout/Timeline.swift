@@ -38,10 +38,11 @@ struct Timeline {
     var endSeq: UInt64
     /// The label: view type, slot property, task label or effect name.
     var label: Sym
-    /// Kind-specific: a ``BodyCause`` for bodies, the outcome code for tasks and effects,
+    /// Kind-specific: a `BodyCause` for bodies, the outcome code for tasks and effects,
     /// the trigger for updates.
     var detail: UInt8
-    /// The update number for updates, the task or effect id for tasks and effects.
+    /// The update number for updates, the task or effect id for tasks and effects, the event
+    /// that caused it for bodies (0 for none).
     var number: UInt64
   }
 

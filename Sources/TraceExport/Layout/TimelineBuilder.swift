@@ -32,7 +32,7 @@ extension Timeline {
       start = position(of: first)
       end = max(position(of: last), start + 1)
     }
-    var builder = Builder(timeline: self)
+    var builder = Builder(timeline: self, bodies: TraceAnalysis.Timeline(trace: trace).bodies)
     for event in trace.events { builder.add(event) }
     builder.finish()
     spans = builder.spans
@@ -57,6 +57,8 @@ private struct Builder {
     var label: Sym = .none
     var lane: Int32 = -1
     var code: UInt8 = 0
+    /// For bodies: the event that caused it.
+    var source: UInt64 = 0
   }
 
   private struct SlotKey: Hashable {
@@ -70,6 +72,9 @@ private struct Builder {
   }
 
   let timeline: Timeline
+  /// Every body evaluation as TraceAnalysis sees it, in the order of their `body-begin` events.
+  let analysed: [BodySpan]
+  private var nextBody = 0
   var spans: [Timeline.Span] = []
   var marks: [Timeline.Mark] = []
   private var bodies: [Int32: [Open]] = [:]
@@ -84,7 +89,16 @@ private struct Builder {
   private var firstSeen: [Int32: UInt64] = [:]
   private var hasLifetime: Set<Int32> = []
 
-  init(timeline: Timeline) { self.timeline = timeline }
+  init(timeline: Timeline, bodies: [BodySpan]) {
+    self.timeline = timeline
+    analysed = bodies
+  }
+
+  /// Why a body ran and the event it ran for: TraceAnalysis's one answer, which `why`, `explain`
+  /// and every exporter share.
+  private static func cause(of body: BodySpan?) -> (cause: BodyCause, event: UInt64) {
+    body.map { ($0.cause, $0.causeEvent) } ?? (.other, 0)
+  }
 
   private var trace: Trace { timeline.trace }
 
@@ -103,12 +117,17 @@ private struct Builder {
           endSeq: event.seq,
           detail: open?.code ?? 0, number: UInt64(event.update)))
     case .bodyBegin:
-      bodies[lane, default: []].append(Open(start: at, seq: event.seq, label: event.name))
+      let body = nextBody < analysed.count ? analysed[nextBody] : nil
+      nextBody += 1
+      let (cause, source) = Self.cause(of: body?.begin == event.seq ? body : nil)
+      bodies[lane, default: []].append(
+        Open(start: at, seq: event.seq, label: event.name, code: cause.rawValue, source: source))
     case .bodyEnd:
       guard let open = bodies[lane]?.popLast() else { break }
-      let cause = trace.event(seq: open.seq).map { BodyCause(of: $0, in: trace) } ?? .other
       spans.append(
-        span(.body, lane: lane, open, end: at, endSeq: event.seq, detail: cause.rawValue))
+        span(
+          .body, lane: lane, open, end: at, endSeq: event.seq, detail: open.code,
+          number: open.source))
     case .identity:
       addIdentityDecision(event, lane: lane, at: at)
     case .appear:
@@ -220,7 +239,8 @@ private struct Builder {
     for (lane, stack) in bodies {
       for open in stack {
         spans.append(
-          span(.body, lane: lane, open, end: end, endSeq: 0, detail: BodyCause.other.rawValue))
+          span(
+            .body, lane: lane, open, end: end, endSeq: 0, detail: open.code, number: open.source))
       }
     }
     for (lane, open) in lifetimes {

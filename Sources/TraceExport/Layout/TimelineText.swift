@@ -1,3 +1,4 @@
+import TraceAnalysis
 import TraceFormat
 
 /// The words that tooltips, legends and exported labels use for spans and marks.

@@ -1,3 +1,4 @@
+import TraceAnalysis
 /// Draws one planned group: a span as a bar in its band of the lane, a mark as a small shape.
 struct SVGMark {
   let renderer: SVGRenderer

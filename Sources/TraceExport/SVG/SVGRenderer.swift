@@ -1,4 +1,5 @@
 import Foundation
+import TraceAnalysis
 
 /// Draws a planned timeline into SVG elements.
 struct SVGRenderer {

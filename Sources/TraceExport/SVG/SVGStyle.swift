@@ -1,3 +1,4 @@
+import TraceAnalysis
 /// The stylesheet and legend of the SVG timeline.
 enum SVGStyle {
   static var css: String {
