@@ -27,23 +27,32 @@ struct EffectDetector {
 
   func detect() -> [Finding] { duplicates() + effectsInBody() }
 
-  /// For each task, the task started before it from the same site, and whether one was started
-  /// before it from the same site on the same identity (it appeared there before).
-  private func precedents() -> (previous: [Int], appearedBefore: [Bool]) {
+  /// For each task, the task started before it from the same site, the one started before it
+  /// from the same site on the same identity (-1 when none), and whether there was one.
+  private func precedents() -> Precedents {
     struct Place: Hashable {
       let site: Sym
       let identity: Sym
     }
     var lastBySite: [Sym: Int] = [:]
-    var seen: Set<Place> = []
-    var previous: [Int] = []
-    var appearedBefore: [Bool] = []
+    var lastByPlace: [Place: Int] = [:]
+    var result = Precedents()
     for (i, task) in d.timeline.tasks.enumerated() {
-      previous.append(lastBySite[task.site] ?? -1)
-      appearedBefore.append(!seen.insert(Place(site: task.site, identity: task.identity)).inserted)
+      let place = Place(site: task.site, identity: task.identity)
+      result.previous.append(lastBySite[task.site] ?? -1)
+      result.previousHere.append(lastByPlace[place] ?? -1)
       lastBySite[task.site] = i
+      lastByPlace[place] = i
     }
-    return (previous, appearedBefore)
+    return result
+  }
+
+  /// What ran before each task, by index into the timeline's tasks (-1 for nothing).
+  private struct Precedents {
+    /// The task started before it from the same site, on any identity.
+    var previous: [Int] = []
+    /// The task started before it from the same site on the same identity: the run it replaced.
+    var previousHere: [Int] = []
   }
 
   private func duplicates() -> [Finding] {
@@ -71,7 +80,7 @@ struct EffectDetector {
   /// How `effect` came to run again, if it did so by a mechanism that repeats work.
   private func rerun(
     of effect: EffectSpan, after earlier: EffectSpan,
-    precedents: (previous: [Int], appearedBefore: [Bool])
+    precedents: Precedents
   ) -> Rerun? {
     guard effect.task >= 0, !ranAfterCancel(earlier) else { return nil }
     let index = Int(effect.task)
@@ -89,7 +98,10 @@ struct EffectDetector {
     switch cause.kind {
     case _ where task.kind == TaskKind.taskID.rawValue && cause.kind != .appear:
       // Started by its id changing while visible: after the cancel of the running task, or
-      // directly when that task had already finished.
+      // directly when that task had already finished. Work is repeated only when the run it
+      // replaced made the same request: Fri → Sat → Fri asks for Friday again on purpose.
+      let replaced = precedents.previousHere[index]
+      guard replaced >= 0, Int(earlier.task) == replaced else { return nil }
       return make(.taskIDRestart, cause)
     case .bodyBegin:
       return make(.modelRecreated, cause)
@@ -100,7 +112,7 @@ struct EffectDetector {
       {
         return make(.flicker, root)
       }
-      return precedents.appearedBefore[index] ? make(.appearAgain, cause) : nil
+      return precedents.previousHere[index] >= 0 ? make(.appearAgain, cause) : nil
     default:
       return nil
     }

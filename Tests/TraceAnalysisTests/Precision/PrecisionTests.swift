@@ -6,7 +6,7 @@ import TraceAnalysis
 @MainActor @Suite struct PrecisionTests {
   nonisolated static let cases =
     PrecisionCase.rows + PrecisionCase.tasks + PrecisionCase.state
-    + PrecisionCase.models
+    + PrecisionCase.models + PrecisionCase.taskIDs
 
   @Test(arguments: cases) func reportsExactlyItsBug(_ screen: PrecisionCase) async throws {
     let analysis = try await screen.run()
