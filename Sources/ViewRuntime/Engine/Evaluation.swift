@@ -34,10 +34,12 @@ extension ViewHost {
     let context = ExecutionContext(
       host: self, origin: .body, node: node, task: nil, originSeq: begin)
     let models = ObservableReads(view: node.view)
-    let body = observeBody(of: node) {
+    let (body, accessed) = observeBody(of: node) {
       ExecutionContext.$current.withValue(context) { bodyOf(node.view) }
     }
-    for name in models.names(using: observationNames) { noteRead(.observable, name: name) }
+    for name in models.names(in: accessed, using: observationNames) {
+      noteRead(.observable, name: name)
+    }
     bodyStack.removeLast()
     node.insertionSeq = nil
     if core.deterministic { core.advance(to: core.now + 1_000) }
