@@ -187,7 +187,8 @@ final class ObservationNames: @unchecked Sendable {
     return name
   }
 
-  private static func value(of keyPath: AnyKeyPath, in object: AnyObject) -> Any? {
+  /// The value at `keyPath` of `object`.
+  static func value(of keyPath: AnyKeyPath, in object: AnyObject) -> Any? {
     func read<Root: AnyObject>(_ root: Root) -> Any? { root[keyPath: keyPath] }
     return read(object)
   }

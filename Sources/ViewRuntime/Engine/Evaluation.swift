@@ -68,6 +68,7 @@ extension ViewHost {
       if let (index, child) = old.removeValue(forKey: identity) {
         if item.isOutsideWindow {
           child.isHidden = true
+          if child.suspended == nil { suspendObservation(in: child) }
           lifecycle.enqueue(child, cause: cause)
           next.append(child)
           continue
@@ -78,6 +79,7 @@ extension ViewHost {
           .identity, identity: child.pathSym, cause: cause,
           code: (moved ? IdentityDecision.moved : .kept).rawValue,
           reason: (moved ? DecisionReason.elementMoved : .unchanged).rawValue, name: child.typeSym)
+        if child.suspended != nil { resumeObservation(in: child, cause: decision) }
         if child.isHidden != item.isHidden {
           child.isHidden = item.isHidden
           lifecycle.enqueue(child, cause: decision)
@@ -206,6 +208,7 @@ extension ViewHost {
     node.isDirty = false
     node.observation?.cancel()
     node.legacySubscriptions.removeAll()
+    node.suspended = nil
     for child in node.children {
       let seq = recorder.record(
         .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.removed.rawValue,

@@ -94,6 +94,12 @@ public final class ViewHost {
   /// Marks `node` for re-evaluation in the next update.
   func markDirty(_ node: Node, cause: UInt64) {
     guard !node.isRemoved else { return }
+    if node.suspended != nil {
+      // In a lazy row outside the window: evaluated when the row comes back.
+      if !node.isDirty { node.dirtyCause = cause }
+      node.isDirty = true
+      return
+    }
     if dirtyNodes.isEmpty && !isUpdating {
       pendingCause = cause
       pendingTrigger = currentTrigger()
@@ -137,7 +143,7 @@ public final class ViewHost {
     bodiesInUpdate = 0
     while let node = dirtyNodes.values.min(by: { ($0.depth, $0.serial) < ($1.depth, $1.serial) }) {
       dirtyNodes[ObjectIdentifier(node)] = nil
-      if node.isDirty && !node.isRemoved {
+      if node.isDirty && !node.isRemoved && node.suspended == nil {
         evaluate(node, cause: node.dirtyCause)
       }
     }
