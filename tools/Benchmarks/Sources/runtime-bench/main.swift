@@ -140,12 +140,25 @@ do {
   _ = try driver.finish()
 }
 
-// 4. The runtime's cost per recorded event, building 1,000 rows with local state, by sink.
+// 4. A long scenario: 1,000 taps on a row with local state, wall and CPU time.
+print("\n4. 1,000 taps on one row of 100 with local state (deterministic mode)")
+do {
+  let driver = Driver(LocalStateScreen(rows: 100))
+  try await driver.start()
+  let watch = Stopwatch()
+  for i in 0..<1_000 { try await driver.tap(i % 2 == 0 ? "☆ 0" : "★ 0") }
+  print(
+    "   wall \(ms(watch.wallElapsed)) ms, CPU \(ms(watch.cpuElapsed)) ms "
+      + "(\(fixed(Double(watch.wallElapsed) / 1e9, 3)) ms wall per tap)")
+  _ = try driver.finish()
+}
+
+// 5. The runtime's cost per recorded event, building 1,000 rows with local state, by sink.
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
   "runtime-bench-\(getpid())")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: directory) }
-print("\n4. Building 1,000 rows with local state, by sink (best of 5, thread CPU)")
+print("\n5. Building 1,000 rows with local state, by sink (best of 5, thread CPU)")
 let memory = MemorySink()
 do {
   let host = ViewHost(
@@ -179,8 +192,8 @@ for (name, cost) in [("none", noSink), ("memory", memorySink), ("file", fileSink
       + "\(fixed(Double(cost) / Double(eventCount), 0)) | \(fixed(Double(cost) / Double(noSink)))×")
 }
 
-// 5. TraceSink.record on the runtime's own events, against a bare copy loop.
-print("\n5. TraceSink.record against the bare copy loop (ns per event, best of 5)")
+// 6. TraceSink.record on the runtime's own events, against a bare copy loop.
+print("\n6. TraceSink.record against the bare copy loop (ns per event, best of 5)")
 let events = memory.events
 let copies = UnsafeMutablePointer<TraceEvent>.allocate(capacity: events.count)
 defer { copies.deallocate() }
