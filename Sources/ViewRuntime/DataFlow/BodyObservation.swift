@@ -4,9 +4,10 @@ import TraceFormat
 
 extension ViewHost {
   /// Evaluates `apply` while tracking which `@Observable` properties it reads; a later change to
-  /// one of them invalidates `node`, named `Type.property`. Returns the body and what it read.
+  /// one of them invalidates `node`, named `Type.property`. Returns the body and its
+  /// observation, whose access list tells what it read.
   func observeBody(of node: Node, _ apply: () -> any View) -> (
-    body: any View, accessed: [ObjectIdentifier: Set<AnyKeyPath>]
+    body: any View, observation: ObservationHandle
   ) {
     let handle = ObservationHandle()
     node.observation = handle
@@ -27,7 +28,7 @@ extension ViewHost {
         didSet(tracking)
       })
     marker.fire()
-    return (body, handle.accessed)
+    return (body, handle)
   }
 
   /// Observes again, without running the body, what `node`'s body read (`list`), as its last

@@ -34,11 +34,13 @@ extension ViewHost {
     let context = ExecutionContext(
       host: self, origin: .body, node: node, task: nil, originSeq: begin)
     let models = ObservableReads(view: node.view)
-    let (body, accessed) = observeBody(of: node) {
+    let (body, observation) = observeBody(of: node) {
       ExecutionContext.$current.withValue(context) { bodyOf(node.view) }
     }
-    for name in models.names(in: accessed, using: observationNames) {
-      noteRead(.observable, name: name)
+    if !models.models.isEmpty {
+      for name in models.names(in: observation.accessed, using: observationNames) {
+        noteRead(.observable, name: name)
+      }
     }
     bodyStack.removeLast()
     node.insertionSeq = nil

@@ -37,6 +37,14 @@ func measureTap(_ driver: Driver, _ text: String) async throws -> (
 
 let sizes = [100, 1_000, 10_000].filter { $0 <= maxRows }
 
+// Warm up (type metadata, caches) so that the first figure does not pay for the process.
+do {
+  let warmUp = Driver(SharedStoreScreen(store: Store(), rows: 100))
+  try await warmUp.start()
+  try await warmUp.tap("Star")
+  _ = try warmUp.finish()
+}
+
 // 1. Rows observing one store, against rows with local state (non-lazy stacks).
 print("1. N rows in a VStack: start and one tap (CPU ms; per row / per body in µs)")
 print(
