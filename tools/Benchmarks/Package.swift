@@ -22,5 +22,7 @@ let package = Package(
         .product(name: "TraceFormat", package: "ViewTrace"),
         .product(name: "TraceExport", package: "ViewTrace"),
       ]),
+    .executableTarget(
+      name: "runtime-bench", dependencies: [.product(name: "ViewRuntime", package: "ViewTrace")]),
   ]
 )

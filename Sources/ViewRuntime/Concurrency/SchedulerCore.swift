@@ -25,6 +25,8 @@ final class SchedulerCore: Sendable {
     var nextOrder: UInt64 = 0
     var pendingJobs = 0
     var activity: UInt64 = 0
+    /// Tasks the host runs (`.task`, `.refreshable`, recorded `Task { }`) that have not ended.
+    var liveTasks = 0
   }
 
   private let state = Mutex(State())
@@ -140,6 +142,29 @@ final class SchedulerCore: Sendable {
   }
 
   var pendingJobs: Int { state.withLock { $0.pendingJobs } }
+
+  /// Runs `body` as one of the host's tasks, counted while it runs.
+  func runCounted<T>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+  ) async rethrows -> T {
+    state.withLock { $0.liveTasks += 1 }
+    defer { state.withLock { $0.liveTasks -= 1 } }
+    return try await body()
+  }
+
+  /// Whether a task of the host may be waiting for work off the main actor: more of its tasks
+  /// are alive than sleep on this scheduler's clock (a task suspended elsewhere awaits an actor,
+  /// a detached task, the pool, or a continuation).
+  var mayAwaitWorkOffMain: Bool {
+    state.withLock { state in
+      var sleeping = 0
+      for timer in state.timers.values {
+        if case .work = timer.wakeup { continue }
+        sleeping += 1
+      }
+      return state.liveTasks > sleeping
+    }
+  }
   var activity: UInt64 { state.withLock { $0.activity } }
 
   /// Suspends the calling task until `duration` has passed on this scheduler's clock.

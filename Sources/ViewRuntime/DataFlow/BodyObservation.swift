@@ -2,36 +2,59 @@ import Foundation
 @_spi(SwiftUI) import Observation
 import TraceFormat
 
-/// A registration for changes to what a body read, cancelled when the body runs again.
-final class ObservationHandle: Sendable {
-  private let cancelled = OnceFlag()
-  func cancel() { cancelled.set() }
-  var isCancelled: Bool { cancelled.value }
-}
-
-/// A flag set once, from any thread.
-final class OnceFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var flag = false
-  func set() { lock.withLock { flag = true } }
-  var value: Bool { lock.withLock { flag } }
-}
-
 extension ViewHost {
   /// Evaluates `apply` while tracking which `@Observable` properties it reads; a later change to
-  /// one of them invalidates `node`, named `Type.property`.
-  func observeBody(of node: Node, _ apply: () -> any View) -> any View {
+  /// one of them invalidates `node`, named `Type.property`. Returns the body and its
+  /// observation, whose access list tells what it read.
+  func observeBody(of node: Node, _ apply: () -> any View) -> (
+    body: any View, observation: ObservationHandle
+  ) {
     let handle = ObservationHandle()
     node.observation = handle
+    let marker = ScopeMarker()
+    let (willSet, didSet) = observationHandlers(for: node, handle: handle)
+    let body = withObservationTracking(
+      {
+        let body = apply()
+        marker.touch()
+        return body
+      },
+      willSet: { tracking in
+        guard !handle.capture(tracking) else { return }
+        willSet(tracking)
+      },
+      didSet: { tracking in
+        guard !handle.capture(tracking) else { return }
+        didSet(tracking)
+      })
+    marker.fire()
+    return (body, handle)
+  }
+
+  /// Observes again, without running the body, what `node`'s body read (`list`), as its last
+  /// body did.
+  func observeAgain(_ node: Node, list: ObservationTracking._AccessList) {
+    let tracking = ObservationTracking(list)
+    let handle = ObservationHandle(tracking: tracking)
+    node.observation = handle
+    let (willSet, didSet) = observationHandlers(for: node, handle: handle)
+    ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
+  }
+
+  /// What a change to a property `node`'s body read does: names it before and after the change,
+  /// then invalidates `node` once.
+  private func observationHandlers(for node: Node, handle: ObservationHandle) -> (
+    willSet: @Sendable (ObservationTracking) -> Void,
+    didSet: @Sendable (ObservationTracking) -> Void
+  ) {
     let names = observationNames
     let snapshot = ObservationNames.Snapshot()
-    return withObservationTracking(
-      apply,
-      willSet: { tracking in
+    return (
+      { tracking in
         guard !handle.isCancelled else { return }
         names.takeSnapshot(for: tracking.changed, into: snapshot)
       },
-      didSet: { [weak node] tracking in
+      { [weak node] tracking in
         guard !handle.isCancelled else { return }
         let name = names.name(for: tracking.changed, snapshot: snapshot)
         onMain {
@@ -39,7 +62,8 @@ extension ViewHost {
           handle.cancel()
           node.host.observableChanged(node, name: name)
         }
-      })
+      }
+    )
   }
 
   /// Records that an `@Observable` property that `node`'s body read has changed.
@@ -164,7 +188,8 @@ final class ObservationNames: @unchecked Sendable {
     return name
   }
 
-  private static func value(of keyPath: AnyKeyPath, in object: AnyObject) -> Any? {
+  /// The value at `keyPath` of `object`.
+  static func value(of keyPath: AnyKeyPath, in object: AnyObject) -> Any? {
     func read<Root: AnyObject>(_ root: Root) -> Any? { root[keyPath: keyPath] }
     return read(object)
   }

@@ -19,6 +19,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
   private let lock = NSLock()
   private var observers: [UInt64: @Sendable (String) -> Void] = [:]
   private var nextID: UInt64 = 0
+  private var changes: (count: UInt64, last: String) = (0, "")
 
   public init() {}
 
@@ -27,9 +28,16 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
   /// Notifies every observer that `change` (e.g. `Counter.count`) is about to change.
   func send(change: String) {
-    let current = lock.withLock { observers.sorted { $0.key < $1.key }.map(\.value) }
+    let current = lock.withLock {
+      changes = (changes.count &+ 1, change)
+      return observers.sorted { $0.key < $1.key }.map(\.value)
+    }
     for observer in current { observer(change) }
   }
+
+  /// How many changes were sent so far, and the last one: to tell, without observing, whether
+  /// the object changed since.
+  var changeCount: (count: UInt64, last: String) { lock.withLock { changes } }
 
   /// Calls `observer` on each change until the returned subscription is released.
   func subscribe(_ observer: @escaping @Sendable (String) -> Void) -> LegacySubscription {
@@ -38,7 +46,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
       observers[nextID] = observer
       return nextID
     }
-    return LegacySubscription { [weak self] in
+    return LegacySubscription(publisher: self, observer: observer) { [weak self] in
       guard let self else { return }
       _ = self.lock.withLock { self.observers.removeValue(forKey: id) }
     }
@@ -67,8 +75,20 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
 /// An observation of an `ObservableObject`, ended when released.
 final class LegacySubscription {
+  /// What it observes and what it calls, to subscribe again the same way.
+  let publisher: ObservableObjectPublisher
+  let observer: @Sendable (String) -> Void
   private let cancel: () -> Void
-  init(cancel: @escaping () -> Void) { self.cancel = cancel }
+
+  init(
+    publisher: ObservableObjectPublisher, observer: @escaping @Sendable (String) -> Void,
+    cancel: @escaping () -> Void
+  ) {
+    self.publisher = publisher
+    self.observer = observer
+    self.cancel = cancel
+  }
+
   deinit { cancel() }
 }
 

@@ -75,9 +75,7 @@ extension OnPreferenceChangeModifier: PreferenceObserving {
     box.value = value
     node.runtimeState = box
     let host = node.host
-    host.lifecycle.afterUpdate {
-      host.runLifecycleAction(on: node, cause: cause, site: site) { action(value) }
-    }
+    host.runAfterUpdate(on: node, cause: cause, site: site) { action(value) }
   }
 }
 

@@ -348,7 +348,8 @@ public final class Driver {
 
   /// Runs updates and jobs until a few rounds of the main queue pass with nothing happening,
   /// then waits a moment of real time and checks again: code that left the main actor (a
-  /// nonisolated async function runs on the pool) may still be on its way back.
+  /// nonisolated async function runs on the pool) may still be on its way back. In
+  /// deterministic mode the wait is skipped when every task of the host sleeps on its clock.
   private func settle() async throws {
     var rounds = 0
     while true {
@@ -364,6 +365,8 @@ public final class Driver {
             "the screen never settles: updates or tasks keep running at the same instant")
         }
       }
+      // In deterministic mode, nothing can come back unless a task awaits something elsewhere.
+      if host.core.deterministic && !host.core.mayAwaitWorkOffMain { return }
       let mark = activity
       try? await ContinuousClock.standardSleep(for: DriverLimits.settleGrace)
       if activity == mark && isQuiet { return }

@@ -34,10 +34,14 @@ extension ViewHost {
     let context = ExecutionContext(
       host: self, origin: .body, node: node, task: nil, originSeq: begin)
     let models = ObservableReads(view: node.view)
-    let body = observeBody(of: node) {
+    let (body, observation) = observeBody(of: node) {
       ExecutionContext.$current.withValue(context) { bodyOf(node.view) }
     }
-    for name in models.names(using: observationNames) { noteRead(.observable, name: name) }
+    if !models.models.isEmpty {
+      for name in models.names(in: observation.accessed, using: observationNames) {
+        noteRead(.observable, name: name)
+      }
+    }
     bodyStack.removeLast()
     node.insertionSeq = nil
     if core.deterministic { core.advance(to: core.now + 1_000) }
@@ -66,6 +70,7 @@ extension ViewHost {
       if let (index, child) = old.removeValue(forKey: identity) {
         if item.isOutsideWindow {
           child.isHidden = true
+          if child.suspended == nil { suspendObservation(in: child) }
           lifecycle.enqueue(child, cause: cause)
           next.append(child)
           continue
@@ -76,6 +81,7 @@ extension ViewHost {
           .identity, identity: child.pathSym, cause: cause,
           code: (moved ? IdentityDecision.moved : .kept).rawValue,
           reason: (moved ? DecisionReason.elementMoved : .unchanged).rawValue, name: child.typeSym)
+        if child.suspended != nil { resumeObservation(in: child, cause: decision) }
         if child.isHidden != item.isHidden {
           child.isHidden = item.isHidden
           lifecycle.enqueue(child, cause: decision)
@@ -204,6 +210,7 @@ extension ViewHost {
     node.isDirty = false
     node.observation?.cancel()
     node.legacySubscriptions.removeAll()
+    node.suspended = nil
     for child in node.children {
       let seq = recorder.record(
         .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.removed.rawValue,

@@ -94,9 +94,7 @@ struct OnChangeModifier<Value: Equatable>: BuiltinModifier {
     if let box = node.runtimeState as? ValueBox<Value>, let old = box.value {
       if old != value {
         let new = value
-        host.lifecycle.afterUpdate {
-          host.runLifecycleAction(on: node, cause: cause, site: site) { action(old, new) }
-        }
+        host.runAfterUpdate(on: node, cause: cause, site: site) { action(old, new) }
       }
       box.value = value
     } else {
@@ -105,9 +103,7 @@ struct OnChangeModifier<Value: Equatable>: BuiltinModifier {
       node.runtimeState = box
       if initial {
         let new = value
-        host.lifecycle.afterUpdate {
-          host.runLifecycleAction(on: node, cause: cause, site: site) { action(new, new) }
-        }
+        host.runAfterUpdate(on: node, cause: cause, site: site) { action(new, new) }
       }
     }
     list.add(content, key: ChildKey())
@@ -128,6 +124,17 @@ struct OnSubmitModifier: BuiltinModifier {
 }
 
 extension ViewHost {
+  /// Runs `action` as a lifecycle action of `node` at the end of the update, unless `node` has
+  /// left the tree by then (an ancestor evaluated later in the update removed it).
+  func runAfterUpdate(
+    on node: Node, cause: UInt64, site: String, _ action: @escaping @MainActor () -> Void
+  ) {
+    lifecycle.afterUpdate { [self] in
+      guard !node.isRemoved else { return }
+      runLifecycleAction(on: node, cause: cause, site: site, action)
+    }
+  }
+
   /// Runs an app closure as a lifecycle action: its writes are attributed to `cause`, and tasks it
   /// creates are unstructured tasks of `node`.
   func runLifecycleAction(on node: Node, cause: UInt64, site: String, _ action: () -> Void) {

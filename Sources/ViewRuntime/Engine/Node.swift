@@ -34,6 +34,9 @@ final class Node {
   var observation: ObservationHandle?
   /// Legacy `ObservableObject` subscriptions of the last body.
   var legacySubscriptions: [LegacySubscription] = []
+  /// While the node is in a lazy row outside the window: what its last body read, observed no
+  /// more. Its invalidations wait for the row to come back.
+  var suspended: SuspendedObservation?
   /// Environment keys the last body read.
   var environmentReads: Set<String> = []
   /// Per-node storage of the runtime for views that keep state outside slots (tasks, windows,

@@ -27,7 +27,7 @@ public final class ViewHost {
   private var serial = 0
 
   // The update loop.
-  private var dirtyNodes: [ObjectIdentifier: Node] = [:]
+  private var dirtyNodes = DirtyQueue()
   private var pendingTrigger: UpdateTrigger = .initial
   private var pendingCause: UInt64 = 0
   private var isUpdating = false
@@ -94,15 +94,21 @@ public final class ViewHost {
   /// Marks `node` for re-evaluation in the next update.
   func markDirty(_ node: Node, cause: UInt64) {
     guard !node.isRemoved else { return }
+    if node.suspended != nil {
+      // In a lazy row outside the window: evaluated when the row comes back.
+      if !node.isDirty { node.dirtyCause = cause }
+      node.isDirty = true
+      return
+    }
     if dirtyNodes.isEmpty && !isUpdating {
       pendingCause = cause
       pendingTrigger = currentTrigger()
     }
-    if !node.isDirty || dirtyNodes[ObjectIdentifier(node)] == nil {
+    if !node.isDirty || !dirtyNodes.contains(node) {
       node.dirtyCause = cause
     }
     node.isDirty = true
-    dirtyNodes[ObjectIdentifier(node)] = node
+    dirtyNodes.insert(node)
     scheduleUpdate()
   }
 
@@ -135,9 +141,8 @@ public final class ViewHost {
     _ = number
     let begin = recorder.record(.updateBegin, cause: pendingCause, code: pendingTrigger.rawValue)
     bodiesInUpdate = 0
-    while let node = dirtyNodes.values.min(by: { ($0.depth, $0.serial) < ($1.depth, $1.serial) }) {
-      dirtyNodes[ObjectIdentifier(node)] = nil
-      if node.isDirty && !node.isRemoved {
+    while let node = dirtyNodes.popFirst() {
+      if node.isDirty && !node.isRemoved && node.suspended == nil {
         evaluate(node, cause: node.dirtyCause)
       }
     }
@@ -148,7 +153,7 @@ public final class ViewHost {
     isUpdating = false
     if !dirtyNodes.isEmpty {
       pendingTrigger = .lifecycle
-      pendingCause = dirtyNodes.values.map(\.dirtyCause).min() ?? 0
+      pendingCause = dirtyNodes.nodes.map(\.dirtyCause).min() ?? 0
       scheduleUpdate()
     }
   }

@@ -1,0 +1,111 @@
+import Foundation
+@_spi(SwiftUI) import Observation
+
+/// The observation of one body: the `ObservationTracking` that Observation made for the body's
+/// own tracking scope, which holds the scope's access list (the properties read, by model) and
+/// cancels the registrations it installed.
+///
+/// `withObservationTracking` keeps its tracking to itself, so the runtime makes the scope read one
+/// property of a fresh ``ScopeMarker`` and then writes it: Observation hands the tracking to the
+/// scope's own `willSet`, where ``capture(_:)`` keeps it.
+final class ObservationHandle: @unchecked Sendable {
+  private let lock = NSLock()
+  private var tracking: ObservationTracking?
+  private var cancelled = false
+
+  init() {}
+
+  /// A handle for a tracking the runtime installed itself.
+  init(tracking: ObservationTracking) { self.tracking = tracking }
+
+  /// Keeps `tracking` if it reports the marker's change; returns whether it did, so that the
+  /// caller ignores that change.
+  func capture(_ tracking: ObservationTracking) -> Bool {
+    guard let changed = tracking.changed, type(of: changed).rootType == ScopeMarker.self else {
+      return false
+    }
+    let cancelNow = lock.withLock {
+      if self.tracking == nil { self.tracking = tracking }
+      return cancelled
+    }
+    if cancelNow { tracking.cancel() }
+    return true
+  }
+
+  /// Ends the observation: removes its registrations from every model it read.
+  func cancel() {
+    let tracking = lock.withLock {
+      cancelled = true
+      return self.tracking
+    }
+    tracking?.cancel()
+  }
+
+  var isCancelled: Bool { lock.withLock { cancelled } }
+
+  /// The scope's access list: the key paths read, by the registrar of the model they belong to.
+  var accessed: [ObjectIdentifier: Set<AnyKeyPath>] {
+    guard let list = accessList else { return [:] }
+    return AccessListReader.entries(of: list)
+  }
+
+  /// The scope's access list as Observation keeps it, to install the same tracking again.
+  var accessList: ObservationTracking._AccessList? {
+    guard let tracking = lock.withLock({ self.tracking }) else { return nil }
+    return AccessListReader.list(of: tracking)
+  }
+}
+
+/// A model that a tracking scope reads and then changes, to hand its tracking to the runtime.
+@Observable final class ScopeMarker: @unchecked Sendable {
+  var mark = 0
+
+  /// Reads the marker inside the scope being tracked.
+  func touch() { _ = mark }
+
+  /// Changes the marker after the scope was installed, so that its `willSet` sees the tracking.
+  func fire() { mark += 1 }
+}
+
+/// Reads an access list through `Mirror`: Observation keeps its entries internal. If a toolchain
+/// lays it out differently, no reads are found and nothing else changes.
+enum AccessListReader {
+  static func list(of tracking: ObservationTracking) -> ObservationTracking._AccessList? {
+    Mirror(reflecting: tracking).children.first { $0.label == "list" }?.value
+      as? ObservationTracking._AccessList
+  }
+
+  /// The key paths of each entry, by the id of the registrar context the entry belongs to.
+  static func entries(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: Set<
+    AnyKeyPath
+  >] {
+    guard
+      let entries = Mirror(reflecting: list).children.first(where: { $0.label == "entries" })?
+        .value
+    else { return [:] }
+    var result: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
+    for pair in Mirror(reflecting: entries).children {
+      let parts = Mirror(reflecting: pair.value).children.map(\.value)
+      guard parts.count == 2, let id = parts[0] as? ObjectIdentifier,
+        let properties = Mirror(reflecting: parts[1]).children.first(where: {
+          $0.label == "properties"
+        })?.value as? Set<AnyKeyPath>
+      else { continue }
+      result[id] = properties
+    }
+    return result
+  }
+
+  /// The id under which an access list files the reads of `object`'s properties: its registrar
+  /// context's state (`_$observationRegistrar.extent.context.state.buffer`).
+  static func contextID(of object: AnyObject) -> ObjectIdentifier? {
+    var value: Any = object
+    for label in ["_$observationRegistrar", "extent", "context", "state", "buffer"] {
+      guard let next = Mirror(reflecting: value).children.first(where: { $0.label == label })?.value
+      else { return nil }
+      value = next
+    }
+    guard type(of: value) is AnyClass else { return nil }
+    return ObjectIdentifier(value as AnyObject)
+  }
+}

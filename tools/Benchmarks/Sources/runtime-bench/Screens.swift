@@ -1,0 +1,102 @@
+import ViewRuntime
+
+/// One store that every row of a screen reads.
+@Observable final class Store {
+  var starred: Set<Int> = []
+  var title = "Rows"
+}
+
+/// A legacy store, observed whole by the views that hold it.
+final class LegacyStore: ObservableObject {
+  @Published var count = 0
+}
+
+/// A row that reads the shared store.
+struct StarRow: View {
+  let store: Store
+  let number: Int
+  var body: some View {
+    Text(store.starred.contains(number) ? "★ \(number)" : "☆ \(number)")
+  }
+}
+
+/// N rows in a non-lazy stack, each reading `store.starred`; the button stars the next row.
+struct SharedStoreScreen: View {
+  let store: Store
+  let rows: Int
+  var body: some View {
+    VStack {
+      Button("Star") { store.starred.insert(store.starred.count) }
+      ForEach(0..<rows) { number in StarRow(store: store, number: number) }
+    }
+  }
+}
+
+/// A row with its own state; its button flips it.
+struct LocalRow: View {
+  let number: Int
+  @State var starred = false
+  var body: some View {
+    Button(starred ? "★ \(number)" : "☆ \(number)") { starred.toggle() }
+  }
+}
+
+/// N rows in a non-lazy stack, each with row-local `@State`.
+struct LocalStateScreen: View {
+  let rows: Int
+  var body: some View {
+    VStack {
+      ForEach(0..<rows) { number in LocalRow(number: number) }
+    }
+  }
+}
+
+/// N rows in a lazy `List`, each reading `store.starred`.
+struct LazyStoreScreen: View {
+  let store: Store
+  let rows: Int
+  var body: some View {
+    VStack {
+      Button("Star") { store.starred.insert(store.starred.count) }
+      List(0..<rows) { number in StarRow(store: store, number: number) }
+    }
+  }
+}
+
+/// A pushed or presented screen that reads both stores and keeps a draft.
+struct ChurnDetail: View {
+  let store: Store
+  @ObservedObject var legacy: LegacyStore
+  @State var draft = ""
+  var body: some View {
+    VStack {
+      Text(store.title)
+      Text("\(legacy.count)")
+    }
+  }
+}
+
+/// A navigation stack whose destinations read the stores.
+struct NavigationChurnScreen: View {
+  let store: Store
+  let legacy: LegacyStore
+  var body: some View {
+    NavigationStack {
+      Text(store.title)
+        .navigationDestination(for: Int.self) { _ in ChurnDetail(store: store, legacy: legacy) }
+    }
+  }
+}
+
+/// A screen that presents a sheet reading the stores.
+struct SheetChurnScreen: View {
+  let store: Store
+  let legacy: LegacyStore
+  @State var showing = false
+  var body: some View {
+    VStack {
+      Button("Show") { showing = true }
+    }
+    .sheet(isPresented: $showing) { ChurnDetail(store: store, legacy: legacy) }
+  }
+}
