@@ -11,7 +11,8 @@ let importCommand = Command(
 
     Reads FILE.xml (ViewTrace XML, docs/xml-schema.md) and writes the trace it holds to OUT.
     The XML is first validated against the schema; DTDs, entities and network access are
-    refused. OUT is replaced atomically.
+    refused. OUT is replaced atomically; `-o -` writes binary to standard output, and a device,
+    FIFO or symbolic link is written through, never replaced.
 
     options:
       -o OUT          the trace file to write
@@ -41,11 +42,14 @@ let importCommand = Command(
     let trace = try TraceDocuments.read(input, command: "import")
     try TraceDocuments.write(trace, to: output)
     if json {
-      Output.print(
+      Output.status(
+        output: output,
         #"{"output":\#(JSONString.quoted(output)),"events":\#(trace.events.count),"strings":\#(trace.strings.count)}"#
       )
     } else {
-      Output.print("wrote \(output) (\(trace.events.count) events, \(trace.strings.count) strings)")
+      Output.status(
+        output: output,
+        "wrote \(output) (\(trace.events.count) events, \(trace.strings.count) strings)")
     }
     return 0
   })

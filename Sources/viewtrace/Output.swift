@@ -11,6 +11,17 @@ enum Output {
     FileHandle.standardOutput.write(Data((text + terminator).utf8))
   }
 
+  /// Writes what a command did to stdout, or to stderr when its output file is stdout (`-`,
+  /// `/dev/stdout`, or whatever stdout is), so as not to mix with the output.
+  static func status(output: String, _ text: String) {
+    var file = stat()
+    var out = stat()
+    let same =
+      stat(output, &file) == 0 && fstat(STDOUT_FILENO, &out) == 0 && file.st_dev == out.st_dev
+      && file.st_ino == out.st_ino
+    output == "-" || same ? error(text) : print(text)
+  }
+
   /// How the analysis libraries should style their text: coloured only on a terminal.
   static var style: TextStyle { colorEnabled ? .ansi : .plain }
 

@@ -30,13 +30,12 @@ enum TraceDocuments {
 
   /// Writes `trace` to `path`, atomically, in the form its extension names.
   static func write(_ trace: Trace, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
     if path.hasSuffix(".xml") {
-      try TraceXML.write(trace: trace, to: url)
+      try AtomicFile.write(TraceXML.render(trace: trace), toPath: path)
       return
     }
     do {
-      try trace.write(to: url)
+      try trace.write(toPath: path)
     } catch {
       throw CLIError("\(error)")
     }

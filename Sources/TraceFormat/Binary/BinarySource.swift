@@ -47,6 +47,7 @@ final class BinarySource: EventSource {
   private var scanPaused = false
   private var ended = false
   private var chunkDrops: UInt64 = 0
+  private var order = EventOrder()
   /// Where the last chunk whose strings were taken ends: skipped bytes since then may have
   /// defined strings.
   private var acceptedEnd = 0
@@ -135,6 +136,7 @@ final class BinarySource: EventSource {
         let job = decoder.take(submitted)
         let result = job.result.flatMap { chunk -> Result<UInt64, DecodeFailure> in
           let skippedBytes = job.offset - acceptedEnd
+          if let problem = order.check(job.events) { return .failure(DecodeFailure(problem)) }
           if let failure = table.accept(chunk, allowGap: salvage, skippedBytes: skippedBytes) {
             return .failure(failure)
           }
@@ -148,7 +150,7 @@ final class BinarySource: EventSource {
           decoder.recycle(job)
           report.events += UInt64(events.count)
           report.lostStrings = table.lost
-          chunkDrops += dropped
+          chunkDrops = chunkDrops.saturatingAdd(dropped)
           report.droppedByRecorder = chunkDrops
           return dropped
         case .failure(let failure):

@@ -14,6 +14,7 @@ final class JSONLinesSource: EventSource {
   private var ended = false
   private var dropped: UInt64 = 0
   private var pendingDropped: UInt64 = 0
+  private var order = EventOrder()
 
   /// Reads the header line. `input` is positioned at the start of the file.
   init(input: FileInput, salvage: Bool) throws(TraceFormatError) {
@@ -88,17 +89,22 @@ final class JSONLinesSource: EventSource {
       }
       switch record {
       case .event(let e):
+        if let problem = order.check(e) {
+          guard salvage else { throw self.error(.badLine(line: lineNumber, detail: problem)) }
+          report.skipped.append("line \(lineNumber) (\(problem))")
+          continue
+        }
         (events.base + events.count).initialize(to: e)
         events.count += 1
       case .dropped(let n):
-        dropped += n
+        dropped = dropped.saturatingAdd(n)
         if events.count > 0 {
           pendingDropped = n
           report.events += UInt64(events.count)
           report.droppedByRecorder = dropped
           return droppedBefore
         }
-        droppedBefore += n
+        droppedBefore = droppedBefore.saturatingAdd(n)
       case .end(let end):
         ended = true
         report.complete = true
@@ -109,7 +115,7 @@ final class JSONLinesSource: EventSource {
           report.skipped.append("lines after \(lineNumber) (data after the end of the trace)")
         }
         if end.dropped > dropped {
-          pendingDropped += end.dropped - dropped
+          pendingDropped = pendingDropped.saturatingAdd(end.dropped - dropped)
           dropped = end.dropped
         }
       case .header:
