@@ -22,6 +22,7 @@ let convertCommand = Command(
     let input = try args.positional("input file")
     let output = try args.positional("output file")
     try args.finish()
+    guard !input.isEmpty, !output.isEmpty else { throw CLIError("a file path is empty") }
     let report = try TraceFiles.convert(
       from: URL(fileURLWithPath: input), toPath: output, salvage: salvage)
     let file = URL(fileURLWithPath: input).lastPathComponent

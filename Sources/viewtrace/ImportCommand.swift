@@ -27,19 +27,24 @@ let importCommand = Command(
     let json = arguments.flag("--json")
     let input = try arguments.positional("the XML FILE")
     try arguments.finish()
-    if validate {
-      guard FileManager.default.isReadableFile(atPath: input) else {
-        throw CLIError("cannot read \(input): no such readable file")
+    let trace: Trace
+    if input.hasSuffix(".xml") {
+      // Read once: the input may be a FIFO.
+      let data: Data
+      do {
+        data = try TraceXML.contents(ofPath: input)
+      } catch let error as ExportError {
+        throw CLIError("\(error)")
       }
       do {
-        try TraceXML.validate(Data(contentsOf: URL(fileURLWithPath: input)))
+        if validate { try TraceXML.validate(data) }
+        trace = try TraceXML.read(from: data)
       } catch let error as ExportError {
         throw CLIError("\(input): \(error)")
-      } catch {
-        throw CLIError("cannot read \(input): \(error.localizedDescription)")
       }
+    } else {
+      trace = try TraceDocuments.read(input, command: "import")
     }
-    let trace = try TraceDocuments.read(input, command: "import")
     try TraceDocuments.write(trace, to: output)
     if json {
       Output.status(

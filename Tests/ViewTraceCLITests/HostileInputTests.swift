@@ -88,4 +88,57 @@ import Testing
       try CLI.run(["events", "cause.jsonl"], in: dir),
       contains: "cause.jsonl:4: event 3 names cause 9, which is not an earlier event")
   }
+
+  @Test func controlCharactersInStringsAreEscapedInTextOutput() throws {
+    let evil = #"Root\u001b[31m\u0007\u0000\u202e"#
+    let dir = try Self.write(
+      "evil.jsonl",
+      [
+        #"{"seq":1,"time":0,"update":1,"cause":null,"kind":"update-begin","identity":null,"code":"initial"}"#,
+        #"{"seq":2,"time":0,"update":1,"cause":1,"kind":"body-begin","identity":"\#(evil)","name":"\#(evil)"}"#,
+        #"{"seq":3,"time":0,"update":1,"cause":2,"kind":"slot-create","identity":"\#(evil)","code":"state","name":"_x\#(evil)","type":"Int","site":"a.swift:1","after":"\#(evil)"}"#,
+        #"{"seq":4,"time":1000,"update":1,"cause":2,"kind":"body-end","identity":"\#(evil)","name":"\#(evil)","value":1000}"#,
+        #"{"seq":5,"time":1000,"update":1,"cause":1,"kind":"update-end","identity":null,"value":1}"#,
+        #"{"end":{"events":5,"dropped":0}}"#,
+      ])
+    for args in [
+      ["events", "evil.jsonl"], ["tree", "evil.jsonl"], ["replay", "evil.jsonl"],
+      ["explain", "evil.jsonl"],
+    ] {
+      let result = try CLI.run(args, in: dir)
+      #expect(result.status == 0, "\(args): \(result.stderr)")
+      let raw = result.stdout.unicodeScalars.filter {
+        ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F || $0.value == 0x202E
+      }
+      #expect(raw.isEmpty, "\(args) printed raw control characters: \(raw.map(\.value))")
+    }
+    let events = try CLI.run(["events", "evil.jsonl"], in: dir)
+    #expect(events.stdout.contains(#"Root\u{1B}[31m\u{7}\u{0}\u{202E}"#), "\(events.stdout)")
+    // JSON output keeps the strings exact, in JSON's escapes.
+    let json = try CLI.run(["events", "evil.jsonl", "--json"], in: dir)
+    #expect(json.stdout.contains(#"Root\u001b[31m\u0007\u0000"#), "\(json.stdout)")
+  }
+
+  @Test func inputsThatAreNotFilesGetPlainMessages() throws {
+    let dir = try CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("d.xml"), withIntermediateDirectories: false)
+    TraceFileCommandsTests.expectOneLineError(
+      try CLI.run(["import", "d.xml", "-o", "x.vtrace"], in: dir),
+      contains: "cannot read d.xml: it is a directory")
+    TraceFileCommandsTests.expectOneLineError(
+      try CLI.run(["info", ""], in: dir), contains: "the trace file path is empty")
+    TraceFileCommandsTests.expectOneLineError(
+      try CLI.run(["convert", "", "x.vtrace"], in: dir), contains: "a file path is empty")
+    // A FIFO is read like a file.
+    let fifo = dir.appendingPathComponent("in.xml").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let writer = Thread {
+      _ = try? CLI.run(["export", OutputPathTests.trace, "-o", "in.xml"], in: dir)
+    }
+    writer.start()
+    let result = try CLI.run(["import", "in.xml", "-o", "x.vtrace"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "wrote x.vtrace (63 events, 24 strings)\n")
+  }
 }
