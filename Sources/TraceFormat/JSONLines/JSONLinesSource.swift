@@ -2,6 +2,10 @@ import Foundation
 
 /// Reads a JSON Lines trace line by line, in runs of up to 4096 events.
 final class JSONLinesSource: EventSource {
+  /// Longer lines are refused, salvage or not, so that one line cannot take all memory
+  /// (docs/security-and-limits.md). A writer's longest line holds an event and six strings.
+  static let maxLineBytes = 64 << 20
+
   private(set) var header = lostHeader
   private(set) var report: ReadReport
   var strings: [String] { table.strings }
@@ -56,6 +60,12 @@ final class JSONLinesSource: EventSource {
         return (UnsafeRawBufferPointer(start: input.pointer, count: length), true)
       }
       scanned = input.available
+      guard scanned <= Self.maxLineBytes else {
+        throw error(
+          .badLine(
+            line: lineNumber + 1,
+            detail: "a line longer than the limit of \(Self.maxLineBytes) bytes"))
+      }
       guard try input.ensure(input.available + 1) else { break }
     }
     guard input.available > 0 else { return nil }
