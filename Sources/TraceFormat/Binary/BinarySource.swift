@@ -241,19 +241,26 @@ final class BinarySource: EventSource {
     return chunk
   }
 
-  /// Scans forward from the damaged chunk at `offset` to the next intact one.
+  /// Scans forward from the damaged chunk at `offset` to the next intact one, in time linear in
+  /// the bytes scanned: the bytes stay buffered from `offset` on, and each candidate's checksum
+  /// comes from ``RangeChecksums`` instead of a pass over its payload.
   private func resync(from offset: Int, reason: String) throws(TraceFormatError) -> Chunk? {
-    input.consume(1)
-    while try input.ensure(BinaryLayout.frameSize) {
-      if let frame = BinaryLayout.parseFrame(input.pointer),
-        try input.ensure(BinaryLayout.frameSize + frame.length),
-        CRC32C.checksum(payload(frame.length)) == frame.crc
+    var sums = RangeChecksums()
+    var k = 1
+    while try input.ensure(k + BinaryLayout.frameSize) {
+      if let frame = BinaryLayout.parseFrame(input.pointer + k),
+        try input.ensure(k + BinaryLayout.frameSize + frame.length),
+        sums.checksum(
+          input.pointer, from: k + BinaryLayout.frameSize,
+          to: k + BinaryLayout.frameSize + frame.length) == frame.crc
       {
+        input.consume(k)
         scanned.append(.skipped("bytes \(offset)-\(input.offset) (\(reason))"))
         return take(type: frame.type, length: frame.length)
       }
-      input.consume(1)
+      k += 1
     }
+    input.consume(input.available)
     scanned.append(.skipped("bytes \(offset)-\(input.size) (\(reason))"))
     return nil
   }
