@@ -8,7 +8,7 @@
 # own build. The seed corpus is made from traces/ (the binary files, their JSON Lines twins and
 # their XML exports) into tools/Fuzz/corpus/TARGET, which keeps what the fuzzer finds between
 # runs; crashes are written to tools/Fuzz/crashes/. Every crash found becomes a regression input
-# in Tests/ (Tests/ViewTraceCLITests/FuzzRegressionTests.swift).
+# in Tests/ (next to the hostile inputs of Tests/ViewTraceCLITests/HostileInputTests.swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: tools/fuzz.sh binary|binary-salvage|jsonlines|xml|analysis SECONDS}
@@ -25,7 +25,7 @@ esac
 
 swift build --package-path tools/Fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
   --product "$product" >&2
-swift build --product viewtrace >&2
+[[ -x .build/debug/viewtrace ]] || swift build --product viewtrace >&2
 bin=tools/Fuzz/.build/release/$product
 corpus=tools/Fuzz/corpus/$target
 mkdir -p "$corpus" tools/Fuzz/crashes
