@@ -79,7 +79,9 @@ struct ModelDetector {
       }
       wastes[key]!.count += 1
       if let measured = body.duration {
-        wastes[key]!.duration = (wastes[key]!.duration ?? 0) + measured
+        // Saturating: a duration read from a file may be near 2^64.
+        let (sum, overflow) = (wastes[key]!.duration ?? 0).addingReportingOverflow(measured)
+        wastes[key]!.duration = overflow ? .max : sum
       }
     }
     return order.map { key in

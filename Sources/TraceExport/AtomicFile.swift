@@ -1,18 +1,26 @@
 import Foundation
+import TraceFormat
 
-/// Writes files whole or not at all: into a temporary file beside the target, then renamed.
+/// Writes files whole or not at all, by the rules of ``OutputFile``: a regular file through a
+/// temporary file beside it, renamed; `-`, devices, FIFOs and links written through.
 public enum AtomicFile {
   /// Replaces the file at `url` with `data`; on failure the old file, if any, is untouched.
   public static func write(_ data: Data, to url: URL) throws {
-    let path = url.path
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard fd >= 0 else { throw failure(path) }
+    try write(data, toPath: url.path)
+  }
+
+  /// Writes `data` to `path`, where `-` is standard output.
+  public static func write(_ data: Data, toPath path: String) throws {
+    let file: OutputFile
+    do {
+      file = try OutputFile.open(path)
+    } catch {
+      throw failure(path, error)
+    }
     var ok = data.withUnsafeBytes { bytes -> Bool in
       var offset = 0
       while offset < bytes.count {
-        let written = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        let written = Foundation.write(file.fd, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 && errno == EINTR { continue }
         if written <= 0 { return false }
         offset += written
@@ -20,15 +28,20 @@ public enum AtomicFile {
       return true
     }
     let writeError = errno
-    ok = close(fd) == 0 && ok
-    guard ok, rename(temporary, path) == 0 else {
-      let error = ok ? errno : writeError
-      unlink(temporary)
+    ok = close(file.fd) == 0 && ok
+    guard ok else {
+      file.abandon()
+      throw ExportError("cannot write \(path): \(String(cString: strerror(writeError)))")
+    }
+    do {
+      try file.commit()
+    } catch {
       throw failure(path, error)
     }
   }
 
-  private static func failure(_ path: String, _ code: Int32 = errno) -> ExportError {
-    ExportError("cannot write \(path): \(String(cString: strerror(code)))")
+  private static func failure(_ path: String, _ error: TraceFormatError) -> ExportError {
+    guard case .writeFailed(let detail) = error.problem else { return ExportError("\(error)") }
+    return ExportError("cannot write \(path): \(detail)")
   }
 }

@@ -11,7 +11,8 @@ let convertCommand = Command(
     Converts the trace IN to OUT, each in the format its extension names: .vtrace (binary) or
     .jsonl (JSON Lines). Converting a file and converting the result back gives the same bytes.
     A truncated trace converts to a truncated trace. OUT is written to a temporary file and
-    renamed into place, so a failed conversion never leaves a half-written OUT.
+    renamed into place, so a failed conversion never leaves a half-written OUT. OUT `-` is
+    standard output (binary); a device, FIFO or symbolic link is written through, never replaced.
 
     options:
       --salvage   skip damaged chunks or lines of IN instead of failing, and say what was skipped
@@ -21,10 +22,11 @@ let convertCommand = Command(
     let input = try args.positional("input file")
     let output = try args.positional("output file")
     try args.finish()
+    guard !input.isEmpty, !output.isEmpty else { throw CLIError("a file path is empty") }
     let report = try TraceFiles.convert(
-      from: URL(fileURLWithPath: input), to: URL(fileURLWithPath: output), salvage: salvage)
+      from: URL(fileURLWithPath: input), toPath: output, salvage: salvage)
     let file = URL(fileURLWithPath: input).lastPathComponent
     for note in report.notes { Output.error("viewtrace convert: warning: \(file): \(note)") }
-    Output.print("wrote \(output): \(report.events) events")
+    Output.status(output: output, "wrote \(output): \(report.events) events")
     return 0
   })

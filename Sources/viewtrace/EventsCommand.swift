@@ -45,12 +45,15 @@ let eventsCommand = Command(
     let reader = try TraceInput.open(path, salvage: salvage)
     var matches: [Bool?] = []
     var out = BufferedOutput()
+    var strings: [String] = []
     while let e = try reader.next() {
       if !kinds.isEmpty && !kinds.contains(e.kind) { continue }
       if let update, e.update != update { continue }
       if let since, e.seq < since { continue }
       if let until, e.seq > until { continue }
-      let strings = reader.strings
+      if reader.strings.count > strings.count {
+        strings += reader.strings[strings.count...].map(TerminalText.escaped)
+      }
       if let identity {
         let id = Int(e.identity.rawValue)
         if id >= matches.count {
@@ -61,7 +64,8 @@ let eventsCommand = Command(
         if !match { continue }
       }
       out.line(
-        json ? JSONLines.line(for: e, strings: strings) : EventText.line(e, strings: strings))
+        json
+          ? JSONLines.line(for: e, strings: reader.strings) : EventText.line(e, strings: strings))
     }
     out.flush()
     TraceInput.warn(reader, path: path, command: "events")

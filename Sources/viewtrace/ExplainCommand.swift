@@ -26,7 +26,8 @@ let explainCommand = Command(
     }
     let path = try arguments.positional("trace file")
     try arguments.finish()
-    let analysis = Analysis(trace: try TraceDocuments.read(path, command: "explain"))
+    let analysis = Analysis(
+      trace: try TraceDocuments.read(path, command: "explain", display: !json))
     if json {
       Output.print(analysis.findingsJSON())
     } else {

@@ -17,7 +17,8 @@ let exportCommand = Command(
       chrome  Chrome Trace Event JSON, for Perfetto UI and chrome://tracing
 
     The format defaults to OUT's extension (.svg, .xml, .html, .json). OUT is replaced
-    atomically.
+    atomically; `-o -` writes to standard output (then what was written is told on stderr), and
+    a device, FIFO or symbolic link is written through, never replaced.
 
     options:
       --format F   the format
@@ -44,13 +45,15 @@ let exportCommand = Command(
     }
     let trace = try TraceDocuments.read(input, salvage: salvage, command: "export")
     let data = try format.render(trace)
-    try AtomicFile.write(data, to: URL(fileURLWithPath: output))
+    try AtomicFile.write(data, toPath: output)
     if json {
-      Output.print(
+      Output.status(
+        output: output,
         #"{"output":\#(JSONString.quoted(output)),"format":"\#(format.rawValue)","bytes":\#(data.count),"events":\#(trace.events.count)}"#
       )
     } else {
-      Output.print(
+      Output.status(
+        output: output,
         "wrote \(output) (\(format.rawValue), \(data.count) bytes, \(trace.events.count) events)")
     }
     return 0

@@ -11,7 +11,8 @@ let importCommand = Command(
 
     Reads FILE.xml (ViewTrace XML, docs/xml-schema.md) and writes the trace it holds to OUT.
     The XML is first validated against the schema; DTDs, entities and network access are
-    refused. OUT is replaced atomically.
+    refused. OUT is replaced atomically; `-o -` writes binary to standard output, and a device,
+    FIFO or symbolic link is written through, never replaced.
 
     options:
       -o OUT          the trace file to write
@@ -26,26 +27,34 @@ let importCommand = Command(
     let json = arguments.flag("--json")
     let input = try arguments.positional("the XML FILE")
     try arguments.finish()
-    if validate {
-      guard FileManager.default.isReadableFile(atPath: input) else {
-        throw CLIError("cannot read \(input): no such readable file")
+    let trace: Trace
+    if input.hasSuffix(".xml") {
+      // Read once: the input may be a FIFO.
+      let data: Data
+      do {
+        data = try TraceXML.contents(ofPath: input)
+      } catch let error as ExportError {
+        throw CLIError("\(error)")
       }
       do {
-        try TraceXML.validate(Data(contentsOf: URL(fileURLWithPath: input)))
+        if validate { try TraceXML.validate(data) }
+        trace = try TraceXML.read(from: data)
       } catch let error as ExportError {
         throw CLIError("\(input): \(error)")
-      } catch {
-        throw CLIError("cannot read \(input): \(error.localizedDescription)")
       }
+    } else {
+      trace = try TraceDocuments.read(input, command: "import")
     }
-    let trace = try TraceDocuments.read(input, command: "import")
     try TraceDocuments.write(trace, to: output)
     if json {
-      Output.print(
+      Output.status(
+        output: output,
         #"{"output":\#(JSONString.quoted(output)),"events":\#(trace.events.count),"strings":\#(trace.strings.count)}"#
       )
     } else {
-      Output.print("wrote \(output) (\(trace.events.count) events, \(trace.strings.count) strings)")
+      Output.status(
+        output: output,
+        "wrote \(output) (\(trace.events.count) events, \(trace.strings.count) strings)")
     }
     return 0
   })

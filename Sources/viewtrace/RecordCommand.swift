@@ -11,8 +11,15 @@ let recordCommand = Command(
     usage: viewtrace record NAME -o FILE [--live]
 
     Plays the built-in scenario NAME (see `viewtrace scenarios`) and writes its trace to FILE:
-    binary for .vtrace, JSON Lines for .jsonl. Deterministic mode is the default: the clock is
-    virtual, so the same scenario always gives the same file, byte for byte.
+    binary for .vtrace, JSON Lines for .jsonl, binary to standard output for `-`. Deterministic
+    mode is the default: the clock is virtual, so the same scenario always gives the same file,
+    byte for byte.
+
+    The trace is written as it is recorded, under FILE's own name: a recorder killed midway
+    leaves a truncated trace that `viewtrace info` reads. When a step of the script fails, the
+    trace up to the failure is kept, ending with a warning that says what failed, and the
+    command exits with status 1.
+    A device, FIFO or symbolic link at FILE is written through, never replaced.
 
     options:
       -o, --output FILE   where to write the trace (required)
@@ -25,13 +32,34 @@ let recordCommand = Command(
     try args.finish()
     guard let output else { throw CLIError.usage("missing -o FILE: where to write the trace") }
     let scenario = try ScenarioLookup.find(name)
-    let url = URL(fileURLWithPath: output)
-    try OutputPath.checkWritable(url)
-    let trace = try await ScenarioLookup.record(
-      scenario, clock: live ? .live : .deterministic, into: url)
-    try trace.write(to: url)
+    guard let format = TraceFileFormat(path: output) else {
+      throw CLIError(
+        "cannot write \(output): unknown file type; trace files end in .vtrace (binary) or .jsonl (JSON Lines)"
+      )
+    }
+    if output != "-" { try OutputPath.checkWritable(URL(fileURLWithPath: output)) }
+    let file: OutputFile
+    do {
+      file = try OutputFile.open(output, atomic: false)
+    } catch {
+      throw CLIError("\(error)")
+    }
+    let trace: Trace
+    do {
+      trace = try await ScenarioLookup.record(
+        scenario, clock: live ? .live : .deterministic,
+        sinks: [TraceFiles.sink(writing: file, format: format)],
+        keptIn: URL(fileURLWithPath: output).path)
+    } catch let failure as CLIError {
+      // The sink finished the trace up to the failure, ending with a warning that says what failed.
+      throw failure
+    } catch {
+      file.abandon()
+      throw CLIError("\(error)")
+    }
     let updates = trace.events.filter { $0.kind == .updateBegin }.count
-    Output.print(
+    Output.status(
+      output: output,
       "recorded \(scenario.name): \(trace.events.count) events in \(updates) updates → \(output)")
     return 0
   })
@@ -48,26 +76,18 @@ enum ScenarioLookup {
     throw CLIError("no scenario named '\(name)'; \(hint)")
   }
 
-  /// Plays `scenario` and returns its trace; a failing script is a one-line error.
+  /// Plays `scenario` into `sinks` and returns its trace; a failing script is a one-line error,
+  /// which says that `path` holds the trace up to the failure when given.
   @MainActor
-  static func record(_ scenario: Scenario, clock: ClockMode) async throws -> Trace {
+  static func record(
+    _ scenario: Scenario, clock: ClockMode, sinks: [any TraceSink] = [], keptIn path: String? = nil
+  ) async throws -> Trace {
     do {
-      return try await scenario.record(clock: clock)
+      return try await scenario.record(clock: clock, sinks: sinks)
     } catch let failure as ScenarioFailure {
-      throw CLIError("\(failure)")
-    }
-  }
-
-  /// Records `scenario` into `url`; when a step fails, writes the trace up to the failure
-  /// (it ends with a warning saying what failed) and throws a one-line error.
-  @MainActor
-  static func record(_ scenario: Scenario, clock: ClockMode, into url: URL) async throws -> Trace {
-    do {
-      return try await scenario.record(clock: clock)
-    } catch let failure as ScenarioFailure {
-      try failure.trace.write(to: url)
+      guard let path else { throw CLIError("\(failure)") }
       throw CLIError(
-        "\(failure); the \(failure.trace.events.count) events before it are in \(url.path)")
+        "\(failure); the \(failure.trace.events.count) events before it are in \(path)")
     }
   }
 }

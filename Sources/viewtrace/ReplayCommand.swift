@@ -27,7 +27,7 @@ let replayCommand = Command(
     if step && isatty(STDIN_FILENO) == 0 {
       throw CLIError.usage("--step needs a terminal on stdin")
     }
-    let trace = try TraceDocuments.read(path, salvage: salvage, command: "replay")
+    let trace = try TraceDocuments.read(path, salvage: salvage, command: "replay", display: true)
     let steps = ReplayStep.split(trace)
     if let only, !steps.contains(where: { $0.update == only }) {
       throw CLIError(

@@ -7,14 +7,27 @@ import TraceFormat
 enum TraceDocuments {
   /// Reads the whole trace at `path`; `salvage` skips damaged chunks of a binary or JSON Lines
   /// file. What reading found (a truncated file, skipped chunks) is warned about on stderr.
+  /// For `display`, the trace's strings are escaped for a terminal (``TerminalText``).
+  static func read(_ path: String, salvage: Bool = false, command: String, display: Bool)
+    throws -> Trace
+  {
+    let trace = try read(path, salvage: salvage, command: command)
+    return display ? TerminalText.escaped(trace) : trace
+  }
+
+  /// Reads the whole trace at `path` as it is, for the commands that write it elsewhere.
   static func read(_ path: String, salvage: Bool = false, command: String) throws -> Trace {
+    guard !path.isEmpty else { throw CLIError("the trace file path is empty") }
     let url = URL(fileURLWithPath: path)
     if path.hasSuffix(".xml") {
-      guard FileManager.default.isReadableFile(atPath: path) else {
-        throw CLIError("cannot read \(path): no such readable file")
+      let data: Data
+      do {
+        data = try TraceXML.contents(ofPath: path)
+      } catch let error as ExportError {
+        throw CLIError("\(error)")
       }
       do {
-        return try TraceXML.read(from: url)
+        return try TraceXML.read(from: data)
       } catch let error as ExportError {
         throw CLIError("\(path): \(error)")
       }
@@ -30,13 +43,12 @@ enum TraceDocuments {
 
   /// Writes `trace` to `path`, atomically, in the form its extension names.
   static func write(_ trace: Trace, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
     if path.hasSuffix(".xml") {
-      try TraceXML.write(trace: trace, to: url)
+      try AtomicFile.write(TraceXML.render(trace: trace), toPath: path)
       return
     }
     do {
-      try trace.write(to: url)
+      try trace.write(toPath: path)
     } catch {
       throw CLIError("\(error)")
     }

@@ -5,7 +5,8 @@ import TraceFormat
 enum TraceInput {
   /// A reader for the trace at `path` (binary or JSON Lines).
   static func open(_ path: String, salvage: Bool) throws -> TraceReader {
-    try TraceReader(url: URL(fileURLWithPath: path), salvage: salvage)
+    guard !path.isEmpty else { throw CLIError("the trace file path is empty") }
+    return try TraceReader(url: URL(fileURLWithPath: path), salvage: salvage)
   }
 
   /// Prints each of the reader's notes (truncation, skipped chunks, drops) as a warning on stderr.

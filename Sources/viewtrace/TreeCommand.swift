@@ -20,7 +20,7 @@ let treeCommand = Command(
     let at = try arguments.integer("--at", as: UInt32.self)
     let path = try arguments.positional("trace file")
     try arguments.finish()
-    let timeline = Timeline(trace: try TraceDocuments.read(path, command: "tree"))
+    let timeline = Timeline(trace: try TraceDocuments.read(path, command: "tree", display: !json))
     guard let update = at ?? timeline.updates.last?.number else {
       throw CLIError("the trace has no update")
     }

@@ -21,8 +21,9 @@ let whyCommand = Command(
     let path = try arguments.positional("trace file")
     let view = try arguments.positional("view type or path")
     try arguments.finish()
-    let reasons = Timeline(trace: try TraceDocuments.read(path, command: "why")).why(
-      view, update: update)
+    let reasons = Timeline(trace: try TraceDocuments.read(path, command: "why", display: !json))
+      .why(
+        view, update: update)
     if json {
       Output.print(reasons.json())
       return 0

@@ -131,4 +131,30 @@ import TraceFormat
     let xml = try TraceXML.render(trace: SampleTraces.branchFlip())
     #expect(throws: ExportError.self) { try TraceXML.read(from: xml.prefix(xml.count / 2)) }
   }
+
+  /// An 87 KB quadratic internal entity took 287 s to refuse with validation on (issue 15): the
+  /// DOCTYPE is now refused before libxml2 parses any of it, which only XMLProlog's message shows.
+  @Test func validationRefusesADoctypeBeforeParsingIt() {
+    let big = String(repeating: "a", count: 40_000)
+    let xml = """
+      <?xml version="1.0"?>
+      <!DOCTYPE trace [<!ENTITY a "\(big)">]>
+      <trace xmlns="\(Self.ns)" version="1">\(String(repeating: "&a;", count: 10_000))</trace>
+      """
+    let error = #expect(throws: ExportError.self) { try TraceXML.validate(Data(xml.utf8)) }
+    #expect(
+      error?.description
+        == "line 2, column 1: a DOCTYPE is not allowed (DTDs and entities are refused)")
+  }
+
+  @Test func libxml2MessagesBecomeOneLine() {
+    let bad = Data(Self.prefix.utf8) + Data([0xFF, 0xFE]) + Data("</events></trace>".utf8)
+    let error = #expect(throws: ExportError.self) { try TraceXML.validate(bad) }
+    #expect(error?.description.contains("\n") == false, "\(String(describing: error))")
+    #expect(error?.message.contains("UTF-8") == true, "\(String(describing: error))")
+    #expect(
+      LibXMLErrorBox.oneLine("Internal error: xmlSchemaVDocWalk, there is at least one entity\n")
+        == "libxml2 cannot validate this document (Internal error: xmlSchemaVDocWalk, there is at least one entity)"
+    )
+  }
 }

@@ -112,6 +112,6 @@ import TraceFormat
       try TraceXML.write(trace: SampleTraces.branchFlip(), to: url)
     }
     #expect(
-      error?.description == "cannot write /nonexistent-dir/out.xml: No such file or directory")
+      error?.description == "cannot write /nonexistent-dir/out.xml: no such file or directory")
   }
 }

@@ -66,7 +66,8 @@ enum RandomTraces {
       }
       var e = TraceEvent(
         seq: seq, time: time, update: Int.random(in: 0..<10, using: &rng) == 0 ? 0 : update,
-        cause: Bool.random(using: &rng) ? 0 : UInt64.random(in: 0...seq, using: &rng), kind: kind,
+        cause: Bool.random(using: &rng) ? 0 : UInt64.random(in: 0..<max(seq, 1), using: &rng),
+        kind: kind,
         identity: sym())
       let f = kind.fields
       if f.contains(.code) {

@@ -55,7 +55,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "viewtrace export: cannot write /nonexistent/x.svg: No such file or directory\n")
+        == "viewtrace export: cannot write /nonexistent/x.svg: no such file or directory\n")
   }
 
   @Test func anUnknownFormatIsAUsageError() throws {

@@ -31,7 +31,11 @@ struct TimeAxis {
     for (i, event) in events.enumerated() {
       // Times that run backwards (a live trace's clock adjusted) count as no time.
       let elapsed = event.time > previous ? event.time - previous : 0
-      if i > 0 { position += max(elapsed, self.spread) }
+      // Saturating: times near 2^64 come from files, not clocks.
+      if i > 0 {
+        let (next, overflow) = position.addingReportingOverflow(max(elapsed, self.spread))
+        position = overflow ? .max : next
+      }
       previous = max(previous, event.time)
       positions.append(position)
       addKnot(position: position, time: previous - origin)

@@ -100,7 +100,7 @@ struct Timeline {
   /// The index of `event` in the trace's events, found by its seq (sequence gaps allowed).
   func index(of event: TraceEvent) -> Int {
     let events = trace.events
-    let guess = Int(event.seq &- (events.first?.seq ?? 0))
+    let guess = Int(truncatingIfNeeded: event.seq &- (events.first?.seq ?? 0))
     if guess >= 0, guess < events.count, events[guess].seq == event.seq { return guess }
     var lo = 0
     var hi = events.count - 1

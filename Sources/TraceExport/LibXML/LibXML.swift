@@ -39,8 +39,18 @@ final class LibXMLErrorBox {
     let line = Int(error.pointee.line)
     let column = Int(error.pointee.int2)
     box.first = ExportError(
-      text.trimmingCharacters(in: .whitespacesAndNewlines),
-      line: line > 0 ? line : nil, column: line > 0 && column > 0 ? column : nil)
+      oneLine(text), line: line > 0 ? line : nil, column: line > 0 && column > 0 ? column : nil)
+  }
+
+  /// libxml2's message as one line of ours: its lines joined, and an "Internal error" worded
+  /// as what it means for the user.
+  static func oneLine(_ text: String) -> String {
+    let words = text.split(whereSeparator: {
+      $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } == true
+    })
+    let joined = words.joined(separator: " ")
+    guard joined.hasPrefix("Internal error") else { return joined }
+    return "libxml2 cannot validate this document (\(joined.prefix(120)))"
   }
 
   /// The context pointer to hand libxml2; valid while the box lives.

@@ -103,6 +103,7 @@ struct SVGRenderer {
 
   func number(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
+    guard abs(rounded) < 1e15 else { return String(format: "%.0f", rounded) }
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
@@ -188,13 +189,16 @@ struct SVGRenderer {
     let step = UInt64(
       max(1, (leading < 1.5 ? 1 : leading < 3.5 ? 2 : leading < 7.5 ? 5 : 10) * magnitude))
     var ticks: [(UInt64, String)] = []
-    var tick = (low + step - 1) / step * step
+    // Saturating: values near 2^64 come from files, not clocks.
+    var tick = low.addingReportingOverflow(step - 1).overflow ? low : (low + step - 1) / step * step
     while tick <= high && ticks.count < 14 {
       ticks.append(
         isTime
           ? (timeline.timeAxis.position(atTime: tick), Timeline.formatDuration(tick))
           : (tick, "#\(tick)"))
-      tick += step
+      let (next, overflow) = tick.addingReportingOverflow(step)
+      if overflow { break }
+      tick = next
     }
     return ticks
   }

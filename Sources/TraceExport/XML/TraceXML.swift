@@ -47,17 +47,20 @@ public enum TraceXML {
 
   /// Reads a trace from the XML file at `url`.
   public static func read(from url: URL, limits: Limits = Limits()) throws -> Trace {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw ExportError("cannot read \(url.path): \(error.localizedDescription)")
-    }
-    return try read(from: data, limits: limits)
+    try read(from: XMLFile.contents(ofPath: url.path, maxBytes: limits.maxBytes), limits: limits)
+  }
+
+  /// Reads the XML file at `path` whole (a FIFO or device too), refusing more than `maxBytes`.
+  public static func contents(ofPath path: String, maxBytes: Int = Limits().maxBytes) throws
+    -> Data
+  {
+    try XMLFile.contents(ofPath: path, maxBytes: maxBytes)
   }
 
   /// Checks `data` against the schema with libxml2's validator; throws the first violation.
   public static func validate(_ data: Data) throws {
+    // Before libxml2 sees any of it: a DTD parsed for validation can cost minutes (issue 15).
+    try data.withUnsafeBytes { try XMLProlog.refuseDoctype($0) }
     try SchemaValidator.validate(data, against: schema)
   }
 }

@@ -47,6 +47,7 @@ final class BinarySource: EventSource {
   private var scanPaused = false
   private var ended = false
   private var chunkDrops: UInt64 = 0
+  private var order = EventOrder()
   /// Where the last chunk whose strings were taken ends: skipped bytes since then may have
   /// defined strings.
   private var acceptedEnd = 0
@@ -135,6 +136,7 @@ final class BinarySource: EventSource {
         let job = decoder.take(submitted)
         let result = job.result.flatMap { chunk -> Result<UInt64, DecodeFailure> in
           let skippedBytes = job.offset - acceptedEnd
+          if let problem = order.check(job.events) { return .failure(DecodeFailure(problem)) }
           if let failure = table.accept(chunk, allowGap: salvage, skippedBytes: skippedBytes) {
             return .failure(failure)
           }
@@ -148,7 +150,7 @@ final class BinarySource: EventSource {
           decoder.recycle(job)
           report.events += UInt64(events.count)
           report.lostStrings = table.lost
-          chunkDrops += dropped
+          chunkDrops = chunkDrops.saturatingAdd(dropped)
           report.droppedByRecorder = chunkDrops
           return dropped
         case .failure(let failure):
@@ -239,19 +241,26 @@ final class BinarySource: EventSource {
     return chunk
   }
 
-  /// Scans forward from the damaged chunk at `offset` to the next intact one.
+  /// Scans forward from the damaged chunk at `offset` to the next intact one, in time linear in
+  /// the bytes scanned: the bytes stay buffered from `offset` on, and each candidate's checksum
+  /// comes from ``RangeChecksums`` instead of a pass over its payload.
   private func resync(from offset: Int, reason: String) throws(TraceFormatError) -> Chunk? {
-    input.consume(1)
-    while try input.ensure(BinaryLayout.frameSize) {
-      if let frame = BinaryLayout.parseFrame(input.pointer),
-        try input.ensure(BinaryLayout.frameSize + frame.length),
-        CRC32C.checksum(payload(frame.length)) == frame.crc
+    var sums = RangeChecksums()
+    var k = 1
+    while try input.ensure(k + BinaryLayout.frameSize) {
+      if let frame = BinaryLayout.parseFrame(input.pointer + k),
+        try input.ensure(k + BinaryLayout.frameSize + frame.length),
+        sums.checksum(
+          input.pointer, from: k + BinaryLayout.frameSize,
+          to: k + BinaryLayout.frameSize + frame.length) == frame.crc
       {
+        input.consume(k)
         scanned.append(.skipped("bytes \(offset)-\(input.offset) (\(reason))"))
         return take(type: frame.type, length: frame.length)
       }
-      input.consume(1)
+      k += 1
     }
+    input.consume(input.available)
     scanned.append(.skipped("bytes \(offset)-\(input.size) (\(reason))"))
     return nil
   }

@@ -51,6 +51,9 @@ final class ChunkDecoder {
     guard count <= UInt64(c.remaining / 2) else {
       return .failure("event count \(count) exceeds the chunk")
     }
+    guard count <= UInt64(BinaryLayout.maxChunkEvents) else {
+      return .failure("event count \(count) exceeds the limit of \(BinaryLayout.maxChunkEvents)")
+    }
     events.reset(capacity: Int(count))
     if let failure = records.decode(
       UnsafeRawBufferPointer(start: c.p, count: c.remaining), count: Int(count),

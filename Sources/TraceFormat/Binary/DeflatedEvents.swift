@@ -37,8 +37,21 @@ enum DeflatedEvents {
   > {
     var c = ByteCursor(payload)
     guard let rawLength = c.varint() else { return .failure("deflated chunk ends early") }
-    guard rawLength <= UInt64(BinaryLayout.maxPayload) else {
-      return .failure("deflated events of \(rawLength) bytes exceed the payload limit")
+    guard rawLength <= UInt64(BinaryLayout.maxInflatedBytes) else {
+      return .failure(
+        "deflated events of \(rawLength) bytes exceed the limit of \(BinaryLayout.maxInflatedBytes)"
+      )
+    }
+    let ratioLimit = max(
+      BinaryLayout.ratioFreeBytes,
+      c.remaining.multipliedReportingOverflow(
+        by: BinaryLayout.maxInflateRatio
+      ).partialValue)
+    guard rawLength <= UInt64(ratioLimit) else {
+      return .failure(
+        DecodeFailure(
+          "deflated events of \(c.remaining) bytes would inflate to \(rawLength), more than "
+            + "\(BinaryLayout.maxInflateRatio) times"))
     }
     return inflater.inflate(
       UnsafeRawBufferPointer(start: c.p, count: c.remaining), length: Int(rawLength))

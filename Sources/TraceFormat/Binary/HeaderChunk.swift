@@ -63,6 +63,7 @@ struct EndChunk: Equatable {
 struct DecodeFailure: Error, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
   let detail: String
   init(stringLiteral value: String) { detail = value }
+  init(_ detail: String) { self.detail = detail }
   init(stringInterpolation: DefaultStringInterpolation) {
     detail = String(stringInterpolation: stringInterpolation)
   }

@@ -60,6 +60,9 @@ final class FileInput {
   }
 
   private func fill(_ n: Int) throws(TraceFormatError) -> Bool {
+    // At the end of the file nothing more can come: no compaction, which would make a caller
+    // asking past the end at every byte (salvage) quadratic.
+    if atEOF { return hi - lo >= n }
     if lo > 0 {
       buffer.update(from: buffer + lo, count: hi - lo)
       bufferOffset += lo

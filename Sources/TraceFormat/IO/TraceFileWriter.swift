@@ -8,8 +8,8 @@ import Foundation
 /// counted as dropped. `finish()` then throws. Nothing here traps. A recorder killed mid-trace
 /// leaves every chunk written so far readable.
 public final class TraceFileWriter: TraceSink {
-  /// The file being written.
-  public let url: URL
+  /// The name of the file being written, for messages.
+  private let name: String
 
   private let thread: WriterThread
   private let waitWhenBehind: Bool
@@ -42,14 +42,29 @@ public final class TraceFileWriter: TraceSink {
       chunkBytes: BinaryLayout.targetChunkBytes)
   }
 
+  /// Writes to `output`'s descriptor, which it closes when finished; the caller then commits or
+  /// abandons `output`.
+  public convenience init(output: OutputFile, waitWhenBehind: Bool = false) {
+    self.init(
+      fd: output.fd, name: output.name, bufferLimit: 32 << 20, waitWhenBehind: waitWhenBehind,
+      chunkBytes: BinaryLayout.targetChunkBytes)
+  }
+
   /// `chunkBytes` other than the format's is for tests only: such files are valid but are not
   /// what other writers produce for the same events.
-  init(url: URL, bufferLimit: Int, waitWhenBehind: Bool, chunkBytes: Int) throws(TraceFormatError) {
-    self.url = url
+  convenience init(url: URL, bufferLimit: Int, waitWhenBehind: Bool, chunkBytes: Int)
+    throws(TraceFormatError)
+  {
+    self.init(
+      fd: try PosixFile.create(url.path), name: url.lastPathComponent, bufferLimit: bufferLimit,
+      waitWhenBehind: waitWhenBehind, chunkBytes: chunkBytes)
+  }
+
+  init(fd: Int32, name: String, bufferLimit: Int, waitWhenBehind: Bool, chunkBytes: Int) {
+    self.name = name
     self.waitWhenBehind = waitWhenBehind
     let batchBytes = EventBatch.capacity * MemoryLayout<TraceEvent>.stride
-    thread = try WriterThread(
-      path: url.path, capacity: bufferLimit / batchBytes, chunkBytes: chunkBytes)
+    thread = WriterThread(fd: fd, capacity: bufferLimit / batchBytes, chunkBytes: chunkBytes)
     batch = thread.emptyBatch()
     hot = .allocate(capacity: 1)
     hot.initialize(
@@ -127,7 +142,7 @@ public final class TraceFileWriter: TraceSink {
   func recordDropped(_ count: UInt64) {
     guard recording else { return }
     if batchCount > 0 { submit() }
-    batch.droppedBefore += count
+    batch.droppedBefore = batch.droppedBefore.saturatingAdd(count)
   }
 
   public func finish() throws {
@@ -147,7 +162,6 @@ public final class TraceFileWriter: TraceSink {
     hot.pointee.sentStrings = 0
     finished = true
     let failure = thread.finish(complete: complete, droppedAfter: droppedAfter)
-    let name = url.lastPathComponent
     if let failure {
       let lost = droppedEvents > 0 ? "; \(droppedEvents) events lost" : ""
       throw TraceFormatError(file: name, problem: .writeFailed(failure + lost))

@@ -4,9 +4,16 @@ extension Trace {
   /// Writes the trace to `url` in `format` (by default, JSON Lines for `.jsonl`, else binary).
   /// Writes a temporary file and renames it, so a failure never leaves a half-written file at `url`.
   public func write(to url: URL, format: TraceFileFormat? = nil) throws(TraceFormatError) {
+    try write(toPath: url.path, format: format)
+  }
+
+  /// Writes the trace to `path` as ``write(to:format:)`` does; `-` is standard output (binary
+  /// unless `format` says otherwise).
+  public func write(toPath path: String, format: TraceFileFormat? = nil) throws(TraceFormatError) {
     let table = strings
-    try TraceFiles.writeAtomically(to: url, format: format ?? TraceFileFormat(url: url) ?? .binary)
-    {
+    try TraceFiles.writeAtomically(
+      to: path, format: format ?? TraceFileFormat(path: path) ?? .binary
+    ) {
       output throws(TraceFormatError) in
       output.begin(header: header) { table }
       for event in events { output.write(.event(event)) }
@@ -25,8 +32,17 @@ public enum TraceFiles {
     throws(TraceFormatError)
     -> ReadReport
   {
-    guard let inFormat = TraceFileFormat(url: input) else { throw unknownExtension(input) }
-    guard let outFormat = TraceFileFormat(url: output) else { throw unknownExtension(output) }
+    try convert(from: input, toPath: output.path, salvage: salvage)
+  }
+
+  /// ``convert(from:to:salvage:)`` to a path, where `-` is standard output (binary).
+  @discardableResult
+  public static func convert(from input: URL, toPath output: String, salvage: Bool = false)
+    throws(TraceFormatError)
+    -> ReadReport
+  {
+    guard let inFormat = TraceFileFormat(url: input) else { throw unknownExtension(input.path) }
+    guard let outFormat = TraceFileFormat(path: output) else { throw unknownExtension(output) }
     let reader = try TraceReader(url: input, salvage: salvage, expecting: inFormat)
     try writeAtomically(to: output, format: outFormat) { out throws(TraceFormatError) in
       out.begin(header: reader.header) { [unowned reader] in reader.strings }
@@ -36,42 +52,53 @@ public enum TraceFiles {
     return reader.report
   }
 
-  private static func unknownExtension(_ url: URL) -> TraceFormatError {
+  static func unknownExtension(_ path: String) -> TraceFormatError {
     TraceFormatError(
-      file: url.lastPathComponent,
+      file: (path as NSString).lastPathComponent,
       problem: .wrongFileType(
         "unknown file type; trace files end in .vtrace (binary) or .jsonl (JSON Lines)"))
   }
 
-  /// Runs `body` on an output writing a temporary file next to `url`, then renames it to `url`;
-  /// on failure removes it. `body` returns whether the trace is complete.
+  /// Runs `body` on an output writing `url` by the rules of ``OutputFile`` (a regular file is
+  /// replaced atomically; on failure nothing is left). `body` returns whether the trace is complete.
   static func writeAtomically(
-    to url: URL, format: TraceFileFormat, _ body: (any TraceOutput) throws(TraceFormatError) -> Bool
+    to path: String, format: TraceFileFormat,
+    _ body: (any TraceOutput) throws(TraceFormatError) -> Bool
   ) throws(TraceFormatError) {
-    let temp = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let output: any TraceOutput
-    do {
-      output =
-        format == .binary
-        ? try TraceFileWriter(url: temp, waitWhenBehind: true) : try JSONLinesFileWriter(url: temp)
-    } catch {
-      throw TraceFormatError(file: url.lastPathComponent, problem: error.problem)
-    }
+    let file = try OutputFile.open(path)
+    let output = format.output(file)
     do {
       let complete = try body(output)
       try output.finish(complete: complete)
     } catch {
       try? output.finish(complete: false)
-      unlink(temp.path)
-      var error = error
-      if error.file == temp.lastPathComponent { error.file = url.lastPathComponent }
+      file.abandon()
       throw error
     }
-    guard rename(temp.path, url.path) == 0 else {
-      let detail = PosixFile.lastError()
-      unlink(temp.path)
-      throw TraceFormatError(file: url.lastPathComponent, problem: .writeFailed(detail))
+    try file.commit()
+  }
+}
+
+extension TraceFileFormat {
+  /// The format an output path names: by its extension; binary for `-` (standard output) and
+  /// for a device or FIFO without one (`/dev/null`, `/dev/stdout`).
+  public init?(path: String) {
+    if let format = TraceFileFormat(url: URL(fileURLWithPath: path)) {
+      self = format
+      return
+    }
+    var info = stat()
+    let special =
+      stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
+    guard path == "-" || special else { return nil }
+    self = .binary
+  }
+
+  /// A streaming writer of this format on `file`'s descriptor.
+  func output(_ file: OutputFile) -> any TraceOutput {
+    switch self {
+    case .binary: TraceFileWriter(output: file, waitWhenBehind: true)
+    case .jsonLines: JSONLinesFileWriter(fd: file.fd, name: file.name)
     }
   }
 }

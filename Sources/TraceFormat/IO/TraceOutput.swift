@@ -30,9 +30,10 @@ final class JSONLinesFileWriter: TraceOutput {
   private var failure: String?
   private var closed = false
 
-  init(url: URL) throws(TraceFormatError) {
-    name = url.lastPathComponent
-    fd = try PosixFile.create(url.path)
+  /// Writes to `fd`, which it closes when finished; `name` is for messages.
+  init(fd: Int32, name: String) {
+    self.fd = fd
+    self.name = name
   }
 
   deinit {
@@ -53,7 +54,7 @@ final class JSONLinesFileWriter: TraceOutput {
       events += 1
     case .dropped(let n):
       encoder.dropped(n)
-      dropped += n
+      dropped = dropped.saturatingAdd(n)
     }
     if encoder.out.count >= 1 << 20 { flush() }
   }
@@ -72,5 +73,32 @@ final class JSONLinesFileWriter: TraceOutput {
     closed = true
     if let error = PosixFile.close(fd), failure == nil { failure = error }
     if let failure { throw TraceFormatError(file: name, problem: .writeFailed(failure)) }
+  }
+}
+
+/// A recorder's sink that streams to a ``TraceOutput``: how `record` writes JSON Lines as it goes.
+final class OutputSink: TraceSink {
+  private let output: any TraceOutput
+
+  init(_ output: any TraceOutput) { self.output = output }
+
+  func begin(header: TraceHeader, strings: StringTable) {
+    output.begin(header: header) { strings.strings }
+  }
+
+  func record(_ event: TraceEvent) { output.write(.event(event)) }
+
+  func finish() throws { try output.finish(complete: true) }
+}
+
+extension TraceFiles {
+  /// A recorder's sink that streams the trace to `file` in `format` as it is recorded, so that a
+  /// recorder killed midway leaves a readable truncated trace. The sink closes the file when
+  /// finished; the caller then commits or abandons it.
+  public static func sink(writing file: OutputFile, format: TraceFileFormat) -> any TraceSink {
+    switch format {
+    case .binary: TraceFileWriter(output: file, waitWhenBehind: true)
+    case .jsonLines: OutputSink(JSONLinesFileWriter(fd: file.fd, name: file.name))
+    }
   }
 }

@@ -47,9 +47,9 @@ final class WriterThread: @unchecked Sendable {
   private(set) var writtenEvents: UInt64 = 0
   private(set) var droppedEvents: UInt64 = 0
 
-  /// Opens (creating or truncating) `path` and starts the thread.
-  init(path: String, capacity: Int, chunkBytes: Int) throws(TraceFormatError) {
-    fd = try PosixFile.create(path)
+  /// Starts the thread, writing to `fd`, which it closes when finished.
+  init(fd: Int32, capacity: Int, chunkBytes: Int) {
+    self.fd = fd
     self.capacity = max(capacity, 2)
     encoder = ChunkEncoder(chunkBytes: chunkBytes)
     encoder.text = { [unowned self] i in i < texts.count ? texts[i] : nil }
@@ -120,7 +120,7 @@ final class WriterThread: @unchecked Sendable {
         condition.unlock()
       case .finish(let complete, let droppedAfter):
         flush()
-        droppedEvents += droppedAfter
+        droppedEvents = droppedEvents.saturatingAdd(droppedAfter)
         if complete {
           write(.end, EndChunk(events: writtenEvents, dropped: droppedEvents).encode())
         }
@@ -139,8 +139,8 @@ final class WriterThread: @unchecked Sendable {
     texts.append(contentsOf: batch.newStrings)
     if batch.droppedBefore > 0 {
       flush()
-      encoder.pendingDropped += batch.droppedBefore
-      droppedEvents += batch.droppedBefore
+      encoder.pendingDropped = encoder.pendingDropped.saturatingAdd(batch.droppedBefore)
+      droppedEvents = droppedEvents.saturatingAdd(batch.droppedBefore)
     }
     guard failure == nil else {
       droppedEvents += UInt64(batch.count)

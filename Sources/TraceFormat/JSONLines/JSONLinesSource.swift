@@ -2,6 +2,10 @@ import Foundation
 
 /// Reads a JSON Lines trace line by line, in runs of up to 4096 events.
 final class JSONLinesSource: EventSource {
+  /// Longer lines are refused, salvage or not, so that one line cannot take all memory
+  /// (docs/security-and-limits.md). A writer's longest line holds an event and six strings.
+  static let maxLineBytes = 64 << 20
+
   private(set) var header = lostHeader
   private(set) var report: ReadReport
   var strings: [String] { table.strings }
@@ -14,6 +18,7 @@ final class JSONLinesSource: EventSource {
   private var ended = false
   private var dropped: UInt64 = 0
   private var pendingDropped: UInt64 = 0
+  private var order = EventOrder()
 
   /// Reads the header line. `input` is positioned at the start of the file.
   init(input: FileInput, salvage: Bool) throws(TraceFormatError) {
@@ -55,6 +60,12 @@ final class JSONLinesSource: EventSource {
         return (UnsafeRawBufferPointer(start: input.pointer, count: length), true)
       }
       scanned = input.available
+      guard scanned <= Self.maxLineBytes else {
+        throw error(
+          .badLine(
+            line: lineNumber + 1,
+            detail: "a line longer than the limit of \(Self.maxLineBytes) bytes"))
+      }
       guard try input.ensure(input.available + 1) else { break }
     }
     guard input.available > 0 else { return nil }
@@ -88,17 +99,22 @@ final class JSONLinesSource: EventSource {
       }
       switch record {
       case .event(let e):
+        if let problem = order.check(e) {
+          guard salvage else { throw self.error(.badLine(line: lineNumber, detail: problem)) }
+          report.skipped.append("line \(lineNumber) (\(problem))")
+          continue
+        }
         (events.base + events.count).initialize(to: e)
         events.count += 1
       case .dropped(let n):
-        dropped += n
+        dropped = dropped.saturatingAdd(n)
         if events.count > 0 {
           pendingDropped = n
           report.events += UInt64(events.count)
           report.droppedByRecorder = dropped
           return droppedBefore
         }
-        droppedBefore += n
+        droppedBefore = droppedBefore.saturatingAdd(n)
       case .end(let end):
         ended = true
         report.complete = true
@@ -109,7 +125,7 @@ final class JSONLinesSource: EventSource {
           report.skipped.append("lines after \(lineNumber) (data after the end of the trace)")
         }
         if end.dropped > dropped {
-          pendingDropped += end.dropped - dropped
+          pendingDropped = pendingDropped.saturatingAdd(end.dropped - dropped)
           dropped = end.dropped
         }
       case .header:

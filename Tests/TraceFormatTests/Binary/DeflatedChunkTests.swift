@@ -126,7 +126,7 @@ import Testing
       (Self.varint(n) + stream.dropLast(4), "deflated data ends early"),
       (
         Self.varint(BinaryLayout.maxPayload + 1) + stream,
-        "deflated events of \(BinaryLayout.maxPayload + 1) bytes exceed the payload limit"
+        "deflated events of \(BinaryLayout.maxPayload + 1) bytes exceed the limit of 16777216"
       ),
       ([0x80], "deflated chunk ends early"),
     ]

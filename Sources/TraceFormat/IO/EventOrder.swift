@@ -1,0 +1,34 @@
+/// The order both formats require of events (docs/trace-format.md): each `seq` greater than the
+/// one before, each `cause` an earlier event (or 0, none). Readers refuse the rest, so that no
+/// consumer meets a cycle or an event that causes itself.
+struct EventOrder {
+  private var last: UInt64?
+
+  /// What is wrong with `e` after the events checked so far, or nil (and `e` is taken).
+  mutating func check(_ e: TraceEvent) -> String? {
+    if let last, e.seq <= last { return "event seq \(e.seq) does not follow seq \(last)" }
+    if e.cause != 0 && e.cause >= e.seq {
+      return "event \(e.seq) names cause \(e.cause), which is not an earlier event"
+    }
+    last = e.seq
+    return nil
+  }
+
+  /// Checks the events of one run in order; on a failure none of them is taken.
+  mutating func check(_ events: EventBuffer) -> String? {
+    var order = self
+    for i in 0..<events.count {
+      if let problem = order.check(events.base[i]) { return problem }
+    }
+    self = order
+    return nil
+  }
+}
+
+extension UInt64 {
+  /// `self + other`, or `UInt64.max` if that overflows: for counts read from files.
+  func saturatingAdd(_ other: UInt64) -> UInt64 {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? .max : sum
+  }
+}

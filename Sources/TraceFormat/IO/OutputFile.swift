@@ -1,0 +1,89 @@
+import Foundation
+
+/// Where a command writes a file, opened by the rules of docs/security-and-limits.md:
+///
+/// - `-` is standard output;
+/// - a device, FIFO, socket or symbolic link is written through, never replaced, so that
+///   `-o /dev/null` or `-o /dev/stdout` do what they say;
+/// - a directory is refused;
+/// - anything else is a regular file: written to a temporary file beside it and renamed over it
+///   by ``commit()`` (atomic), or with `atomic: false` written in place, so that a writer killed
+///   midway leaves what it wrote under the file's own name.
+///
+/// The writer owns ``fd`` and closes it; then ``commit()`` (or ``abandon()`` on failure).
+public struct OutputFile: Sendable {
+  /// The path as given, for messages.
+  public let path: String
+  /// The descriptor to write to; the writer closes it.
+  public let fd: Int32
+  /// The temporary file renamed over ``path`` by ``commit()``, when the output is atomic.
+  let temporary: String?
+  /// Whether ``abandon()`` removes `path` itself: a regular file written in place.
+  let removable: Bool
+
+  /// The name errors begin with: the path's last component, or `-`.
+  public var name: String { path == "-" ? "-" : (path as NSString).lastPathComponent }
+
+  /// Opens `path` for writing by the rules above.
+  public static func open(_ path: String, atomic: Bool = true) throws(TraceFormatError)
+    -> OutputFile
+  {
+    let name = path == "-" ? "-" : (path as NSString).lastPathComponent
+    func failure(_ detail: String) -> TraceFormatError {
+      TraceFormatError(file: name, problem: .writeFailed(detail))
+    }
+    if path == "-" {
+      let fd = dup(STDOUT_FILENO)
+      guard fd >= 0 else { throw failure("standard output: \(PosixFile.lastError())") }
+      return OutputFile(path: path, fd: fd, temporary: nil, removable: false)
+    }
+    guard !path.isEmpty else { throw failure("the output path is empty") }
+    var info = stat()
+    let exists = lstat(path, &info) == 0
+    let type = info.st_mode & S_IFMT
+    if exists && type == S_IFDIR { throw failure("it is a directory") }
+    if exists && type != S_IFREG {
+      // Written through: a device, a FIFO, a socket, or a link to wherever it points.
+      var target = stat()
+      if stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFDIR {
+        throw failure("it links to a directory")
+      }
+      let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard fd >= 0 else { throw failure(PosixFile.lastError()) }
+      return OutputFile(path: path, fd: fd, temporary: nil, removable: false)
+    }
+    guard atomic else {
+      let fd = try PosixFile.create(path)
+      return OutputFile(path: path, fd: fd, temporary: nil, removable: true)
+    }
+    let directory = (path as NSString).deletingLastPathComponent
+    let temporary =
+      (directory.isEmpty ? "" : directory + "/")
+      + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let fd = Foundation.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw failure(PosixFile.lastError()) }
+    TemporaryFiles.shared.add(temporary)
+    return OutputFile(path: path, fd: fd, temporary: temporary, removable: false)
+  }
+
+  /// Puts the written file in place; call after ``fd`` is closed.
+  public func commit() throws(TraceFormatError) {
+    guard let temporary else { return }
+    defer { TemporaryFiles.shared.remove(temporary) }
+    guard rename(temporary, path) == 0 else {
+      let detail = PosixFile.lastError()
+      unlink(temporary)
+      throw TraceFormatError(file: name, problem: .writeFailed(detail))
+    }
+  }
+
+  /// Removes what was written, if it is a file of this output's own; call after ``fd`` is closed.
+  public func abandon() {
+    if let temporary {
+      unlink(temporary)
+      TemporaryFiles.shared.remove(temporary)
+    } else if removable {
+      unlink(path)
+    }
+  }
+}

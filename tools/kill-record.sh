@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Kills `viewtrace record` with SIGKILL at random moments and counts how often `viewtrace info`
+# then reads what it left (a truncated trace is a prefix; issue 15 asks for 95% or more).
+#
+#   tools/kill-record.sh [SCENARIO] [TRIALS]      # defaults: notes-refresh-flicker 50
+#
+# VIEWTRACE names the binary (default .build/debug/viewtrace). The scenario runs --live, so that
+# it takes real time; each kill lands uniformly in the time a whole run takes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=${VIEWTRACE:-.build/debug/viewtrace}
+scenario=${1:-notes-refresh-flicker}
+trials=${2:-50}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+start=$(date +%s%N)
+"$bin" record "$scenario" --live -o "$dir/whole.vtrace" >/dev/null
+span=$((($(date +%s%N) - start) / 1000)) # microseconds
+
+read_ok=0 no_file=0 unreadable=0 finished=0
+for i in $(seq "$trials"); do
+  out="$dir/killed-$i.vtrace"
+  "$bin" record "$scenario" --live -o "$out" >/dev/null 2>&1 &
+  pid=$!
+  delay=$(((RANDOM * 32768 + RANDOM) % span))
+  sleep "$(awk -v us="$delay" 'BEGIN { printf "%.6f", us / 1e6 }')"
+  if kill -KILL "$pid" 2>/dev/null; then :; else finished=$((finished + 1)); fi
+  wait "$pid" 2>/dev/null || true
+  if [[ ! -e $out ]]; then
+    no_file=$((no_file + 1))
+  elif "$bin" info "$out" >/dev/null 2>&1; then
+    read_ok=$((read_ok + 1))
+  else
+    unreadable=$((unreadable + 1))
+  fi
+done
+leftovers=$(find "$dir" -name '.*.tmp' | wc -l)
+echo "record $scenario --live: a whole run takes $((span / 1000)) ms"
+echo "$trials kills: info read a prefix $read_ok times ($((100 * read_ok / trials))%)," \
+  "no file $no_file, unreadable $unreadable, run already over $finished; temp files left $leftovers"
