@@ -82,39 +82,20 @@ enum EventText {
     ]
     if !e.identity.isNone { parts.append(strings[Int(e.identity.rawValue)]) }
     let fields = e.kind.fields
-    if fields.contains(.code) { parts.append("code=" + (CodeName.of(e) ?? "\(e.code)")) }
+    if fields.contains(.code) {
+      parts.append("code=" + (e.kind.codes?.name(e.code) ?? "\(e.code)"))
+    }
     if fields.contains(.reason) {
-      parts.append("reason=" + (e.reason(as: DecisionReason.self)?.name ?? "\(e.reason)"))
+      parts.append("reason=" + CodeVocabulary.decisionReason.name(e.reason))
     }
     for (field, label, sym) in [
       (EventFields.name, "name", e.name), (.type, "type", e.type), (.site, "site", e.site),
       (.before, "before", e.before), (.after, "after", e.after),
     ] where fields.contains(field) && !sym.isNone {
-      parts.append("\(label)=\(JSONLines.quoted(strings[Int(sym.rawValue)]))")
+      parts.append("\(label)=\(JSONString.quoted(strings[Int(sym.rawValue)]))")
     }
     if fields.contains(.value) { parts.append("value=\(e.value)") }
     if e.cause != 0 { parts.append(Output.dim("<- #\(e.cause)")) }
     return parts.joined(separator: "  ")
-  }
-}
-
-/// The name of an event's `code` in the enumeration its kind uses.
-enum CodeName {
-  static func of(_ e: TraceEvent) -> String? {
-    switch e.kind {
-    case .updateBegin: e.code(as: UpdateTrigger.self)?.name
-    case .input: e.code(as: InputAction.self)?.name
-    case .invalidate: e.code(as: InvalidationReason.self)?.name
-    case .read: e.code(as: DependencyKind.self)?.name
-    case .identity: e.code(as: IdentityDecision.self)?.name
-    case .slotCreate: e.code(as: SlotKind.self)?.name
-    case .slotWrite: e.code(as: Writer.self)?.name
-    case .taskStart: e.code(as: TaskKind.self)?.name
-    case .taskCancel: e.code(as: CancelReason.self)?.name
-    case .taskEnd: e.code(as: TaskOutcome.self)?.name
-    case .effectEnd: e.code(as: EffectOutcome.self)?.name
-    case .warning: e.code(as: WarningKind.self)?.name
-    default: nil
-    }
   }
 }

@@ -106,7 +106,7 @@ struct TraceSummary {
   func json(path: String, reader: TraceReader) -> String {
     let h = reader.header
     let report = reader.report
-    let q = JSONLines.quoted
+    let q = { JSONString.quoted($0) }
     let metadata = h.metadata.map { "[\(q($0.key)),\(q($0.value))]" }.joined(separator: ",")
     let kindCounts = EventKind.allCases.map { "\(q($0.name)):\(kinds[Int($0.rawValue)])" }.joined(
       separator: ",")

@@ -60,15 +60,6 @@ public enum JSONLines {
     return Trace(header: header, strings: table.strings, events: events)
   }
 
-  /// `string` as a JSON string literal, quoted and escaped as JSON Lines traces write strings.
-  public static func quoted(_ string: String) -> String {
-    let encoder = JSONLinesEncoder()
-    encoder.string(string)
-    return String(
-      decoding: UnsafeBufferPointer(start: encoder.out.base, count: encoder.out.count),
-      as: UTF8.self)
-  }
-
   /// The JSON Lines line of one event (without its newline), strings taken from `strings`.
   public static func line(for event: TraceEvent, strings: [String]) -> String {
     let encoder = JSONLinesEncoder()

@@ -67,7 +67,7 @@ import Testing
 
   @Test func jsonStringsEscapeAndParseBack() throws {
     for s in RandomTraces.awkwardStrings + ["", "\u{7F}", "a/b", "\u{0}"] {
-      let quoted = JSONLines.quoted(s)
+      let quoted = JSONString.quoted(s)
       #expect(!quoted.dropFirst().dropLast().contains("\n"))
       let parsed = try Array(quoted.utf8).withUnsafeBytes { raw throws(DecodeFailure) in
         var j = JSONLineParser(raw)
