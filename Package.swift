@@ -11,6 +11,9 @@ let package = Package(
     .library(name: "TraceExport", targets: ["TraceExport"]),
     .library(name: "ViewTraceKit", targets: ["ViewTraceKit"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
+    // Trace builders, resolved-event queries and synthetic traces for the tests and tools/:
+    // no part of the runtime or its formats.
+    .library(name: "TraceTestSupport", targets: ["TraceTestSupport"]),
   ],
   targets: [
     .systemLibrary(
@@ -31,23 +34,27 @@ let package = Package(
       name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis", "CLibXML2"],
       exclude: ["HTML/viewer.js"]),
     .target(name: "ViewTraceKit", dependencies: ["ViewRuntime", "TraceFormat", "TraceAnalysis"]),
-    .target(name: "DemoApps", dependencies: ["ViewRuntime", "ViewTraceKit"]),
+    .target(name: "DemoApps", dependencies: ["ViewRuntime", "TraceFormat", "ViewTraceKit"]),
     .executableTarget(
       name: "viewtrace",
       dependencies: [
         "TraceFormat", "ViewRuntime", "TraceAnalysis", "TraceExport", "ViewTraceKit", "DemoApps",
       ]
     ),
+    .target(name: "TraceTestSupport", dependencies: ["TraceFormat"], path: "Tests/Support"),
     .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat"]),
-    .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
+    .testTarget(
+      name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "TraceFormat", "TraceTestSupport"]),
     .testTarget(
       name: "TraceAnalysisTests",
-      dependencies: ["TraceAnalysis", "DemoApps", "ViewRuntime", "ViewTraceKit"]),
-    .testTarget(name: "TraceExportTests", dependencies: ["TraceExport"]),
+      dependencies: [
+        "TraceAnalysis", "DemoApps", "ViewRuntime", "ViewTraceKit", "TraceTestSupport",
+      ]),
+    .testTarget(name: "TraceExportTests", dependencies: ["TraceExport", "TraceTestSupport"]),
     .testTarget(name: "DemoAppsTests", dependencies: ["DemoApps", "ViewTraceKit"]),
     .testTarget(
       name: "ViewTraceCLITests",
-      dependencies: ["viewtrace", "TraceFormat", "DemoApps", "ViewTraceKit"]),
+      dependencies: ["viewtrace", "TraceFormat", "DemoApps", "ViewTraceKit", "TraceTestSupport"]),
     // A user's package in miniature: its screens and its three-line tool depend on the library
     // products only.
     .target(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TraceAnalysis
 import TraceFormat
+import TraceTestSupport
 
 @testable import TraceExport
 

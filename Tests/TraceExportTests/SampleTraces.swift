@@ -1,5 +1,6 @@
 import TraceAnalysis
 import TraceFormat
+import TraceTestSupport
 
 /// Traces that the exporter tests share.
 enum SampleTraces {

@@ -21,6 +21,7 @@ let package = Package(
       dependencies: [
         .product(name: "TraceFormat", package: "ViewTrace"),
         .product(name: "TraceExport", package: "ViewTrace"),
+        .product(name: "TraceTestSupport", package: "ViewTrace"),
       ]),
     .executableTarget(
       name: "runtime-bench", dependencies: [.product(name: "ViewRuntime", package: "ViewTrace")]),

@@ -5,16 +5,16 @@
 /// everything else is kept as its UTF-8 bytes. With `scriptSafe`, the literal is also safe inside
 /// an HTML `<script>` element and in JavaScript source: `<`, `>`, `&`, DEL, U+2028 and U+2029
 /// are written as `\uXXXX` too.
-public enum JSONString {
+package enum JSONString {
   /// `text` as a JSON string literal.
-  public static func quoted(_ text: String, scriptSafe: Bool = false) -> String {
+  package static func quoted(_ text: String, scriptSafe: Bool = false) -> String {
     var bytes: [UInt8] = []
     append(text, scriptSafe: scriptSafe, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends `text` as a JSON string literal to `bytes`.
-  public static func append(_ text: String, scriptSafe: Bool = false, to bytes: inout [UInt8]) {
+  package static func append(_ text: String, scriptSafe: Bool = false, to bytes: inout [UInt8]) {
     var text = text
     text.withUTF8 { utf8 in
       if !utf8.contains(where: { mustEscape($0, scriptSafe: scriptSafe) }) {
@@ -32,11 +32,11 @@ public enum JSONString {
   }
 
   /// The most bytes ``write(_:scriptSafe:to:)`` writes for `count` bytes of UTF-8.
-  public static func capacity(_ count: Int) -> Int { count * 6 + 2 }
+  package static func capacity(_ count: Int) -> Int { count * 6 + 2 }
 
   /// Writes `utf8` as a JSON string literal from `out`, which has room for ``capacity(_:)``
   /// bytes, and returns the end of what it wrote.
-  public static func write(
+  package static func write(
     _ utf8: UnsafeBufferPointer<UInt8>, scriptSafe: Bool, to out: UnsafeMutablePointer<UInt8>
   ) -> UnsafeMutablePointer<UInt8> {
     var p = out

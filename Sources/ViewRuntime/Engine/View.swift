@@ -1,6 +1,14 @@
 @_exported import Foundation
 @_exported import Observation
-@_exported import TraceFormat
+import TraceFormat
+
+// What a screen author needs of the trace format, and no more: the trace a driver returns, and
+// where to record it. Code that reads events imports TraceFormat itself.
+@_exported import enum TraceFormat.ClockMode
+@_exported import struct TraceFormat.Trace
+@_exported import class TraceFormat.TraceFileWriter
+@_exported import protocol TraceFormat.TraceSink
+
 #if canImport(FoundationNetworking)
   // On Linux, URLSession lives here; `import SwiftUI` brings it on Apple platforms.
   @_exported import FoundationNetworking

@@ -1,5 +1,6 @@
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// The ways tutorials wait two seconds in a task, besides `Task.sleep(for:)`.

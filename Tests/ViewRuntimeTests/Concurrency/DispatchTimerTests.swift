@@ -1,5 +1,6 @@
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// A list that simulates a two-second load with `DispatchQueue.main.asyncAfter` from

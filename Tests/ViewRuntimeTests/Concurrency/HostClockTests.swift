@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// A clock of the app's own, whose sleeps return at once and are counted.

@@ -1,5 +1,6 @@
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// Starts unstructured tasks in each way a screen does, and shows what they wrote.

@@ -1,5 +1,6 @@
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// An app file as a SwiftUI tutorial writes it, with a scene of its own and old-style previews.

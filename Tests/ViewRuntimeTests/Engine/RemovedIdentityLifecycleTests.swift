@@ -1,5 +1,6 @@
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 @Observable @MainActor final class Visibility {

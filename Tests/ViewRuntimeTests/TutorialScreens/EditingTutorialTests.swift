@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// Edit mode, context menus and inset composers, written as tutorials write them.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// Navigation destinations presented by a binding, written as tutorials write them.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// Date and color pickers, and grids, written as tutorials write them.

@@ -1,5 +1,6 @@
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// Screens that pass values up the tree with `PreferenceKey`.

@@ -1,5 +1,6 @@
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// Screens that style their controls with custom `ButtonStyle`, `PrimitiveButtonStyle`,

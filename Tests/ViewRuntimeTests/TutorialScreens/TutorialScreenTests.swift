@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// Collects the URLs a screen asks to open.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 struct Order: Identifiable, Hashable {

@@ -1,4 +1,5 @@
 import Testing
+import TraceTestSupport
 import ViewRuntime
 
 /// A card that counts taps through a tap gesture, and can be dragged (which never happens

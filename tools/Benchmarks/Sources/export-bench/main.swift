@@ -5,6 +5,7 @@ import CLibXML2
 import Foundation
 import TraceExport
 import TraceFormat
+import TraceTestSupport
 
 func measure<T>(_ body: () throws -> T) rethrows -> (T, Double) {
   let start = DispatchTime.now().uptimeNanoseconds

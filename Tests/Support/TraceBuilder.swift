@@ -1,16 +1,16 @@
 import TraceFormat
 
 /// Builds traces for tests: interns strings, numbers events and advances a clock by 1 µs.
-final class TraceBuilder {
+public final class TraceBuilder {
   private let strings = StringTable()
-  private(set) var events: [TraceEvent] = []
-  var update: UInt32 = 0
-  var time: UInt64 = 0
-  var header = TraceHeader(scenario: "test", runtimeVersion: "0.1", clock: .deterministic)
+  public private(set) var events: [TraceEvent] = []
+  public var update: UInt32 = 0
+  public var time: UInt64 = 0
+  public var header = TraceHeader(scenario: "test", runtimeVersion: "0.1", clock: .deterministic)
 
   /// Appends an event and returns its seq.
   @discardableResult
-  func add(
+  public func add(
     _ kind: EventKind, _ identity: String = "", cause: UInt64 = 0, code: UInt8 = 0,
     reason: UInt8 = 0,
     name: String = "", type: String = "", site: String = "", before: String = "",
@@ -28,7 +28,9 @@ final class TraceBuilder {
     return seq
   }
 
+  public init() {}
+
   private func sym(_ s: String) -> Sym { s.isEmpty ? .none : strings.intern(s) }
 
-  var trace: Trace { Trace(header: header, strings: strings.strings, events: events) }
+  public var trace: Trace { Trace(header: header, strings: strings.strings, events: events) }
 }
