@@ -13,7 +13,7 @@ let whyCommand = Command(
 
     options:
       --update N   only the evaluations of update N
-      --json       print {"evaluations":[{"seq","update","time","identity","type","tokens","duration"}]}
+      --json       print {"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}]}
     """,
   run: { arguments in
     let json = arguments.flag("--json")
