@@ -7,7 +7,7 @@ public struct IdentityLifetime: Hashable, Sendable {
   public var type: Sym
   /// The `identity` event that inserted it; 0 for the root, which no decision inserts.
   public var inserted: UInt64
-  /// The ``DecisionReason`` raw values of the insertion and the removal.
+  /// The `DecisionReason` raw values of the insertion and the removal.
   public var insertReason: UInt8
   /// The `identity` event that removed it; 0 while it lives.
   public var removed: UInt64 = 0
@@ -36,7 +36,7 @@ public struct SlotLifetime: Hashable, Sendable {
 /// One task, from `task-start` to its cancel and end.
 public struct TaskLifetime: Hashable, Sendable {
   public var id: UInt64
-  /// The ``TaskKind`` raw value.
+  /// The `TaskKind` raw value.
   public var kind: UInt8
   public var identity: Sym
   public var site: Sym
@@ -95,7 +95,7 @@ public struct BodySpan: Hashable, Sendable {
   /// The `invalidate` or `identity` (insertion) event it ran for; 0 when the trace has none.
   public var causeEvent: UInt64
 
-  /// The ``InvalidationReason`` raw value of ``cause``, or ``BodySpan/notInvalidated`` (a new
+  /// The `InvalidationReason` raw value of ``cause``, or ``BodySpan/notInvalidated`` (a new
   /// identity, or no recorded cause).
   public var causeReason: UInt8 { cause.invalidationReason?.rawValue ?? Self.notInvalidated }
 
