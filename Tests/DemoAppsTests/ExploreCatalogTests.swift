@@ -18,7 +18,7 @@ import ViewTraceKit
   nonisolated static let fixed = [
     "notes-refresh-fixed", "notes-navigation-fixed", "showtimes-cancelled-handle",
     "profile-disabled-fixed", "orders-stable-ids", "article-id-reset", "cart-bindings",
-    "search-task-id", "counter-state-object", "counter-observable",
+    "search-task-id", "counter-state-object", "counter-observable", "showtimes-task-id",
   ]
 
   func explore(_ name: String) async throws -> ExplorationReport {
