@@ -20,6 +20,19 @@ import TraceTestSupport
     #expect(timeline.lanes.map(\.parent) == [nil, 0, 1, 0])
   }
 
+  /// A path whose parent would be `""` is a root, and a path ending in `/` is named in full.
+  @Test func pathsWithEmptyComponentsKeepTheirLanes() {
+    let b = TraceBuilder()
+    b.add(.appear, "/x", name: "X")
+    b.add(.appear, "/x/y", name: "Y")
+    b.add(.appear, "A/", name: "A")
+    let timeline = Timeline(trace: b.trace, findings: [])
+    #expect(timeline.lanes.map(\.path) == ["/x", "/x/y", "A", "A/"])
+    #expect(timeline.lanes.map(\.name) == ["x", "y", "A", "A/"])
+    #expect(timeline.lanes.map(\.parent) == [nil, 0, nil, 2])
+    #expect(timeline.lanes.map(\.isImplied) == [false, false, true, false])
+  }
+
   @Test func aSlotReCreatedOnTheSameLaneIsAResetWhateverTheUpdate() {
     let b = TraceBuilder()
     b.update = 1

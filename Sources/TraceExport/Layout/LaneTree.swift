@@ -1,7 +1,8 @@
 import TraceFormat
 
 /// Orders a trace's identities into lanes: depth first, children in order of first appearance.
-/// Ancestors that the trace never names are implied from the paths.
+/// Ancestors that the trace never names are implied from the paths, read with TraceFormat's
+/// ``IdentityPath``.
 enum LaneTree {
   private struct Node {
     var path: String
@@ -69,17 +70,16 @@ enum LaneTree {
     return (lanes, laneOfSymbol)
   }
 
-  /// The path minus its last `/`-separated component, or nil for a root.
+  /// The parent's path (``IdentityPath/parent``), or nil for a root: a path whose parent would
+  /// be `""` (one that starts with `/`) is a root too, as no lane has the path `""`.
   static func parentPath(of path: String) -> String? {
-    guard let slash = path.lastIndex(of: "/") else { return nil }
-    let parent = String(path[..<slash])
-    return parent.isEmpty ? nil : parent
+    guard let parent = IdentityPath(path).parent, !parent.text.isEmpty else { return nil }
+    return parent.text
   }
 
-  /// The last `/`-separated component, or the whole path when that component is empty.
+  /// The last component (``IdentityPath/last``), or the whole path when that component is empty.
   static func lastComponent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    let name = path[path.index(after: slash)...]
-    return name.isEmpty ? path : String(name)
+    let name = IdentityPath(path).last
+    return name.isEmpty ? path : name
   }
 }
