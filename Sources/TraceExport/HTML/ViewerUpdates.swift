@@ -61,10 +61,12 @@ struct ViewerUpdates {
       let state = ends[next].update
       let current = index[event.update]
       func op(_ op: Op) {
-        updates[state].ops += [
-          op.rawValue, Int(lane), Int(event.name.rawValue), Int(event.before.rawValue),
-          Int(event.after.rawValue),
-        ]
+        // Appended one by one: an array literal per op costs an allocation per event.
+        updates[state].ops.append(op.rawValue)
+        updates[state].ops.append(Int(lane))
+        updates[state].ops.append(Int(event.name.rawValue))
+        updates[state].ops.append(Int(event.before.rawValue))
+        updates[state].ops.append(Int(event.after.rawValue))
       }
       switch event.kind {
       case .identity where event.code(as: IdentityDecision.self) == .removed:
@@ -89,7 +91,8 @@ struct ViewerUpdates {
       guard let begin = trace.event(seq: span.beginSeq), let u = index[begin.update] else {
         continue
       }
-      updates[u].evaluated += [Int(span.lane), Int(span.detail)]
+      updates[u].evaluated.append(Int(span.lane))
+      updates[u].evaluated.append(Int(span.detail))
     }
     return updates
   }

@@ -32,7 +32,7 @@ extension Timeline {
       start = position(of: first)
       end = max(position(of: last), start + 1)
     }
-    var builder = Builder(timeline: self, bodies: TraceAnalysis.Timeline(trace: trace).bodies)
+    var builder = Builder(timeline: self)
     for event in trace.events { builder.add(event) }
     builder.finish()
     spans = builder.spans
@@ -72,32 +72,29 @@ private struct Builder {
   }
 
   let timeline: Timeline
-  /// Every body evaluation as TraceAnalysis sees it, in the order of their `body-begin` events.
-  let analysed: [BodySpan]
-  private var nextBody = 0
   var spans: [Timeline.Span] = []
   var marks: [Timeline.Mark] = []
-  private var bodies: [Int32: [Open]] = [:]
-  private var lifetimes: [Int32: Open] = [:]
-  private var visible: [Int32: Open] = [:]
+  // What is open on each lane, indexed by lane + 1 (events without a lane have lane -1).
+  private var bodies: [[Open]]
+  private var lifetimes: [Open?]
+  private var visible: [Open?]
   private var slots: [SlotKey: Open] = [:]
   private var destroyedOnLane: [SlotKey: Destroyed] = [:]
   private var destroyedUnderParent: [SlotKey: Destroyed] = [:]
   private var tasks: [UInt64: Open] = [:]
   private var effects: [UInt64: Open] = [:]
   private var updates: [UInt32: Open] = [:]
-  private var firstSeen: [Int32: UInt64] = [:]
-  private var hasLifetime: Set<Int32> = []
+  private var firstSeen: [UInt64?]
+  private var hasLifetime: [Bool]
 
-  init(timeline: Timeline, bodies: [BodySpan]) {
+  init(timeline: Timeline) {
     self.timeline = timeline
-    analysed = bodies
-  }
-
-  /// Why a body ran and the event it ran for: TraceAnalysis's one answer, which `why`, `explain`
-  /// and every exporter share.
-  private static func cause(of body: BodySpan?) -> (cause: BodyCause, event: UInt64) {
-    body.map { ($0.cause, $0.causeEvent) } ?? (.other, 0)
+    let slots = timeline.lanes.count + 1
+    bodies = Array(repeating: [], count: slots)
+    lifetimes = Array(repeating: nil, count: slots)
+    visible = Array(repeating: nil, count: slots)
+    firstSeen = Array(repeating: nil, count: slots)
+    hasLifetime = Array(repeating: false, count: slots)
   }
 
   private var trace: Trace { timeline.trace }
@@ -105,7 +102,8 @@ private struct Builder {
   mutating func add(_ event: TraceEvent) {
     let at = timeline.position(of: event)
     let lane = timeline.lane(of: event)
-    if lane >= 0 && !event.identity.isNone && firstSeen[lane] == nil { firstSeen[lane] = at }
+    let slot = Int(lane) + 1
+    if lane >= 0 && !event.identity.isNone && firstSeen[slot] == nil { firstSeen[slot] = at }
     switch event.kind {
     case .updateBegin:
       updates[event.update] = Open(start: at, seq: event.seq, code: event.code)
@@ -117,13 +115,13 @@ private struct Builder {
           endSeq: event.seq,
           detail: open?.code ?? 0, number: UInt64(event.update)))
     case .bodyBegin:
-      let body = nextBody < analysed.count ? analysed[nextBody] : nil
-      nextBody += 1
-      let (cause, source) = Self.cause(of: body?.begin == event.seq ? body : nil)
-      bodies[lane, default: []].append(
+      // Why the body ran and the event it ran for: TraceAnalysis's one answer, which `why`,
+      // `explain` and every exporter share.
+      let (cause, source) = BodyCause.of(event, in: trace)
+      bodies[slot].append(
         Open(start: at, seq: event.seq, label: event.name, code: cause.rawValue, source: source))
     case .bodyEnd:
-      guard let open = bodies[lane]?.popLast() else { break }
+      guard let open = bodies[slot].popLast() else { break }
       spans.append(
         span(
           .body, lane: lane, open, end: at, endSeq: event.seq, detail: open.code,
@@ -131,10 +129,10 @@ private struct Builder {
     case .identity:
       addIdentityDecision(event, lane: lane, at: at)
     case .appear:
-      visible[lane] = Open(start: at, seq: event.seq, label: event.name)
+      visible[slot] = Open(start: at, seq: event.seq, label: event.name)
     case .disappear:
-      let open =
-        visible.removeValue(forKey: lane) ?? Open(start: timeline.start, seq: 0, label: event.name)
+      let open = visible[slot] ?? Open(start: timeline.start, seq: 0, label: event.name)
+      visible[slot] = nil
       spans.append(span(.visible, lane: lane, open, end: at, endSeq: event.seq))
     case .slotCreate:
       addSlotCreate(event, lane: lane, at: at)
@@ -181,18 +179,18 @@ private struct Builder {
   }
 
   private mutating func addIdentityDecision(_ event: TraceEvent, lane: Int32, at: UInt64) {
+    let slot = Int(lane) + 1
     switch event.code(as: IdentityDecision.self) {
     case .inserted:
-      hasLifetime.insert(lane)
-      if let open = lifetimes[lane] {
+      hasLifetime[slot] = true
+      if let open = lifetimes[slot] {
         spans.append(span(.lifetime, lane: lane, open, end: at, endSeq: 0))
       }
-      lifetimes[lane] = Open(start: at, seq: event.seq, label: event.name)
+      lifetimes[slot] = Open(start: at, seq: event.seq, label: event.name)
     case .removed:
-      hasLifetime.insert(lane)
-      let open =
-        lifetimes.removeValue(forKey: lane)
-        ?? Open(start: timeline.start, seq: 0, label: event.name)
+      hasLifetime[slot] = true
+      let open = lifetimes[slot] ?? Open(start: timeline.start, seq: 0, label: event.name)
+      lifetimes[slot] = nil
       spans.append(span(.lifetime, lane: lane, open, end: at, endSeq: event.seq))
     case .kept, .moved, nil:
       break
@@ -236,21 +234,26 @@ private struct Builder {
   /// Closes everything still open at the end of the trace.
   mutating func finish() {
     let end = timeline.end
-    for (lane, stack) in bodies {
+    for (slot, stack) in bodies.enumerated() {
+      let lane = Int32(slot - 1)
       for open in stack {
         spans.append(
           span(
             .body, lane: lane, open, end: end, endSeq: 0, detail: open.code, number: open.source))
       }
     }
-    for (lane, open) in lifetimes {
-      spans.append(span(.lifetime, lane: lane, open, end: end, endSeq: 0))
+    for (slot, open) in lifetimes.enumerated() {
+      guard let open else { continue }
+      spans.append(span(.lifetime, lane: Int32(slot - 1), open, end: end, endSeq: 0))
     }
-    for (lane, first) in firstSeen where !hasLifetime.contains(lane) {
-      spans.append(span(.lifetime, lane: lane, Open(start: first, seq: 0), end: end, endSeq: 0))
+    for (slot, first) in firstSeen.enumerated() where !hasLifetime[slot] {
+      guard let first else { continue }
+      spans.append(
+        span(.lifetime, lane: Int32(slot - 1), Open(start: first, seq: 0), end: end, endSeq: 0))
     }
-    for (lane, open) in visible {
-      spans.append(span(.visible, lane: lane, open, end: end, endSeq: 0))
+    for (slot, open) in visible.enumerated() {
+      guard let open else { continue }
+      spans.append(span(.visible, lane: Int32(slot - 1), open, end: end, endSeq: 0))
     }
     for (key, open) in slots {
       spans.append(span(.slot, lane: key.lane, open, end: end, endSeq: 0))
