@@ -6,6 +6,11 @@
 #
 # VIEWTRACE names the binary (default .build/debug/viewtrace). The scenario runs --live, so that
 # it takes real time; each kill lands uniformly in the time a whole run takes.
+#
+# How kills count: `record` writes a hidden temporary file and renames it to the output's name
+# once the header is on disk, so a kill before that leaves no output (the process had not started
+# the trace: not applicable, counted apart as "no file"). The figure is the share of the other
+# kills after which `info` reads the output; the share over all kills is printed too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${VIEWTRACE:-.build/debug/viewtrace}
@@ -36,6 +41,12 @@ for i in $(seq "$trials"); do
   fi
 done
 leftovers=$(find "$dir" -name '.*.tmp' | wc -l)
+applicable=$((trials - no_file))
 echo "record $scenario --live: a whole run takes $((span / 1000)) ms"
-echo "$trials kills: info read a prefix $read_ok times ($((100 * read_ok / trials))%)," \
-  "no file $no_file, unreadable $unreadable, run already over $finished; temp files left $leftovers"
+echo "$trials kills: $no_file before the output appeared (not applicable; temp files left $leftovers)," \
+  "$finished after the run was over"
+if ((applicable > 0)); then
+  echo "of the $applicable kills that found an output, info read $read_ok" \
+    "($((100 * read_ok / applicable))%), unreadable $unreadable;" \
+    "over all $trials kills: $((100 * read_ok / trials))%"
+fi

@@ -40,7 +40,9 @@ let recordCommand = Command(
     if output != "-" { try OutputPath.checkWritable(URL(fileURLWithPath: output)) }
     let file: OutputFile
     do {
-      file = try OutputFile.open(output, atomic: false)
+      // Atomic: the file appears under its own name only once its header is written (the sink
+      // publishes it then), so a kill at any moment after it appears leaves a readable trace.
+      file = try OutputFile.open(output)
     } catch {
       throw CLIError("\(error)")
     }
@@ -57,6 +59,7 @@ let recordCommand = Command(
       file.abandon()
       throw CLIError("\(error)")
     }
+    do { try file.commit() } catch { throw CLIError("\(error)") }
     let updates = trace.events.filter { $0.kind == .updateBegin }.count
     Output.status(
       output: output,

@@ -10,6 +10,10 @@ import Foundation
 ///   by ``commit()`` (atomic), or with `atomic: false` written in place, so that a writer killed
 ///   midway leaves what it wrote under the file's own name.
 ///
+/// A recorder can also ``publish()`` an atomic output early: renamed into place once its header is
+/// written, so that the file appears under its own name already readable, and a recorder killed
+/// from then on leaves a truncated trace there.
+///
 /// The writer owns ``fd`` and closes it; then ``commit()`` (or ``abandon()`` on failure).
 public struct OutputFile: Sendable {
   /// The path as given, for messages.
@@ -20,6 +24,13 @@ public struct OutputFile: Sendable {
   let temporary: String?
   /// Whether ``abandon()`` removes `path` itself: a regular file written in place.
   let removable: Bool
+  /// Whether ``publish()`` has put the temporary file in place already.
+  private let published = Flag()
+
+  /// Set once, by the thread that records; read after it is done.
+  private final class Flag: @unchecked Sendable {
+    var isSet = false
+  }
 
   /// The name errors begin with: the path's last component, or `-`.
   public var name: String { path == "-" ? "-" : (path as NSString).lastPathComponent }
@@ -66,9 +77,20 @@ public struct OutputFile: Sendable {
     return OutputFile(path: path, fd: fd, temporary: temporary, removable: false)
   }
 
-  /// Puts the written file in place; call after ``fd`` is closed.
+  /// Puts the temporary file in place now, while ``fd`` is still being written: what is written
+  /// from now on goes straight to `path`. Does nothing for an output written in place.
+  public func publish() throws(TraceFormatError) {
+    guard let temporary, !published.isSet else { return }
+    guard rename(temporary, path) == 0 else {
+      throw TraceFormatError(file: name, problem: .writeFailed(PosixFile.lastError()))
+    }
+    published.isSet = true
+    TemporaryFiles.shared.remove(temporary)
+  }
+
+  /// Puts the written file in place (if ``publish()`` has not); call after ``fd`` is closed.
   public func commit() throws(TraceFormatError) {
-    guard let temporary else { return }
+    guard let temporary, !published.isSet else { return }
     defer { TemporaryFiles.shared.remove(temporary) }
     guard rename(temporary, path) == 0 else {
       let detail = PosixFile.lastError()
@@ -79,7 +101,9 @@ public struct OutputFile: Sendable {
 
   /// Removes what was written, if it is a file of this output's own; call after ``fd`` is closed.
   public func abandon() {
-    if let temporary {
+    if published.isSet {
+      unlink(path)
+    } else if let temporary {
       unlink(temporary)
       TemporaryFiles.shared.remove(temporary)
     } else if removable {

@@ -43,6 +43,8 @@ final class JSONLinesFileWriter: TraceOutput {
   func begin(header: TraceHeader, strings: @escaping () -> [String]) {
     table = strings
     encoder.header(header)
+    // On disk before the first event, so that a recorder killed from now on leaves a trace.
+    flush()
   }
 
   func write(_ item: TraceItem) {
@@ -91,14 +93,43 @@ final class OutputSink: TraceSink {
   func finish() throws { try output.finish(complete: true) }
 }
 
+/// A sink that puts its output file in place (``OutputFile/publish()``) as soon as the header is
+/// on disk, so that the file never appears under its own name without a readable header.
+final class PublishingSink: TraceSink {
+  private let inner: any TraceSink
+  private let file: OutputFile
+  private var failure: TraceFormatError?
+
+  init(_ inner: any TraceSink, publishing file: OutputFile) {
+    self.inner = inner
+    self.file = file
+  }
+
+  func begin(header: TraceHeader, strings: StringTable) {
+    inner.begin(header: header, strings: strings)
+    do { try file.publish() } catch { failure = error }
+  }
+
+  func record(_ event: TraceEvent) { inner.record(event) }
+
+  func finish() throws {
+    try inner.finish()
+    if let failure { throw failure }
+  }
+}
+
 extension TraceFiles {
   /// A recorder's sink that streams the trace to `file` in `format` as it is recorded, so that a
-  /// recorder killed midway leaves a readable truncated trace. The sink closes the file when
-  /// finished; the caller then commits or abandons it.
+  /// recorder killed midway leaves a readable truncated trace. The header is written before the
+  /// first event; an atomic `file` is put in place right after it, so that it appears under its own
+  /// name already readable. The sink closes the file when finished; the caller then commits (a
+  /// no-op once published) or abandons it.
   public static func sink(writing file: OutputFile, format: TraceFileFormat) -> any TraceSink {
-    switch format {
-    case .binary: TraceFileWriter(output: file, waitWhenBehind: true)
-    case .jsonLines: OutputSink(JSONLinesFileWriter(fd: file.fd, name: file.name))
-    }
+    let sink: any TraceSink =
+      switch format {
+      case .binary: TraceFileWriter(output: file, waitWhenBehind: true)
+      case .jsonLines: OutputSink(JSONLinesFileWriter(fd: file.fd, name: file.name))
+      }
+    return PublishingSink(sink, publishing: file)
   }
 }

@@ -27,8 +27,6 @@ final class EventBatch: @unchecked Sendable {
 /// for it unless asked to. After a write fails, it counts what it is given as dropped.
 final class WriterThread: @unchecked Sendable {
   private enum Message {
-    case bytes([UInt8])
-    case chunk(ChunkType, [UInt8])
     case batch(EventBatch)
     case finish(complete: Bool, droppedAfter: UInt64)
   }
@@ -65,9 +63,12 @@ final class WriterThread: @unchecked Sendable {
     return free.popLast() ?? EventBatch()
   }
 
+  /// Writes the file header and the header chunk at once, on the caller's thread, before any
+  /// event is queued: a recorder killed from now on leaves a file that reads as a truncated trace.
+  /// The thread is idle until the first message, so this is the only writer of `fd` meanwhile.
   func begin(header: TraceHeader) {
-    enqueue(.bytes(BinaryLayout.fileHeader))
-    enqueue(.chunk(.header, HeaderChunk.encode(header)))
+    write(BinaryLayout.fileHeader)
+    write(.header, HeaderChunk.encode(header))
   }
 
   /// Queues `batch`. When the queue is full, waits for room if `wait`, else refuses (false).
@@ -108,8 +109,6 @@ final class WriterThread: @unchecked Sendable {
       let message = queue.removeFirst()
       condition.unlock()
       switch message {
-      case .bytes(let bytes): write(bytes)
-      case .chunk(let type, let payload): write(type, payload)
       case .batch(let batch):
         encode(batch)
         batch.clear()
