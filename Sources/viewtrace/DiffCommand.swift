@@ -34,8 +34,9 @@ let diffCommand = Command(
       throw CLIError.usage("--context takes a number of events, 0 or more")
     }
     guard !(json && events) else { throw CLIError.usage("--json compares behaviour, not --events") }
-    let a = try TraceDocuments.read(first, salvage: salvage, command: "diff")
-    let b = try TraceDocuments.read(second, salvage: salvage, command: "diff")
+    // Text output prints the traces' strings escaped for a terminal; JSON escapes them itself.
+    let a = try TraceDocuments.read(first, salvage: salvage, command: "diff", display: !json)
+    let b = try TraceDocuments.read(second, salvage: salvage, command: "diff", display: !json)
     if events {
       guard let divergence = TraceComparison.firstDivergence(expected: a, actual: b) else {
         Output.print("same events: \(a.events.count) in each")

@@ -89,34 +89,70 @@ import Testing
       contains: "cause.jsonl:4: event 3 names cause 9, which is not an earlier event")
   }
 
+  /// A view name with an escape sequence, a bell, a NUL and a right-to-left override.
+  static let evil = #"Root\u001b[31m\u0007\u0000\u202e"#
+  /// One update in which the view `evil` evaluates its body and creates a slot.
+  static let evilUpdate = [
+    #"{"seq":1,"time":0,"update":1,"cause":null,"kind":"update-begin","identity":null,"code":"initial"}"#,
+    #"{"seq":2,"time":0,"update":1,"cause":1,"kind":"body-begin","identity":"\#(evil)","name":"\#(evil)"}"#,
+    #"{"seq":3,"time":0,"update":1,"cause":2,"kind":"slot-create","identity":"\#(evil)","code":"state","name":"_x\#(evil)","type":"Int","site":"a.swift:1","after":"\#(evil)"}"#,
+    #"{"seq":4,"time":1000,"update":1,"cause":2,"kind":"body-end","identity":"\#(evil)","name":"\#(evil)","value":1000}"#,
+    #"{"seq":5,"time":1000,"update":1,"cause":1,"kind":"update-end","identity":null,"value":1}"#,
+  ]
+
+  /// The control characters (other than newline and tab) in `text`.
+  static func rawControls(_ text: String) -> [UInt32] {
+    text.unicodeScalars.filter {
+      ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F || $0.value == 0x202E
+    }.map(\.value)
+  }
+
   @Test func controlCharactersInStringsAreEscapedInTextOutput() throws {
-    let evil = #"Root\u001b[31m\u0007\u0000\u202e"#
-    let dir = try Self.write(
-      "evil.jsonl",
-      [
-        #"{"seq":1,"time":0,"update":1,"cause":null,"kind":"update-begin","identity":null,"code":"initial"}"#,
-        #"{"seq":2,"time":0,"update":1,"cause":1,"kind":"body-begin","identity":"\#(evil)","name":"\#(evil)"}"#,
-        #"{"seq":3,"time":0,"update":1,"cause":2,"kind":"slot-create","identity":"\#(evil)","code":"state","name":"_x\#(evil)","type":"Int","site":"a.swift:1","after":"\#(evil)"}"#,
-        #"{"seq":4,"time":1000,"update":1,"cause":2,"kind":"body-end","identity":"\#(evil)","name":"\#(evil)","value":1000}"#,
-        #"{"seq":5,"time":1000,"update":1,"cause":1,"kind":"update-end","identity":null,"value":1}"#,
-        #"{"end":{"events":5,"dropped":0}}"#,
-      ])
+    let dir = try Self.write("evil.jsonl", Self.evilUpdate + [#"{"end":{"events":5,"dropped":0}}"#])
     for args in [
       ["events", "evil.jsonl"], ["tree", "evil.jsonl"], ["replay", "evil.jsonl"],
       ["explain", "evil.jsonl"],
     ] {
       let result = try CLI.run(args, in: dir)
       #expect(result.status == 0, "\(args): \(result.stderr)")
-      let raw = result.stdout.unicodeScalars.filter {
-        ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F || $0.value == 0x202E
-      }
-      #expect(raw.isEmpty, "\(args) printed raw control characters: \(raw.map(\.value))")
+      let raw = Self.rawControls(result.stdout)
+      #expect(raw.isEmpty, "\(args) printed raw control characters: \(raw)")
     }
     let events = try CLI.run(["events", "evil.jsonl"], in: dir)
     #expect(events.stdout.contains(#"Root\u{1B}[31m\u{7}\u{0}\u{202E}"#), "\(events.stdout)")
     // JSON output keeps the strings exact, in JSON's escapes.
     let json = try CLI.run(["events", "evil.jsonl", "--json"], in: dir)
     #expect(json.stdout.contains(#"Root\u001b[31m\u0007\u0000"#), "\(json.stdout)")
+  }
+
+  @Test func diffEscapesControlCharactersInViewNames() throws {
+    // B evaluates a child view of the evil name in a second update: a row names that view.
+    let dir = try Self.write("a.jsonl", Self.evilUpdate + [#"{"end":{"events":5,"dropped":0}}"#])
+    let evil = Self.evil
+    let b =
+      [Self.header] + Self.evilUpdate + [
+        #"{"seq":6,"time":2000,"update":2,"cause":null,"kind":"update-begin","identity":null,"code":"input"}"#,
+        #"{"seq":7,"time":2000,"update":2,"cause":6,"kind":"body-begin","identity":"\#(evil)/\#(evil)","name":"\#(evil)"}"#,
+        #"{"seq":8,"time":3000,"update":2,"cause":7,"kind":"body-end","identity":"\#(evil)/\#(evil)","name":"\#(evil)","value":1000}"#,
+        #"{"seq":9,"time":3000,"update":2,"cause":6,"kind":"update-end","identity":null,"value":1}"#,
+        #"{"end":{"events":9,"dropped":0}}"#,
+      ]
+    try (b.joined(separator: "\n") + "\n").write(
+      to: dir.appendingPathComponent("b.jsonl"), atomically: true, encoding: .utf8)
+    // The table names the view by its type, which ends where `[` begins; the events show it all.
+    for (args, shown) in [
+      (["diff", "a.jsonl", "b.jsonl"], #"bodies  Root\u{1B} "#),
+      (["diff", "a.jsonl", "b.jsonl", "--events"], #"Root\u{1B}[31m\u{7}\u{0}\u{202E}"#),
+    ] {
+      let result = try CLI.run(args, in: dir)
+      #expect(result.status == 1, "\(args): \(result.stderr)")
+      let raw = Self.rawControls(result.stdout)
+      #expect(raw.isEmpty, "\(args) printed raw control characters: \(raw)")
+      #expect(result.stdout.contains(shown), "\(result.stdout)")
+    }
+    // JSON output keeps the name exact, in JSON's escapes.
+    let json = try CLI.run(["diff", "a.jsonl", "b.jsonl", "--json"], in: dir)
+    #expect(json.stdout.contains(#""view":"Root\u001b","a":0,"b":1"#), "\(json.stdout)")
   }
 
   @Test func inputsThatAreNotFilesGetPlainMessages() throws {
