@@ -209,7 +209,7 @@ public struct Timeline: Sendable {
         }
       case .warning:
         t.warnings.append(e.seq)
-      case .input:
+      case .input, .modelWrite, .display:
         break
       }
     }

@@ -158,7 +158,7 @@ extension EventKind {
     case .read: DependencyKind.allCases.count
     case .identity: IdentityDecision.allCases.count
     case .slotCreate: SlotKind.allCases.count
-    case .slotWrite: Writer.allCases.count
+    case .slotWrite, .modelWrite: Writer.allCases.count
     case .taskStart: TaskKind.allCases.count
     case .taskCancel: CancelReason.allCases.count
     case .taskEnd: TaskOutcome.allCases.count

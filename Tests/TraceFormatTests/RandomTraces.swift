@@ -28,8 +28,11 @@ enum RandomTraces {
   /// mostly consecutive and increasing, with occasional gaps, jumps back and odd codes.
   /// With `stringHeavy`, it also has one long identity path for every four events, so that its
   /// first chunks hold mostly new strings (and are written deflated) and its last ones mostly
-  /// records.
-  static func make(events count: Int, seed: UInt64, stringHeavy: Bool = false) -> Trace {
+  /// records. `kinds` are the kinds it draws from.
+  static func make(
+    events count: Int, seed: UInt64, stringHeavy: Bool = false,
+    kinds: [EventKind] = EventKind.allCases
+  ) -> Trace {
     var rng = SeededRandom(seed: seed)
     var strings = [""] + awkwardStrings
     for i in 0..<Int.random(in: 5...300, using: &rng) { strings.append("View\(i)/Child#\(i * 7)") }
@@ -55,7 +58,7 @@ enum RandomTraces {
     var time: UInt64 = 0
     var update: UInt32 = 0
     for _ in 0..<count {
-      let kind = EventKind.allCases.randomElement(using: &rng)!
+      let kind = kinds.randomElement(using: &rng)!
       if kind == .updateBegin { update &+= 1 }
       switch Int.random(in: 0..<100, using: &rng) {
       case 0: seq += UInt64.random(in: 2...1000, using: &rng)

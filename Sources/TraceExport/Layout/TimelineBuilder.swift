@@ -173,7 +173,7 @@ private struct Builder {
       mark(.input, lane: lane, at: at, event, detail: Int(event.code))
     case .warning:
       mark(.warning, lane: lane, at: at, event, detail: Int(event.code))
-    case .invalidate, .read, .slotWrite:
+    case .invalidate, .read, .slotWrite, .modelWrite, .display:
       break
     }
   }

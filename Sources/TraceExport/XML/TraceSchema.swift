@@ -141,6 +141,8 @@ enum TraceSchema {
           <xs:element name="effect-begin" type="vt:EffectBeginEvent"/>
           <xs:element name="effect-end" type="vt:EffectEndEvent"/>
           <xs:element name="warning" type="vt:WarningEvent"/>
+          <xs:element name="model-write" type="vt:ModelWriteEvent"/>
+          <xs:element name="display" type="vt:DisplayEvent"/>
         </xs:choice>
       </xs:complexType>
 
@@ -278,6 +280,24 @@ enum TraceSchema {
         <xs:attribute name="code" type="vt:WarningKind" use="required"/>
         <xs:attribute name="name" type="vt:StringID"/>
         <xs:attribute name="site" type="vt:StringID"/>
+      </xs:complexType>
+
+      <!-- identity: the model instance (Store#1), not a view. -->
+      <xs:complexType name="ModelWriteEvent">
+        <xs:attributeGroup ref="vt:Common"/>
+        <xs:attribute name="code" type="vt:Writer" use="required"/>
+        <xs:attribute name="name" type="vt:StringID"/>
+        <xs:attribute name="type" type="vt:StringID"/>
+        <xs:attribute name="before" type="vt:StringID"/>
+        <xs:attribute name="after" type="vt:StringID"/>
+        <xs:attribute name="value" type="xs:unsignedLong" use="required"/>
+      </xs:complexType>
+
+      <xs:complexType name="DisplayEvent">
+        <xs:attributeGroup ref="vt:Common"/>
+        <xs:attribute name="name" type="vt:StringID"/>
+        <xs:attribute name="before" type="vt:StringID"/>
+        <xs:attribute name="after" type="vt:StringID"/>
       </xs:complexType>
 
       <!-- Codes: the kebab-case names of TraceFormat's code enumerations. A number stands for a

@@ -2,10 +2,11 @@
 enum BinaryLayout {
   /// `\x89VTRACE\n`: the high byte catches 7-bit transfers, the newline catches line-ending mangling.
   static let magic: [UInt8] = [0x89, 0x56, 0x54, 0x52, 0x41, 0x43, 0x45, 0x0A]
-  /// The version this writer writes: 2 added deflated events chunks.
-  static let version: UInt16 = 2
+  /// The version this writer writes: 2 added deflated events chunks, 3 the kinds from 20 on
+  /// (the page escape).
+  static let version: UInt16 = 3
   /// The versions this reader reads.
-  static let readableVersions: ClosedRange<UInt16> = 1...2
+  static let readableVersions: ClosedRange<UInt16> = 1...3
   /// Magic and a little-endian UInt16 version.
   static let fileHeaderSize = 10
   /// sync, type, header check (UInt16), payload length (UInt32), payload CRC-32C (UInt32).
@@ -65,7 +66,7 @@ enum BinaryLayout {
   }
 }
 
-/// The chunk types of format version 2. Readers skip types they do not know.
+/// The chunk types of format versions 2 and 3. Readers skip types they do not know.
 enum ChunkType: UInt8 {
   /// The trace header; always the first chunk.
   case header = 1

@@ -18,17 +18,22 @@ final class ChunkDecoder {
   func decode(
     type: UInt8, _ payload: UnsafeRawBufferPointer, version: UInt16, into events: EventBuffer
   ) -> Result<ChunkStrings, DecodeFailure> {
-    guard type == ChunkType.deflatedEvents.rawValue else { return decode(payload, into: events) }
+    guard type == ChunkType.deflatedEvents.rawValue else {
+      return decode(payload, version: version, into: events)
+    }
     // No version-1 writer wrote type 4: in a version-1 file, it means that the version field,
     // which no checksum covers, is damaged.
     guard version >= 2 else { return .failure("deflated events in a version-1 file") }
-    return DeflatedEvents.decode(payload, with: inflater).flatMap { decode($0, into: events) }
+    return DeflatedEvents.decode(payload, with: inflater).flatMap {
+      decode($0, version: version, into: events)
+    }
   }
 
-  /// Decodes an events payload into `events`.
-  func decode(_ payload: UnsafeRawBufferPointer, into events: EventBuffer) -> Result<
-    ChunkStrings, DecodeFailure
-  > {
+  /// Decodes an events payload of a file of format `version` into `events`.
+  func decode(
+    _ payload: UnsafeRawBufferPointer, version: UInt16 = BinaryLayout.version,
+    into events: EventBuffer
+  ) -> Result<ChunkStrings, DecodeFailure> {
     events.reset(capacity: 0)
     var c = ByteCursor(payload)
     guard let first = c.varint(), let newCount = c.varint(), newCount <= UInt64(payload.count)
@@ -58,7 +63,7 @@ final class ChunkDecoder {
     if let failure = records.decode(
       UnsafeRawBufferPointer(start: c.p, count: c.remaining), count: Int(count),
       symCount: UInt32(symCount), start: EventPrediction(seq: seq0, time: time0, update: update0),
-      into: events.base)
+      pages: version >= 3, into: events.base)
     {
       return .failure(failure)
     }

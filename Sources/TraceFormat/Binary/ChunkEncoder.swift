@@ -155,6 +155,10 @@ final class ChunkEncoder {
     if p.value != predicted.value { diff |= EventFields.value.rawValue }
     diff &= fields
 
+    if kind > RecordOp.kindsPerPage {
+      out.pointee = RecordOp.escapePage
+      out += 1
+    }
     out.pointee = RecordOp.op(
       kind: kind, identity: identityMode, cause: causeMode,
       payload: diff == 0 ? RecordOp.payloadPredicted : RecordOp.payloadMasked)

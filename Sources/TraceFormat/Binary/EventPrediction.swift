@@ -241,8 +241,9 @@ struct PredictionTables {
 }
 
 /// The first byte of a record. Values 1...228 start an event: `1 + (kind - 1) * 12 + mode`, where
-/// `mode = identityMode * 4 + causeMode * 2 + payloadMode`. Values from 0xF0 are escapes that set,
-/// for the next event, its `seq`, `update`, time base or `cause`. Everything else is invalid.
+/// `mode = identityMode * 4 + causeMode * 2 + payloadMode`; after the page escape `0xF4`, the same
+/// byte stands for kind `kind + 19` (version 3 on). Values 0xF0 to 0xF3 are escapes that set, for
+/// the next event, its `seq`, `update`, time base or `cause`. Everything else is invalid.
 enum RecordOp {
   /// Identity modes: coded explicitly, the previous event's, the cause's.
   static let identityExplicit: UInt8 = 0
@@ -259,18 +260,29 @@ enum RecordOp {
   static let escapeUpdate: UInt8 = 0xF1
   static let escapeTime: UInt8 = 0xF2
   static let escapeCause: UInt8 = 0xF3
+  /// The op byte right after it codes a kind of the second page (version 3 on).
+  static let escapePage: UInt8 = 0xF4
+  /// The kinds an op byte can code on one page: kinds 1...19 on the first, 20...38 on the second.
+  static let kindsPerPage: UInt8 = 19
   /// The largest event record, escapes included.
-  static let maxRecordBytes = 4 * 11 + 1 + 3 * 10 + 3 + 5 * 5 + 10
+  static let maxRecordBytes = 4 * 11 + 1 + 1 + 3 * 10 + 3 + 5 * 5 + 10
 
+  /// The op byte of an event of `kind`, on its page: a kind beyond the first page needs
+  /// ``escapePage`` before it.
   @inline(__always)
   static func op(kind: UInt8, identity: UInt8, cause: UInt8, payload: UInt8) -> UInt8 {
-    1 + (kind - 1) * 12 + identity * 4 + cause * 2 + payload
+    let onPage = kind > kindsPerPage ? kind - kindsPerPage : kind
+    return 1 + (onPage - 1) * 12 + identity * 4 + cause * 2 + payload
   }
 
-  /// For each op byte: `kind | mode << 5`, or 0 if it starts no event.
-  static let decodeTable: [UInt16] = (0..<256).map { op in
-    guard op >= 1 && op <= 228 else { return 0 }
-    return UInt16((op - 1) / 12 + 1) | UInt16((op - 1) % 12) << 5
+  /// For each op byte on the first page (0...255) and on the second (256...511, after
+  /// ``escapePage``): `kind | mode << 5`, or 0 if it starts no event of a known kind.
+  static let decodeTable: [UInt16] = (0..<512).map { index in
+    let (page, op) = (index >> 8, index & 0xFF)
+    guard op >= 1 && op <= 12 * Int(kindsPerPage) else { return 0 }
+    let kind = (op - 1) / 12 + 1 + page * Int(kindsPerPage)
+    guard EventKind(rawValue: UInt8(kind)) != nil else { return 0 }
+    return UInt16(kind) | UInt16((op - 1) % 12) << 5
   }
 }
 

@@ -16,8 +16,8 @@ final class RecordDecoder {
   private static var kindOffset: Int { MemoryLayout<TraceEvent>.offset(of: \.kind)! }
 
   init() {
-    ops = .allocate(capacity: 256)
-    ops.initialize(from: RecordOp.decodeTable, count: 256)
+    ops = .allocate(capacity: 512)
+    ops.initialize(from: RecordOp.decodeTable, count: 512)
     masks = .allocate(capacity: 32)
     masks.initialize(from: kindFieldMasks, count: 32)
     tail = .allocate(capacity: 2 * RecordOp.maxRecordBytes)
@@ -34,10 +34,11 @@ final class RecordDecoder {
   }
 
   /// Decodes `count` records from `bytes`, which they must use up exactly, into `out`; returns
-  /// what is wrong, or nil.
+  /// what is wrong, or nil. `pages` is false for files before version 3, where the page escape
+  /// is corrupt.
   func decode(
     _ bytes: UnsafeRawBufferPointer, count: Int, symCount: UInt32, start: EventPrediction,
-    into out: UnsafeMutablePointer<TraceEvent>
+    pages: Bool, into out: UnsafeMutablePointer<TraceEvent>
   ) -> DecodeFailure? {
     cache.reset()
     let tables = cache.tables
@@ -60,7 +61,7 @@ final class RecordDecoder {
       }
       var escapes = Escapes(seq: s.prevSeq &+ 1, base: s.prevTime)
       if p.pointee >= RecordOp.escapeSeq {
-        switch escapes.reading(from: p, limit: end) {
+        switch escapes.reading(from: p, limit: end, pages: pages) {
         case .success(let read): (escapes, p) = read
         case .failure(let problem): return problem.failure(event: i)
         }
@@ -98,7 +99,7 @@ final class RecordDecoder {
     symCount: UInt32, tables cache: PredictionTables, ops: UnsafePointer<UInt16>,
     masks: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<TraceEvent>
   ) -> RecordProblem? {
-    let decoded = ops[Int(p.pointee)]
+    let decoded = ops[Int(p.pointee) | escapes.page]
     guard decoded != 0 else { return .badOp }
     p += 1
     let kindRaw = UInt8(truncatingIfNeeded: decoded & 0x1F)
@@ -234,12 +235,15 @@ struct Escapes {
   var hasUpdate = false
   var cause: UInt64 = 0
   var hasCause = false
+  /// 256 after the page escape: where the op byte's kinds are in the decode table.
+  var page = 0
 
   /// The escapes at `p` read on top of these, with bounds checks against `limit`, and where the
-  /// op byte after them is; or what is wrong. Takes and returns values, so that the caller's
-  /// cursor and escapes can stay in registers on the path without escapes.
+  /// op byte after them is; or what is wrong. The page escape, allowed only if `pages`, ends
+  /// them: the op byte follows it. Takes and returns values, so that the caller's cursor and
+  /// escapes can stay in registers on the path without escapes.
   @inline(never)
-  func reading(from p: UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>)
+  func reading(from p: UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>, pages: Bool)
     -> Result<(Escapes, UnsafePointer<UInt8>), RecordProblem>
   {
     var escapes = self
@@ -247,6 +251,11 @@ struct Escapes {
     while c.p < c.limit && c.p.pointee >= RecordOp.escapeSeq {
       let op = c.p.pointee
       c.p += 1
+      if op == RecordOp.escapePage {
+        guard pages else { return .failure(.badEscape) }
+        escapes.page = 256
+        break
+      }
       guard let v = c.varint() else { return .failure(.endsEarly) }
       switch op {
       case RecordOp.escapeSeq: escapes.seq = v

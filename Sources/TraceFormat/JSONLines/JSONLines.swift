@@ -1,8 +1,9 @@
 /// The JSON Lines encoding of whole traces in memory (docs/trace-format.md §7). For files, use
 /// ``Trace/write(to:format:)``, ``Trace/read(from:salvage:)`` and ``TraceReader``.
 public enum JSONLines {
-  /// The version JSON Lines traces carry (docs/trace-format.md §1). Still 1: binary version 2
-  /// changed nothing in this encoding.
+  /// The version JSON Lines traces carry (docs/trace-format.md §1). Still 1: binary versions 2
+  /// and 3 changed nothing in this encoding, which names kinds (an older reader stops at a kind
+  /// it does not know, naming it).
   static let version: UInt64 = 1
 
   /// The JSON Lines text of `trace`, as a complete trace (ending with its end line).

@@ -49,6 +49,16 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
   /// The runtime saw the app do something wrong. `code`: ``WarningKind``. `name`: the message.
   /// `site`: where, when known.
   case warning = 19
+  /// A property of an `@Observable` model (or a `@Published` one of an `ObservableObject`) was
+  /// written. `identity`: the model instance, its type and instance number (`Store#1`), not a
+  /// view. `name`: the property (`starred`). `type`: the model type. `before` → `after`: the
+  /// values, described as slot values are. `code`: ``Writer``. `value`: the writing task's id,
+  /// when `code` is `.task`. (Format version 3 on.)
+  case modelWrite = 20
+  /// What a leaf view shows changed. `identity`: the leaf's path. `name`: the view type (`Text`,
+  /// `Toggle`). `before` → `after`: the text or value shown, bounded as slot values are.
+  /// (Format version 3 on.)
+  case display = 21
 
   public var description: String { name }
 
@@ -74,6 +84,8 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
     case .effectBegin: "effect-begin"
     case .effectEnd: "effect-end"
     case .warning: "warning"
+    case .modelWrite: "model-write"
+    case .display: "display"
     }
   }
 
@@ -106,6 +118,8 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
     case .effectBegin: [.name, .site, .value]
     case .effectEnd: [.code, .name, .value]
     case .warning: [.code, .name, .site]
+    case .modelWrite: [.code, .name, .type, .before, .after, .value]
+    case .display: [.name, .before, .after]
     }
   }
 }
@@ -135,7 +149,7 @@ extension EventKind {
     case .read: .dependencyKind
     case .identity: .identityDecision
     case .slotCreate: .slotKind
-    case .slotWrite: .writer
+    case .slotWrite, .modelWrite: .writer
     case .taskStart: .taskKind
     case .taskCancel: .cancelReason
     case .taskEnd: .taskOutcome

@@ -2,7 +2,8 @@
 /// for `explain`'s chains, `replay`, `demo` and the HTML viewer.
 extension Trace {
   /// One line on what `e` records, its strings resolved: `invalidate NotesStore.isRefreshing
-  /// (observable)`, `_count 0 → 1 (by action)`, `inserted NoteRow (element-added ∅ → 17)`.
+  /// (observable)`, `_count 0 → 1 (by action)`, `inserted NoteRow (element-added ∅ → 17)`,
+  /// `Store.starred false → true (by task)`, `Text shows "Water plants" (was "Buy milk")`.
   /// Codes a newer writer added are shown as their numbers.
   public func prose(_ e: TraceEvent) -> String {
     let name = self[e.name]
@@ -39,6 +40,10 @@ extension Trace {
     case .effectBegin: return "\(name) began (effect \(e.value))"
     case .effectEnd: return "\(name) ended (\(code), effect \(e.value))"
     case .warning: return "warning: \(name)"
+    case .modelWrite:
+      let model = self[e.type].isEmpty ? self[e.identity] : self[e.type]
+      return "\(model).\(name) \(self[e.before]) → \(self[e.after]) (by \(code))"
+    case .display: return "\(name) shows \(self[e.after]) (was \(self[e.before]))"
     }
   }
 }

@@ -8,7 +8,7 @@ import Testing
   private static func smallTrace(in dir: URL) throws -> (Data, Trace) {
     let url = dir.appendingPathComponent("small.vtrace")
     try RandomTraces.record(
-      RandomTraces.make(events: 160, seed: 42, stringHeavy: true), to: url, chunkBytes: 200)
+      RandomTraces.make(events: 160, seed: 48, stringHeavy: true), to: url, chunkBytes: 200)
     let data = try Data(contentsOf: url)
     #expect(Set(RandomTraces.chunks(in: data).map(\.type)) == [1, 2, 3, 4])
     return (data, try Trace.read(from: url).0)
@@ -164,7 +164,7 @@ import Testing
       } catch { return error.problem }
     }
     #expect(problem(Array("hello, world".utf8)) == .badMagic)
-    #expect(problem(BinaryLayout.magic + [3, 0]) == .unsupportedVersion(3))
+    #expect(problem(BinaryLayout.magic + [4, 0]) == .unsupportedVersion(4))
     #expect(problem(Array(BinaryLayout.magic.prefix(5))) == .truncatedHeader)
     #expect(problem([]) == .truncatedHeader)
     let jsonl = Array(
