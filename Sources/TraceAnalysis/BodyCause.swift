@@ -48,8 +48,7 @@ public enum BodyCause: UInt8, CaseIterable, Sendable {
   /// the invalidation that first made it dirty, however many followed before the body ran; a
   /// body with no cause at all is the root's first. ``Timeline`` decides each body's cause with
   /// it; the exporters call it directly, to spare a trace of 10^6 events a full analysis pass.
-  package static func of(_ begin: TraceEvent, in trace: Trace) -> (cause: BodyCause, event: UInt64)
-  {
+  package static func of(_ begin: TraceEvent, in trace: Trace) -> (cause: BodyCause, event: Seq) {
     guard begin.cause != 0 else { return (.newIdentity, 0) }
     var seq = begin.cause
     for _ in 0..<64 {

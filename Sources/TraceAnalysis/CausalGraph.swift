@@ -8,37 +8,37 @@ public struct CausalGraph: Sendable {
   public init(trace: Trace) { self.trace = trace }
 
   /// The event with sequence number `seq`, if the trace holds it (salvaged traces included).
-  public func event(_ seq: UInt64) -> TraceEvent? { trace.event(seq: seq) }
+  public func event(_ seq: Seq) -> TraceEvent? { trace.event(seq: seq) }
 
   /// The position of `seq` in the trace's events, if it is there.
-  func index(of seq: UInt64) -> Int? { trace.index(ofSeq: seq) }
+  func index(of seq: Seq) -> Int? { trace.index(ofSeq: seq) }
 
   /// The causes of `seq` back to the first one, oldest first, ending with `seq` itself.
-  public func path(to seq: UInt64) -> [UInt64] {
-    var path: [UInt64] = []
+  public func path(to seq: Seq) -> [Seq] {
+    var path: [Seq] = []
     var current = seq
     while let event = event(current) {
       path.append(current)
       // Causes always point backwards; anything else would be a damaged trace.
-      guard event.cause != 0, event.cause < current else { break }
+      guard !event.cause.isNone, event.cause < current else { break }
       current = event.cause
     }
     return path.reversed()
   }
 
   /// The nearest event at or above `seq` on its causal path that satisfies `predicate`.
-  public func firstCause(of seq: UInt64, where predicate: (TraceEvent) -> Bool) -> TraceEvent? {
+  public func firstCause(of seq: Seq, where predicate: (TraceEvent) -> Bool) -> TraceEvent? {
     var current = seq
     while let event = event(current) {
       if predicate(event) { return event }
-      guard event.cause != 0, event.cause < current else { return nil }
+      guard !event.cause.isNone, event.cause < current else { return nil }
       current = event.cause
     }
     return nil
   }
 
   /// The events on the causal paths to every one of `seqs`, each once, in trace order.
-  public func chain(to seqs: [UInt64]) -> [UInt64] {
+  public func chain(to seqs: [Seq]) -> [Seq] {
     Array(Set(seqs.flatMap { path(to: $0) })).sorted()
   }
 }

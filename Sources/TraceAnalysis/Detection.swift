@@ -7,8 +7,8 @@ final class Detection {
   init(timeline: Timeline) { self.timeline = timeline }
 
   /// The `slot-write` events of each slot (by identity and name), in order; built on first use.
-  private lazy var writes: [UInt64: [UInt64]] = {
-    var writes: [UInt64: [UInt64]] = [:]
+  private lazy var writes: [UInt64: [Seq]] = {
+    var writes: [UInt64: [Seq]] = [:]
     for e in trace.events where e.kind == .slotWrite {
       writes[Self.slotKey(e.identity, e.name), default: []].append(e.seq)
     }
@@ -20,7 +20,7 @@ final class Detection {
   }
 
   /// The writes of `slot`, in order.
-  func writes(of slot: SlotLifetime) -> [UInt64] {
+  func writes(of slot: SlotLifetime) -> [Seq] {
     let all = writes[Self.slotKey(slot.identity, slot.name)] ?? []
     return all.filter { $0 > slot.created && (slot.destroyed == 0 || $0 < slot.destroyed) }
   }
@@ -29,11 +29,11 @@ final class Detection {
 
   func text(_ sym: Sym) -> String { timeline[sym] }
 
-  func event(_ seq: UInt64) -> TraceEvent? { graph.event(seq) }
+  func event(_ seq: Seq) -> TraceEvent? { graph.event(seq) }
 
   /// The insertion decision that put the identity of `seq` (a slot-create, a decision or a body)
   /// in the tree with a reason of its own: above the `first-appearance` decisions of a new subtree.
-  func insertionRoot(of seq: UInt64) -> TraceEvent? {
+  func insertionRoot(of seq: Seq) -> TraceEvent? {
     var current = event(seq)
     while let e = current {
       switch e.kind {
@@ -44,7 +44,7 @@ final class Detection {
       default:
         return nil
       }
-      guard e.cause != 0, e.cause < e.seq else { return nil }
+      guard !e.cause.isNone, e.cause < e.seq else { return nil }
       current = event(e.cause)
     }
     return nil
@@ -52,7 +52,7 @@ final class Detection {
 
   /// The removal decision with a reason of its own above `seq` (a slot-destroy, a disappear or a
   /// `parent-removed` decision).
-  func removalRoot(of seq: UInt64) -> TraceEvent? {
+  func removalRoot(of seq: Seq) -> TraceEvent? {
     var current = event(seq)
     while let e = current {
       if e.kind == .identity, e.code == IdentityDecision.removed.rawValue,
@@ -61,7 +61,7 @@ final class Detection {
         return e
       }
       guard e.kind == .identity || e.kind == .slotDestroy || e.kind == .disappear,
-        e.cause != 0, e.cause < e.seq
+        !e.cause.isNone, e.cause < e.seq
       else { return nil }
       current = event(e.cause)
     }
@@ -69,7 +69,7 @@ final class Detection {
   }
 
   /// The body evaluation that made the decision `seq`, or the nearest one above it.
-  func enclosingBody(of seq: UInt64) -> TraceEvent? {
+  func enclosingBody(of seq: Seq) -> TraceEvent? {
     graph.firstCause(of: seq) { $0.kind == .bodyBegin && $0.seq != seq }
   }
 
@@ -82,28 +82,30 @@ final class Detection {
   /// the decisions right after `decision`'s body are looked at, so this stays cheap.
   func ifSite(of decision: TraceEvent) -> Sym {
     var best = decision.site
-    var seq = decision.cause + 1
-    while seq <= decision.seq + 256, let e = event(seq) {
+    let last = decision.seq.advanced(by: 256)
+    var seq = decision.cause.next
+    while seq <= last, let e = event(seq) {
       if e.kind == .identity, e.cause == decision.cause,
         e.reason == DecisionReason.branchFlipped.rawValue, !e.site.isNone
       {
         if IdentityPath(text(e.identity)).last.hasSuffix("if]") { return e.site }
         if best.isNone { best = e.site }
       }
-      seq += 1
+      guard seq < last else { break }
+      seq = seq.next
     }
     return best
   }
 
-  func bodyName(above seq: UInt64) -> String {
+  func bodyName(above seq: Seq) -> String {
     enclosingBody(of: seq).map { text($0.name) + ".body" } ?? "the parent's body"
   }
 
   /// The slot declared by `name` on `identity` that lived at `seq`.
-  func slot(_ identity: Sym, _ name: Sym, at seq: UInt64) -> SlotLifetime? {
+  func slot(_ identity: Sym, _ name: Sym, at seq: Seq) -> SlotLifetime? {
     timeline.slots.last {
       $0.identity == identity && $0.name == name && $0.created <= seq
-        && ($0.destroyed == 0 || $0.destroyed >= seq)
+        && ($0.destroyed.isNone || $0.destroyed >= seq)
     }
   }
 
@@ -116,8 +118,8 @@ final class Detection {
 
 extension Detection {
   /// The value `slot` held just before `seq`.
-  func slotValue(_ slot: SlotLifetime, at seq: UInt64) -> Sym {
-    guard slot.lastWrite != 0, slot.lastWrite >= seq else { return slot.value }
+  func slotValue(_ slot: SlotLifetime, at seq: Seq) -> Sym {
+    guard !slot.lastWrite.isNone, slot.lastWrite >= seq else { return slot.value }
     let before = writes(of: slot).last { $0 < seq }
     return before.flatMap { event($0)?.after } ?? slot.initial
   }

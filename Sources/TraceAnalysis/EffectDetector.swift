@@ -145,7 +145,7 @@ struct EffectDetector {
       let action = InputAction(rawValue: input.code)?.name ?? "input"
       when =
         input.seq == earlierInput?.seq
-        ? " for the same \(action) (#\(input.seq))" : " after \(action) #\(input.seq)"
+        ? " for the same \(action) (\(input.seq))" : " after \(action) \(input.seq)"
     }
     let more =
       reruns.count == 1 ? "" : " (and \(reruns.count - 1) more time\(reruns.count == 2 ? "" : "s"))"
@@ -224,8 +224,8 @@ struct EffectDetector {
     case .pop?: return "navigation back"
     case .scroll?: return "scrolled back into view"
     case .dismiss?: return "its cover was dismissed"
-    case let action?: return "after \(action.name) #\(input!.seq)"
-    case nil: return "appear #\(r.trigger.seq)"
+    case let action?: return "after \(action.name) \(input!.seq)"
+    case nil: return "appear \(r.trigger.seq)"
     }
   }
 

@@ -24,12 +24,12 @@ extension Analysis {
     out += " " + style.bold(finding.kind) + "\n"
     out += "  \(finding.summary)\n"
     out += "  chain, from the input to the symptom:\n"
-    let width = String(finding.chain.last ?? 0).count + 1
+    let width = (finding.chain.last ?? .none).description.count
     for seq in finding.chain {
       guard let e = timeline.graph.event(seq) else { continue }
       let location =
         e.identity.isNone ? "" : "  " + style.dim(IdentityPath(timeline[e.identity]).short())
-      out += "    " + padLeft("#\(seq)", width) + "  " + padRight("u\(e.update)", 4) + " "
+      out += "    " + padLeft(seq.description, width) + "  " + padRight("u\(e.update)", 4) + " "
       out += padLeft(formatTime(e.time), 13) + "  " + trace.prose(e) + location + "\n"
     }
     if !finding.sites.isEmpty { out += "  sites: \(finding.sites.joined(separator: ", "))\n" }
@@ -42,7 +42,7 @@ extension Analysis {
     let items = findings.map { f in
       "{\"kind\":\(JSONString.quoted(f.kind)),\"severity\":\(JSONString.quoted(f.severity.rawValue)),"
         + "\"summary\":\(JSONString.quoted(f.summary)),"
-        + "\"chain\":[\(f.chain.map(String.init).joined(separator: ","))],"
+        + "\"chain\":[\(f.chain.map { String($0.rawValue) }.joined(separator: ","))],"
         + "\"sites\":[\(f.sites.map { JSONString.quoted($0) }.joined(separator: ","))],"
         + "\"fix\":\(JSONString.quoted(f.fix))}"
     }

@@ -8,14 +8,14 @@ public struct Finding: Hashable, Sendable {
   /// One line that names the symptom and its mechanism.
   public var summary: String
   /// Sequence numbers from the input to the symptom, in causal order.
-  public var chain: [UInt64]
+  public var chain: [Seq]
   /// The source sites (`file:line`) involved.
   public var sites: [String]
   /// A concrete change that removes the cause.
   public var fix: String
 
   public init(
-    kind: String, severity: Severity, summary: String, chain: [UInt64], sites: [String], fix: String
+    kind: String, severity: Severity, summary: String, chain: [Seq], sites: [String], fix: String
   ) {
     self.kind = kind
     self.severity = severity
@@ -26,7 +26,7 @@ public struct Finding: Hashable, Sendable {
   }
 
   /// The event where the symptom shows: the last link of the chain.
-  public var symptom: UInt64? { chain.last }
+  public var symptom: Seq? { chain.last }
 }
 
 /// How bad a finding is, from worst to mildest.

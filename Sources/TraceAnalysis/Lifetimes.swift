@@ -5,12 +5,12 @@ import TraceFormat
 public struct IdentityLifetime: Hashable, Sendable {
   public var identity: Sym
   public var type: Sym
-  /// The `identity` event that inserted it; 0 for the root, which no decision inserts.
-  public var inserted: UInt64
+  /// The `identity` event that inserted it; `.none` for the root, which no decision inserts.
+  public var inserted: Seq
   /// The `DecisionReason` raw values of the insertion and the removal.
   public var insertReason: UInt8
-  /// The `identity` event that removed it; 0 while it lives.
-  public var removed: UInt64 = 0
+  /// The `identity` event that removed it; `.none` while it lives.
+  public var removed: Seq = .none
   public var removeReason: UInt8 = 0
   /// The lifetime this path had before, or -1.
   public var previous: Int32
@@ -22,15 +22,15 @@ public struct SlotLifetime: Hashable, Sendable {
   public var name: Sym
   public var type: Sym
   public var site: Sym
-  public var created: UInt64
+  public var created: Seq
   public var initial: Sym
-  /// The `slot-destroy` event; 0 while it lives.
-  public var destroyed: UInt64 = 0
+  /// The `slot-destroy` event; `.none` while it lives.
+  public var destroyed: Seq = .none
   /// The value it holds now (or held when destroyed).
   public var value: Sym
   public var writes: Int32 = 0
-  public var firstWrite: UInt64 = 0
-  public var lastWrite: UInt64 = 0
+  public var firstWrite: Seq = .none
+  public var lastWrite: Seq = .none
 }
 
 /// One task, from `task-start` to its cancel and end.
@@ -42,27 +42,27 @@ public struct TaskLifetime: Hashable, Sendable {
   public var site: Sym
   /// The `.task(id:)` value it was started for.
   public var idValue: Sym
-  public var started: UInt64
+  public var started: Seq
   /// What created it: the `task-start`'s cause. An unstructured task whose creation the runtime
   /// did not see is recorded only when it first does something, so this is when it really began.
-  public var createdBy: UInt64
-  public var cancelled: UInt64 = 0
+  public var createdBy: Seq
+  public var cancelled: Seq = .none
   /// The time of its cancel.
   public var cancelledAt: UInt64 = 0
   public var cancelReason: UInt8 = 0
-  public var ended: UInt64 = 0
+  public var ended: Seq = .none
   public var outcome: UInt8 = 0
   /// Its first effect begun after it was cancelled.
-  public var effectAfterCancel: UInt64 = 0
+  public var effectAfterCancel: Seq = .none
   /// Its first effect that ran on after its cancel and succeeded later (the work was not stopped).
-  public var effectOutlivedCancel: UInt64 = 0
+  public var effectOutlivedCancel: Seq = .none
   /// Its slot writes after it was cancelled: the first, and how many.
-  public var writeAfterCancel: UInt64 = 0
+  public var writeAfterCancel: Seq = .none
   public var writesAfterCancel: Int32 = 0
   /// Its first write or effect while its identity was not visible (gone or covered).
-  public var workAfterDisappear: UInt64 = 0
+  public var workAfterDisappear: Seq = .none
   /// The disappearance of its identity that came before that work.
-  public var disappearBeforeWork: UInt64 = 0
+  public var disappearBeforeWork: Seq = .none
 }
 
 /// One named side effect, from `effect-begin` to `effect-end`.
@@ -71,8 +71,8 @@ public struct EffectSpan: Hashable, Sendable {
   public var name: Sym
   public var site: Sym
   public var identity: Sym
-  public var begin: UInt64
-  public var end: UInt64 = 0
+  public var begin: Seq
+  public var end: Seq = .none
   public var outcome: UInt8 = 0
   /// The index of the task that ran it in ``Timeline/tasks``, or -1.
   public var task: Int32
@@ -83,8 +83,8 @@ public struct BodySpan: Hashable, Sendable {
   public var identity: Sym
   public var type: Sym
   public var update: UInt32
-  public var begin: UInt64
-  public var end: UInt64 = 0
+  public var begin: Seq
+  public var end: Seq = .none
   /// Its duration in nanoseconds, as a live recording's `body-end` measured it; nil in a
   /// deterministic trace, where every body takes a fixed step of virtual time.
   public var duration: UInt64?
@@ -92,8 +92,8 @@ public struct BodySpan: Hashable, Sendable {
   public var invalidations: UInt32
   /// Why it ran: the one answer of every surface.
   public var cause: BodyCause
-  /// The `invalidate` or `identity` (insertion) event it ran for; 0 when the trace has none.
-  public var causeEvent: UInt64
+  /// The `invalidate` or `identity` (insertion) event it ran for; `.none` when the trace has none.
+  public var causeEvent: Seq
 
   /// The `InvalidationReason` raw value of ``cause``, or ``BodySpan/notInvalidated`` (a new
   /// identity, or no recorded cause).
@@ -106,10 +106,10 @@ public struct BodySpan: Hashable, Sendable {
 /// One update, from `update-begin` to `update-end`.
 public struct UpdateSpan: Hashable, Sendable {
   public var number: UInt32
-  public var begin: UInt64
-  public var end: UInt64 = 0
+  public var begin: Seq
+  public var end: Seq = .none
   public var trigger: UInt8
-  public var cause: UInt64
+  public var cause: Seq
   /// Its body evaluations: a range of ``Timeline/bodies``.
   public var bodies: Range<Int>
 }

@@ -57,7 +57,7 @@ struct ModelDetector {
   /// while they did read other properties of that model: one finding per view and property.
   private func unread() -> [Finding] {
     struct Waste {
-      var first: UInt64
+      var first: Seq
       var count = 0
       var duration: UInt64?
     }

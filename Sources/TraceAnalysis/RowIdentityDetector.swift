@@ -57,13 +57,13 @@ struct RowIdentityDetector {
           return row
         }()
       guard let row,
-        let cause = d.event(d.event(body.begin)?.cause ?? 0)
+        let cause = d.event(d.event(body.begin)?.cause ?? .none)
       else { continue }
       let list = IdentityPath(row).parent?.text ?? ""
       guard let forEachSite = shifted["\(list)|\(body.update)"], !reported.contains(list),
         !duplicated.contains(list),
         let slot = written[row]?.first(where: {
-          $0.created < cause.seq && ($0.destroyed == 0 || $0.destroyed > cause.seq)
+          $0.created < cause.seq && ($0.destroyed.isNone || $0.destroyed > cause.seq)
             && $0.firstWrite < cause.seq && d.slotValue($0, at: cause.seq) != $0.initial
         })
       else { continue }
@@ -95,7 +95,7 @@ struct RowIdentityDetector {
       written[slot.identity, default: []].append(slot)
     }
     guard !written.isEmpty else { return [] }
-    var updateEnd: [UInt32: UInt64] = [:]
+    var updateEnd: [UInt32: Seq] = [:]
     for update in d.timeline.updates { updateEnd[update.number] = update.end }
     var findings: [Finding] = []
     var reported: Set<Sym> = []
@@ -104,12 +104,12 @@ struct RowIdentityDetector {
       // Views keyed by an id or an index of their own (ForEach rows, `.id`) are judged by it.
       guard let slots = written[body.identity], !reported.contains(body.identity),
         !IdentityPath(d.text(body.identity)).last.contains("="),
-        let cause = d.event(d.event(body.begin)?.cause ?? 0),
+        let cause = d.event(d.event(body.begin)?.cause ?? .none),
         let slot = slots.first(where: {
-          $0.created < cause.seq && ($0.destroyed == 0 || $0.destroyed > cause.seq)
+          $0.created < cause.seq && ($0.destroyed.isNone || $0.destroyed > cause.seq)
             && $0.firstWrite < cause.seq && d.slotValue($0, at: cause.seq) != $0.initial
         }),
-        let list = replacedList(below: body, until: updateEnd[body.update] ?? 0)
+        let list = replacedList(below: body, until: updateEnd[body.update] ?? .none)
       else { continue }
       reported.insert(body.identity)
       let view = IdentityPath(d.text(body.identity)).last
@@ -132,12 +132,12 @@ struct RowIdentityDetector {
 
   /// A ForEach below `body`'s identity whose elements were all replaced in the rest of the
   /// update, with the first insertion.
-  private func replacedList(below body: BodySpan, until end: UInt64) -> (
-    path: String, added: UInt64
+  private func replacedList(below body: BodySpan, until end: Seq) -> (
+    path: String, added: Seq
   )? {
     guard var i = d.graph.index(of: body.end) else { return nil }
     let root = d.text(body.identity)
-    var lists: [String: (added: UInt64, removed: Int, kept: Int)] = [:]
+    var lists: [String: (added: Seq, removed: Int, kept: Int)] = [:]
     let events = d.trace.events
     while i < events.count, events[i].seq <= end {
       let e = events[i]
@@ -150,10 +150,10 @@ struct RowIdentityDetector {
         continue
       }
       let list = IdentityPath(path).parent?.text ?? ""
-      var counts = lists[list] ?? (0, 0, 0)
+      var counts = lists[list] ?? (.none, 0, 0)
       switch (e.code, e.reason) {
       case (IdentityDecision.inserted.rawValue, DecisionReason.elementAdded.rawValue):
-        if counts.added == 0 { counts.added = e.seq }
+        if counts.added.isNone { counts.added = e.seq }
       case (IdentityDecision.removed.rawValue, DecisionReason.elementRemoved.rawValue):
         counts.removed += 1
       case (IdentityDecision.kept.rawValue, _), (IdentityDecision.moved.rawValue, _):

@@ -116,7 +116,7 @@ struct StateResetDetector {
     return groups.mapValues { $0.sorted { $0.seq < $1.seq } }
   }
 
-  private func chain(_ reset: Reset) -> [UInt64] {
+  private func chain(_ reset: Reset) -> [Seq] {
     d.graph.chain(to: [reset.old.destroyed, reset.new.created])
   }
 

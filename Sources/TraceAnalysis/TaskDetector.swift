@@ -121,7 +121,7 @@ struct TaskDetector {
     case .effectBegin: "started \(d.text(e.name))"
     case .slotWrite: "wrote \(d.text(e.name)) = \(d.text(e.after))"
     case .effectEnd: "finished \(d.text(e.name))"
-    default: "ran \(e.kind.name) #\(e.seq)"
+    default: "ran \(e.kind.name) \(e.seq)"
     }
   }
 }

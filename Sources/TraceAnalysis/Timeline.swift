@@ -21,9 +21,9 @@ public struct Timeline: Sendable {
   /// Every update, in order, each with the range of its body evaluations.
   public private(set) var updates: [UpdateSpan] = []
   /// The `warning` events, in order.
-  public private(set) var warnings: [UInt64] = []
+  public private(set) var warnings: [Seq] = []
   /// The `read` events of `ObservableObject`s (instances and their properties), in order.
-  public private(set) var publishedReads: [UInt64] = []
+  public private(set) var publishedReads: [Seq] = []
 
   public init(trace: Trace) {
     self.trace = trace
@@ -45,15 +45,15 @@ public struct Timeline: Sendable {
   private struct Pass {
     var currentIdentity: [Int32]
     var visible: [Bool]
-    var lastDisappear: [UInt64]
+    var lastDisappear: [Seq]
     var pendingInvalidations: [UInt32]
     var slotByKey: [UInt64: Int32] = [:]
     var taskByID: [UInt64: Int32] = [:]
     var effectByID: [UInt64: Int32] = [:]
     /// The latest event of each running task, which the task's next event names as its cause;
     /// one entry per task, so it stays small however long the trace.
-    var taskByLatestEvent: [UInt64: Int32] = [:]
-    var latestEventOfTask: [UInt64] = []
+    var taskByLatestEvent: [Seq: Int32] = [:]
+    var latestEventOfTask: [Seq] = []
     var openBody = -1
     /// Whether `body-end` durations were measured (live mode), not a fixed virtual step.
     let measured: Bool
@@ -62,7 +62,7 @@ public struct Timeline: Sendable {
       self.measured = measured
       currentIdentity = Array(repeating: -1, count: symbols)
       visible = Array(repeating: false, count: symbols)
-      lastDisappear = Array(repeating: 0, count: symbols)
+      lastDisappear = Array(repeating: .none, count: symbols)
       pendingInvalidations = Array(repeating: 0, count: symbols)
     }
 
@@ -215,7 +215,7 @@ public struct Timeline: Sendable {
     }
 
     /// Makes `seq` the latest event of `task`.
-    private mutating func advance(_ task: Int32, to seq: UInt64) {
+    private mutating func advance(_ task: Int32, to seq: Seq) {
       let k = Int(task)
       taskByLatestEvent[latestEventOfTask[k]] = nil
       taskByLatestEvent[seq] = task
@@ -223,7 +223,7 @@ public struct Timeline: Sendable {
     }
 
     /// Notes a task's write or effect made while its identity was not visible.
-    private func noteWork(_ seq: UInt64, of k: Int, in t: inout Timeline) {
+    private func noteWork(_ seq: Seq, of k: Int, in t: inout Timeline) {
       let identity = Int(t.tasks[k].identity.rawValue)
       let began =
         t.tasks[k].kind == TaskKind.unstructured.rawValue

@@ -35,7 +35,7 @@ extension Timeline {
       return nil
     }
     struct Live {
-      var order: UInt64
+      var order: Seq
       var node: TreeNode
       var slotOrder: [Sym] = []
       var slots: [Sym: Sym] = [:]
@@ -92,10 +92,10 @@ extension Timeline {
   }
 
   /// Orders nodes parents first, siblings by when they first appeared, and sets their depth.
-  private func depthFirst(_ nodes: [(order: UInt64, node: TreeNode)]) -> [TreeNode] {
-    var children: [String: [(order: UInt64, node: TreeNode)]] = [:]
+  private func depthFirst(_ nodes: [(order: Seq, node: TreeNode)]) -> [TreeNode] {
+    var children: [String: [(order: Seq, node: TreeNode)]] = [:]
     let paths = Set(nodes.map(\.node.path))
-    var roots: [(order: UInt64, node: TreeNode)] = []
+    var roots: [(order: Seq, node: TreeNode)] = []
     for entry in nodes {
       if let parent = IdentityPath(entry.node.path).parent?.text, paths.contains(parent) {
         children[parent, default: []].append(entry)
@@ -104,7 +104,7 @@ extension Timeline {
       }
     }
     var out: [TreeNode] = []
-    func visit(_ entry: (order: UInt64, node: TreeNode), depth: Int) {
+    func visit(_ entry: (order: Seq, node: TreeNode), depth: Int) {
       var node = entry.node
       node.depth = depth
       out.append(node)

@@ -3,7 +3,7 @@ import TraceFormat
 /// Why one body evaluation ran, in the tokens of `Self._printChanges()`.
 public struct BodyReason: Hashable, Sendable {
   /// The `body-begin` event.
-  public var seq: UInt64
+  public var seq: Seq
   public var update: UInt32
   public var time: UInt64
   public var identity: String
@@ -32,7 +32,7 @@ extension Timeline {
     let selected = bodies.filter { (update == nil || $0.update == update) && matching($0) }
     guard !selected.isEmpty else { return [] }
     let invalidations = self.invalidations(of: Set(selected.map(\.identity)))
-    var previousBegin: [Sym: UInt64] = [:]
+    var previousBegin: [Sym: Seq] = [:]
     for body in bodies where matches[body.identity] == true && body.begin < selected[0].begin {
       previousBegin[body.identity] = body.begin
     }
@@ -50,8 +50,8 @@ extension Timeline {
   }
 
   /// The `invalidate` events of each of `identities`, in order.
-  private func invalidations(of identities: Set<Sym>) -> [Sym: [UInt64]] {
-    var found: [Sym: [UInt64]] = [:]
+  private func invalidations(of identities: Set<Sym>) -> [Sym: [Seq]] {
+    var found: [Sym: [Seq]] = [:]
     for e in trace.events where e.kind == .invalidate && identities.contains(e.identity) {
       found[e.identity, default: []].append(e.seq)
     }
@@ -60,7 +60,7 @@ extension Timeline {
 
   /// The reason of `body`: its cause first (``BodySpan/cause``), then every other invalidation
   /// of its identity since its previous evaluation, each once.
-  private func reason(for body: BodySpan, invalidations: [UInt64]) -> BodyReason {
+  private func reason(for body: BodySpan, invalidations: [Seq]) -> BodyReason {
     var tokens: [String] = body.cause == .newIdentity ? ["@identity"] : []
     let causeFirst =
       body.cause.invalidationReason == nil
@@ -98,9 +98,9 @@ extension Array where Element == BodyReason {
   /// that says so where none was.
   public func text(style: TextStyle = .plain) -> String {
     guard let last = self.last else { return "" }
-    let width = String(last.seq).count + 1
+    let width = last.seq.description.count
     let lines = map { r in
-      padLeft("#\(r.seq)", width) + "  " + padRight("u\(r.update)", 4) + " "
+      padLeft(r.seq.description, width) + "  " + padRight("u\(r.update)", 4) + " "
         + padLeft(formatTime(r.time), 13) + "  " + style.bold(r.type) + "  "
         + (r.tokens.isEmpty ? "(no recorded cause)" : r.tokens.joined(separator: " "))
         + (r.duration.map { "  (\(formatDuration($0)))" } ?? "") + "  "
@@ -115,7 +115,7 @@ extension Array where Element == BodyReason {
   /// `{"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}]}`.
   public func json() -> String {
     let items = map { r in
-      "{\"seq\":\(r.seq),\"update\":\(r.update),\"time\":\(r.time),"
+      "{\"seq\":\(r.seq.rawValue),\"update\":\(r.update),\"time\":\(r.time),"
         + "\"identity\":\(JSONString.quoted(r.identity)),\"type\":\(JSONString.quoted(r.type)),"
         + "\"cause\":\(JSONString.quoted(r.cause.name)),"
         + "\"tokens\":[\(r.tokens.map { JSONString.quoted($0) }.joined(separator: ","))],"

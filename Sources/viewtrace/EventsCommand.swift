@@ -28,8 +28,8 @@ let eventsCommand = Command(
     let kindNames = try args.options("--kind")
     let identity = try args.option("--identity")
     let update = try args.integer("--update", as: UInt32.self)
-    let since = try args.integer("--since", as: UInt64.self)
-    let until = try args.integer("--until", as: UInt64.self)
+    let since = try args.integer("--since", as: UInt64.self).map(Seq.init(rawValue:))
+    let until = try args.integer("--until", as: UInt64.self).map(Seq.init(rawValue:))
     let path = try args.positional("trace file")
     try args.finish()
     var kinds = Set<EventKind>()
@@ -76,7 +76,7 @@ let eventsCommand = Command(
 enum EventText {
   static func line(_ e: TraceEvent, strings: [String]) -> String {
     var parts = [
-      Output.dim("#\(e.seq)"), "u\(e.update)",
+      Output.dim(e.seq.description), "u\(e.update)",
       Output.dim(String(format: "+%.6fs", Double(e.time) / 1e9)),
       Output.bold(e.kind.name),
     ]
@@ -95,7 +95,7 @@ enum EventText {
       parts.append("\(label)=\(JSONString.quoted(strings[Int(sym.rawValue)]))")
     }
     if fields.contains(.value) { parts.append("value=\(e.value)") }
-    if e.cause != 0 { parts.append(Output.dim("<- #\(e.cause)")) }
+    if !e.cause.isNone { parts.append(Output.dim("<- \(e.cause)")) }
     return parts.joined(separator: "  ")
   }
 }

@@ -23,7 +23,7 @@ struct Evidence {
     let before: String
     let after: String
 
-    var seq: UInt64 { raw.seq }
+    var seq: Seq { raw.seq }
     var kind: EventKind { raw.kind }
     func code<T: TraceCode>(_ type: T.Type) -> T? { raw.code(as: type) }
     func reason<T: TraceCode>(_ type: T.Type) -> T? { raw.reason(as: type) }

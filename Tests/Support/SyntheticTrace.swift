@@ -33,15 +33,15 @@ public enum SyntheticTrace {
 
     @discardableResult
     mutating func add(
-      _ kind: EventKind, _ identity: String = "", cause: UInt64 = 0, code: UInt8 = 0,
+      _ kind: EventKind, _ identity: String = "", cause: Seq = .none, code: UInt8 = 0,
       reason: UInt8 = 0,
       name: String = "", type: String = "", site: String = "", before: String = "",
       after: String = "",
       value: UInt64 = 0, duration: UInt64 = 1_000
-    ) -> UInt64 {
+    ) -> Seq {
       time += duration
       func sym(_ s: String) -> Sym { s.isEmpty ? .none : strings.intern(s) }
-      let seq = UInt64(events.count + 1)
+      let seq = Seq(index: events.count)
       events.append(
         TraceEvent(
           seq: seq, time: time, update: update, cause: cause, kind: kind, identity: sym(identity),
@@ -96,14 +96,14 @@ public enum SyntheticTrace {
     }
 
     @discardableResult
-    mutating func evaluate(_ identity: String, _ type: String, cause: UInt64) -> UInt64 {
+    mutating func evaluate(_ identity: String, _ type: String, cause: Seq) -> Seq {
       let begin = add(.bodyBegin, identity, cause: cause, name: type)
       add(.read, identity, cause: begin, code: DependencyKind.slot.rawValue, name: "_count")
       add(.bodyEnd, identity, cause: begin, name: type, value: 3_000, duration: 3_000)
       return begin
     }
 
-    mutating func insert(_ index: Int, cause: UInt64) {
+    mutating func insert(_ index: Int, cause: Seq) {
       let id = row(index)
       let inserted = add(
         .identity, id, cause: cause, code: IdentityDecision.inserted.rawValue,
@@ -125,7 +125,7 @@ public enum SyntheticTrace {
         value: task)
     }
 
-    mutating func remove(_ index: Int, cause: UInt64) {
+    mutating func remove(_ index: Int, cause: Seq) {
       let id = row(index)
       let removed = add(
         .identity, id, cause: cause, code: IdentityDecision.removed.rawValue,

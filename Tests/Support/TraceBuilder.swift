@@ -11,14 +11,14 @@ public final class TraceBuilder {
   /// Appends an event and returns its seq.
   @discardableResult
   public func add(
-    _ kind: EventKind, _ identity: String = "", cause: UInt64 = 0, code: UInt8 = 0,
+    _ kind: EventKind, _ identity: String = "", cause: Seq = .none, code: UInt8 = 0,
     reason: UInt8 = 0,
     name: String = "", type: String = "", site: String = "", before: String = "",
     after: String = "",
     value: UInt64 = 0
-  ) -> UInt64 {
+  ) -> Seq {
     time += 1_000
-    let seq = UInt64(events.count + 1)
+    let seq = Seq(index: events.count)
     events.append(
       TraceEvent(
         seq: seq, time: time, update: update, cause: cause, kind: kind, identity: sym(identity),

@@ -9,9 +9,11 @@ public struct Resolved: CustomStringConvertible {
   public let after: String
   public let site: String
 
-  public var seq: UInt64 { event.seq }
+  public var seq: Seq { event.seq }
   public var kind: EventKind { event.kind }
-  public var description: String { "\(seq) \(kind) \(identity) \(name) \(before)→\(after)" }
+  public var description: String {
+    "\(seq.rawValue) \(kind) \(identity) \(name) \(before)→\(after)"
+  }
 }
 
 extension Trace {
@@ -30,15 +32,15 @@ extension Trace {
   }
 
   /// The event `seq` resolved.
-  public func resolved(seq: UInt64) -> Resolved? { event(seq: seq).map(resolve) }
+  public func resolved(seq: Seq) -> Resolved? { event(seq: seq).map(resolve) }
 
   /// The chain of causes from `seq` back to an event with no cause, newest first.
-  public func causes(of seq: UInt64) -> [Resolved] {
+  public func causes(of seq: Seq) -> [Resolved] {
     var chain: [Resolved] = []
     var current = event(seq: seq)
     while let event = current {
       chain.append(resolve(event))
-      current = event.cause == 0 ? nil : self.event(seq: event.cause)
+      current = event.cause.isNone ? nil : self.event(seq: event.cause)
     }
     return chain
   }

@@ -44,7 +44,7 @@ import TraceTestSupport
     let index = try #require(
       kinds.indices.first { kinds[$0] == Int(Timeline.SpanKind.body.rawValue) && seqs[$0] == 20 })
     #expect(causeNames[details[index]] == body.cause.name)
-    #expect(UInt64(numbers[index]) == body.causeEvent)
+    #expect(UInt64(numbers[index]) == body.causeEvent.rawValue)
     // The replay pane's "evaluated" list of update 2: (lane, cause) pairs.
     let paths = try #require((data["lanes"] as? Object)?["path"] as? [String])
     let greeting = try #require(paths.firstIndex(of: "App/Greeting"))
@@ -79,7 +79,7 @@ import TraceTestSupport
     let start = try #require(events.first { $0["ph"] as? String == "s" && $0["id"] as? Int == 20 })
     let origin = try #require(
       events.first {
-        $0["cat"] as? String == "event" && args($0)["seq"] as? Int == Int(body.causeEvent)
+        $0["cat"] as? String == "event" && args($0)["seq"] as? Int == Int(body.causeEvent.rawValue)
       })
     #expect(origin["name"] as? String == "invalidate @self(name) (parent-inputs)")
     #expect(start["ts"] as? Double == origin["ts"] as? Double)

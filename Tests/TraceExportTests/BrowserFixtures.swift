@@ -31,7 +31,7 @@ import TraceTestSupport
         "name": name, "lanes": lanes.prefix(3).map(\.path),
         "named": lanes.prefix(3).filter { !$0.isImplied }.map(\.path),
         "laneCount": lanes.count, "findings": findings.count,
-        "chain": findings.first.map { $0.chain.map(Int.init) } ?? [],
+        "chain": findings.first.map { $0.chain.map { Int($0.rawValue) } } ?? [],
         "updates": Set(trace.events.map(\.update)).subtracting([0]).count,
         "evil": name == "evil" ? SampleTraces.evilIdentity : "",
         "trees": name == "large" ? [] : Self.trees(trace),
@@ -83,7 +83,7 @@ import TraceTestSupport
   }
 
   /// The update whose state the event `seq` is seen in: the last one begun at or before it.
-  static func update(seeing seq: UInt64, in trace: Trace) -> Int {
+  static func update(seeing seq: Seq, in trace: Trace) -> Int {
     let updates = TraceAnalysis.Timeline(trace: trace).updates
     return Int((updates.last { $0.begin <= seq } ?? updates.first)?.number ?? 0)
   }

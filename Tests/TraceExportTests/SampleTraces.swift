@@ -92,7 +92,7 @@ enum SampleTraces {
   /// The finding the analyzer would report for ``branchFlip()``: the reset of `_count`.
   static func branchFlipFinding(in trace: Trace) -> Finding {
     // toggle → write _flag → invalidate App → App's body → counter removed → slot destroyed → slot created
-    let seqs: [UInt64] = [19, 21, 22, 23, 24, 25, 29]
+    let seqs: [Seq] = [19, 21, 22, 23, 24, 25, 29]
     precondition(trace.event(seq: 29)?.kind == .slotCreate)
     return Finding(
       kind: "state-reset/branch-flip", severity: .warning,

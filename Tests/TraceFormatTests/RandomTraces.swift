@@ -68,8 +68,10 @@ enum RandomTraces {
       default: time &+= UInt64.random(in: 0...5000, using: &rng)
       }
       var e = TraceEvent(
-        seq: seq, time: time, update: Int.random(in: 0..<10, using: &rng) == 0 ? 0 : update,
-        cause: Bool.random(using: &rng) ? 0 : UInt64.random(in: 0..<max(seq, 1), using: &rng),
+        seq: Seq(rawValue: seq), time: time,
+        update: Int.random(in: 0..<10, using: &rng) == 0 ? 0 : update,
+        cause: Seq(
+          rawValue: Bool.random(using: &rng) ? 0 : UInt64.random(in: 0..<max(seq, 1), using: &rng)),
         kind: kind,
         identity: sym())
       let f = kind.fields

@@ -109,7 +109,7 @@ struct ChromeTraceWriter {
       json.raw(#","args":{"cause":"#)
       json.string(cause.name)
       json.raw(#","seq":"#)
-      json.number(span.beginSeq)
+      json.number(span.beginSeq.rawValue)
       json.raw("}}")
       writeFlow(into: span)
     case .update:
@@ -144,16 +144,18 @@ struct ChromeTraceWriter {
 
   /// A flow arrow from the invalidation or insertion that caused a body to the body.
   private mutating func writeFlow(into body: Timeline.Span) {
-    guard body.number != 0, let origin = trace.event(seq: body.number) else { return }
+    guard body.number != 0, let origin = trace.event(seq: Seq(rawValue: body.number)) else {
+      return
+    }
     self.begin(
       "s", name: "caused", category: "cause", tid: thread(timeline.lane(of: origin)),
       at: timeline.position(of: origin))
     json.raw(#","id":"#)
-    json.number(body.beginSeq)
+    json.number(body.beginSeq.rawValue)
     json.raw("}")
     self.begin("f", name: "caused", category: "cause", tid: thread(body.lane), at: body.start)
     json.raw(#","bp":"e","id":"#)
-    json.number(body.beginSeq)
+    json.number(body.beginSeq.rawValue)
     json.raw("}")
   }
 
@@ -191,7 +193,7 @@ struct ChromeTraceWriter {
       json.raw(#","s":"t""#)
     }
     json.raw(#","args":{"seq":"#)
-    json.number(event.seq)
+    json.number(event.seq.rawValue)
     if event.kind == .slotWrite || event.kind == .slotCreate || event.kind == .slotDestroy {
       json.raw(#","before":"#)
       json.string(timeline.text(event.before))

@@ -24,9 +24,10 @@ struct ViewerData {
     json.raw(#","end":"#)
     json.number(timeline.end)
     json.raw(#","firstSeq":"#)
-    json.number(trace.events.first?.seq ?? 0)
+    json.number((trace.events.first?.seq ?? .none).rawValue)
     json.raw(#","lastSeq":"#)
-    json.number(max(trace.events.last?.seq ?? 0, (trace.events.first?.seq ?? 0) + 1))
+    json.number(
+      max(trace.events.last?.seq ?? .none, (trace.events.first?.seq ?? .none).next).rawValue)
     json.raw(#","spread":"#)
     json.number(timeline.timeAxis.spread)
     json.raw(#","knots":{"#)
@@ -113,8 +114,8 @@ struct ViewerData {
     column("lane", spans.map(\.lane))
     column("start", spans.map(\.start))
     column("end", spans.map(\.end))
-    column("seq", spans.map(\.beginSeq))
-    column("endSeq", spans.map(\.endSeq))
+    column("seq", spans.map(\.beginSeq.rawValue))
+    column("endSeq", spans.map(\.endSeq.rawValue))
     column("label", spans.map(\.label.rawValue))
     column("detail", spans.map(\.detail))
     column("number", spans.map(\.number))
@@ -127,7 +128,7 @@ struct ViewerData {
     column("kind", marks.map(\.kind.rawValue), first: true)
     column("lane", marks.map(\.lane))
     column("at", marks.map(\.at))
-    column("seq", marks.map(\.seq))
+    column("seq", marks.map(\.seq.rawValue))
     column("detail", marks.map(\.detail))
     json.raw(#"},"markText":"#)
     // Marks are few next to spans; their full description saves the page re-deriving it.
@@ -153,7 +154,7 @@ struct ViewerData {
       for (j, seq) in finding.chain.enumerated() {
         if j > 0 { json.raw(",") }
         json.raw(#"{"seq":"#)
-        json.number(seq)
+        json.number(seq.rawValue)
         if let event = trace.event(seq: seq) {
           json.raw(#","lane":"#)
           json.number(timeline.lane(of: event))

@@ -23,7 +23,7 @@ struct ViewerUpdates {
     var number: UInt32
     var trigger: UInt8 = 0
     var at: UInt64 = 0
-    var begin: UInt64 = 0
+    var begin: Seq = .none
     var input = ""
     var evaluated: [Int] = []
     var appeared: [Int32] = []
@@ -37,7 +37,7 @@ struct ViewerUpdates {
     let trace = timeline.trace
     var updates: [Update] = []
     var index: [UInt32: Int] = [:]
-    var ends: [(seq: UInt64, update: Int)] = []
+    var ends: [(seq: Seq, update: Int)] = []
     for event in trace.events where event.kind == .updateBegin || event.kind == .updateEnd {
       if event.kind == .updateEnd {
         if let u = index[event.update] { ends.append((event.seq, u)) }
@@ -98,7 +98,7 @@ struct ViewerUpdates {
   }
 
   /// The seq of each update's beginning, in order: what ``step(of:in:)`` searches.
-  static func begins(in trace: Trace) -> [UInt64] {
+  static func begins(in trace: Trace) -> [Seq] {
     var seen = Set<UInt32>()
     return trace.events.filter {
       $0.kind == .updateBegin && $0.update != 0 && seen.insert($0.update).inserted
@@ -107,7 +107,7 @@ struct ViewerUpdates {
 
   /// The index of the update whose state an event is seen in: the last update begun at or
   /// before it (or the first).
-  static func step(of seq: UInt64, in begins: [UInt64]) -> Int {
+  static func step(of seq: Seq, in begins: [Seq]) -> Int {
     max(0, (begins.firstIndex { $0 > seq } ?? begins.count) - 1)
   }
 

@@ -32,10 +32,10 @@ struct Timeline {
     var lane: Int32
     var start: UInt64
     var end: UInt64
-    /// The seq of the event that began it, or 0 when it began before the trace.
-    var beginSeq: UInt64
-    /// The seq of the event that ended it, or 0 when it was still open at the end.
-    var endSeq: UInt64
+    /// The seq of the event that began it, or `.none` when it began before the trace.
+    var beginSeq: Seq
+    /// The seq of the event that ended it, or `.none` when it was still open at the end.
+    var endSeq: Seq
     /// The label: view type, slot property, task label or effect name.
     var label: Sym
     /// Kind-specific: a `BodyCause` for bodies, the outcome code for tasks and effects,
@@ -56,7 +56,7 @@ struct Timeline {
     var kind: MarkKind
     var lane: Int32
     var at: UInt64
-    var seq: UInt64
+    var seq: Seq
     /// The index of the finding for findings; the cancel reason or task outcome code otherwise.
     var detail: Int
   }
@@ -93,14 +93,14 @@ struct Timeline {
 
   /// Where `event` sits on the axis.
   func position(of event: TraceEvent) -> UInt64 {
-    guard axis.isTime else { return event.seq }
+    guard axis.isTime else { return event.seq.rawValue }
     return timeAxis.positions[index(of: event)]
   }
 
   /// The index of `event` in the trace's events, found by its seq (sequence gaps allowed).
   func index(of event: TraceEvent) -> Int {
     let events = trace.events
-    let guess = Int(truncatingIfNeeded: event.seq &- (events.first?.seq ?? 0))
+    let guess = Int(truncatingIfNeeded: (events.first?.seq ?? .none).distance(to: event.seq))
     if guess >= 0, guess < events.count, events[guess].seq == event.seq { return guess }
     var lo = 0
     var hi = events.count - 1

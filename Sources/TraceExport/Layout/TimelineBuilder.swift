@@ -53,12 +53,12 @@ extension Timeline {
 private struct Builder {
   private struct Open {
     var start: UInt64
-    var seq: UInt64
+    var seq: Seq
     var label: Sym = .none
     var lane: Int32 = -1
     var code: UInt8 = 0
     /// For bodies: the event that caused it.
-    var source: UInt64 = 0
+    var source: Seq = .none
   }
 
   private struct SlotKey: Hashable {
@@ -111,7 +111,7 @@ private struct Builder {
       let open = updates.removeValue(forKey: event.update)
       spans.append(
         span(
-          .update, lane: -1, open ?? Open(start: timeline.start, seq: 0), end: at,
+          .update, lane: -1, open ?? Open(start: timeline.start, seq: .none), end: at,
           endSeq: event.seq,
           detail: open?.code ?? 0, number: UInt64(event.update)))
     case .bodyBegin:
@@ -125,13 +125,13 @@ private struct Builder {
       spans.append(
         span(
           .body, lane: lane, open, end: at, endSeq: event.seq, detail: open.code,
-          number: open.source))
+          number: open.source.rawValue))
     case .identity:
       addIdentityDecision(event, lane: lane, at: at)
     case .appear:
       visible[slot] = Open(start: at, seq: event.seq, label: event.name)
     case .disappear:
-      let open = visible[slot] ?? Open(start: timeline.start, seq: 0, label: event.name)
+      let open = visible[slot] ?? Open(start: timeline.start, seq: .none, label: event.name)
       visible[slot] = nil
       spans.append(span(.visible, lane: lane, open, end: at, endSeq: event.seq))
     case .slotCreate:
@@ -139,7 +139,7 @@ private struct Builder {
     case .slotDestroy:
       let key = SlotKey(lane: lane, name: event.name)
       let open =
-        slots.removeValue(forKey: key) ?? Open(start: timeline.start, seq: 0, label: event.name)
+        slots.removeValue(forKey: key) ?? Open(start: timeline.start, seq: .none, label: event.name)
       spans.append(span(.slot, lane: lane, open, end: at, endSeq: event.seq))
       let destroyed = Destroyed(lane: lane, update: event.update)
       destroyedOnLane[key] = destroyed
@@ -153,7 +153,8 @@ private struct Builder {
       mark(.cancel, lane: taskLane, at: at, event, detail: Int(event.code))
     case .taskEnd:
       let open =
-        tasks.removeValue(forKey: event.value) ?? Open(start: timeline.start, seq: 0, lane: lane)
+        tasks.removeValue(forKey: event.value)
+        ?? Open(start: timeline.start, seq: .none, lane: lane)
       spans.append(
         span(
           .task, lane: open.lane, open, end: at, endSeq: event.seq, detail: event.code,
@@ -164,7 +165,7 @@ private struct Builder {
     case .effectEnd:
       let open =
         effects.removeValue(forKey: event.value)
-        ?? Open(start: timeline.start, seq: 0, label: event.name, lane: lane)
+        ?? Open(start: timeline.start, seq: .none, label: event.name, lane: lane)
       spans.append(
         span(
           .effect, lane: open.lane, open, end: at, endSeq: event.seq, detail: event.code,
@@ -184,12 +185,12 @@ private struct Builder {
     case .inserted:
       hasLifetime[slot] = true
       if let open = lifetimes[slot] {
-        spans.append(span(.lifetime, lane: lane, open, end: at, endSeq: 0))
+        spans.append(span(.lifetime, lane: lane, open, end: at, endSeq: .none))
       }
       lifetimes[slot] = Open(start: at, seq: event.seq, label: event.name)
     case .removed:
       hasLifetime[slot] = true
-      let open = lifetimes[slot] ?? Open(start: timeline.start, seq: 0, label: event.name)
+      let open = lifetimes[slot] ?? Open(start: timeline.start, seq: .none, label: event.name)
       lifetimes[slot] = nil
       spans.append(span(.lifetime, lane: lane, open, end: at, endSeq: event.seq))
     case .kept, .moved, nil:
@@ -222,7 +223,7 @@ private struct Builder {
   }
 
   private func span(
-    _ kind: Timeline.SpanKind, lane: Int32, _ open: Open, end: UInt64, endSeq: UInt64,
+    _ kind: Timeline.SpanKind, lane: Int32, _ open: Open, end: UInt64, endSeq: Seq,
     detail: UInt8 = 0,
     number: UInt64 = 0
   ) -> Timeline.Span {
@@ -239,37 +240,41 @@ private struct Builder {
       for open in stack {
         spans.append(
           span(
-            .body, lane: lane, open, end: end, endSeq: 0, detail: open.code, number: open.source))
+            .body, lane: lane, open, end: end, endSeq: .none, detail: open.code,
+            number: open.source.rawValue))
       }
     }
     for (slot, open) in lifetimes.enumerated() {
       guard let open else { continue }
-      spans.append(span(.lifetime, lane: Int32(slot - 1), open, end: end, endSeq: 0))
+      spans.append(span(.lifetime, lane: Int32(slot - 1), open, end: end, endSeq: .none))
     }
     for (slot, first) in firstSeen.enumerated() where !hasLifetime[slot] {
       guard let first else { continue }
       spans.append(
-        span(.lifetime, lane: Int32(slot - 1), Open(start: first, seq: 0), end: end, endSeq: 0))
+        span(
+          .lifetime, lane: Int32(slot - 1), Open(start: first, seq: .none), end: end, endSeq: .none)
+      )
     }
     for (slot, open) in visible.enumerated() {
       guard let open else { continue }
-      spans.append(span(.visible, lane: Int32(slot - 1), open, end: end, endSeq: 0))
+      spans.append(span(.visible, lane: Int32(slot - 1), open, end: end, endSeq: .none))
     }
     for (key, open) in slots {
-      spans.append(span(.slot, lane: key.lane, open, end: end, endSeq: 0))
+      spans.append(span(.slot, lane: key.lane, open, end: end, endSeq: .none))
     }
     for (id, open) in tasks {
       spans.append(
-        span(.task, lane: open.lane, open, end: end, endSeq: 0, detail: .max, number: id))
+        span(.task, lane: open.lane, open, end: end, endSeq: .none, detail: .max, number: id))
     }
     for (id, open) in effects {
       spans.append(
-        span(.effect, lane: open.lane, open, end: end, endSeq: 0, detail: .max, number: id))
+        span(.effect, lane: open.lane, open, end: end, endSeq: .none, detail: .max, number: id))
     }
     for (update, open) in updates {
       spans.append(
         span(
-          .update, lane: -1, open, end: end, endSeq: 0, detail: open.code, number: UInt64(update)))
+          .update, lane: -1, open, end: end, endSeq: .none, detail: open.code,
+          number: UInt64(update)))
     }
     spans.removeAll { $0.kind != .update && $0.lane < 0 }
     spans.sort {

@@ -24,7 +24,7 @@ extension Timeline {
     case .body:
       let cause = BodyCause(rawValue: span.detail) ?? .other
       return
-        "body of \(text(span.label)) at \(lane): \(when), cause \(cause.name), #\(span.beginSeq)"
+        "body of \(text(span.label)) at \(lane): \(when), cause \(cause.name), \(span.beginSeq)"
     case .slot:
       return "slot \(text(span.label)) of \(lane): \(when)"
     case .task:
@@ -42,7 +42,7 @@ extension Timeline {
   func describe(_ mark: Mark) -> String {
     let event = trace.event(seq: mark.seq)
     let lane = lanes[Int(mark.lane)].path
-    let at = "at \(format(mark.at)), #\(mark.seq)"
+    let at = "at \(format(mark.at)), \(mark.seq)"
     switch mark.kind {
     case .reset:
       let from = mark.detail >= 0 && mark.detail < lanes.count ? lanes[mark.detail].path : "?"
@@ -100,5 +100,5 @@ extension Timeline.MarkKind {
 
 extension Timeline {
   /// One event in one line, in the words of `Trace.prose`: `#14 _count 0 → 1 (by action)`.
-  func describe(event: TraceEvent) -> String { "#\(event.seq) " + trace.prose(event) }
+  func describe(event: TraceEvent) -> String { "\(event.seq) " + trace.prose(event) }
 }

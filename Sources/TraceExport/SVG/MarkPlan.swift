@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// What an SVG draws on its rows: every span and mark when they fit the element budget, or else
 /// groups of neighbours, merged with the smallest gap that makes them fit.
 struct MarkPlan {

@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// Draws one planned group: a span as a bar in its band of the lane, a mark as a small shape.
 struct SVGMark {
   let renderer: SVGRenderer
@@ -91,8 +92,9 @@ struct SVGMark {
       return
     }
     switch group.shape {
-    case .span: try xml.attribute("data-seq", renderer.timeline.spans[group.first].beginSeq)
-    case .mark: try xml.attribute("data-seq", renderer.timeline.marks[group.first].seq)
+    case .span:
+      try xml.attribute("data-seq", renderer.timeline.spans[group.first].beginSeq.rawValue)
+    case .mark: try xml.attribute("data-seq", renderer.timeline.marks[group.first].seq.rawValue)
     }
   }
 }

@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// The stylesheet and legend of the SVG timeline.
 enum SVGStyle {
   static var css: String {

@@ -206,10 +206,10 @@ struct TraceXMLReader {
     try xml.forEachAttribute { name, value in
       if let index = missing.firstIndex(of: name) { missing.remove(at: index) }
       switch name {
-      case "seq": event.seq = try number(value, name)
+      case "seq": event.seq = Seq(rawValue: try number(value, name))
       case "time": event.time = try number(value, name)
       case "update": event.update = try number(value, name, as: UInt32.self)
-      case "cause": event.cause = try number(value, name)
+      case "cause": event.cause = Seq(rawValue: try number(value, name))
       case "identity": event.identity = try symbol(value, name)
       case "code" where kind.codes != nil:
         guard let code = kind.codes?.code(value) else {

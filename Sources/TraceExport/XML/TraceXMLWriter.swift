@@ -69,10 +69,10 @@ struct TraceXMLWriter {
     let fields = kind.fields
     try checkUnusedFieldsAreZero(event)
     try xml.start(kind.name)
-    try xml.attribute("seq", event.seq)
+    try xml.attribute("seq", event.seq.rawValue)
     try xml.attribute("time", event.time)
     if event.update != 0 { try xml.attribute("update", UInt64(event.update)) }
-    if event.cause != 0 { try xml.attribute("cause", event.cause) }
+    if !event.cause.isNone { try xml.attribute("cause", event.cause.rawValue) }
     try symbol("identity", event.identity, xml)
     if let codes = kind.codes { try xml.attribute("code", codes.name(event.code)) }
     if fields.contains(.reason) {
@@ -109,7 +109,7 @@ struct TraceXMLWriter {
     if event.value != 0 { used.insert(.value) }
     if !used.isSubset(of: event.kind.fields) {
       throw ExportError(
-        "event \(event.seq) (\(event.kind.name)) sets a field that \(event.kind.name) does not record"
+        "event \(event.seq.rawValue) (\(event.kind.name)) sets a field that \(event.kind.name) does not record"
       )
     }
   }

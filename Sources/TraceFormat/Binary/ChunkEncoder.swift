@@ -86,6 +86,9 @@ final class ChunkEncoder {
   /// Encodes `e`. Returns true when the chunk is full and should be taken with ``takeChunk()``.
   @inline(__always)
   func encode(_ e: TraceEvent) -> Bool {
+    // The codec works on raw numbers: a sequence number's delta is coded like any other.
+    let seq = e.seq.rawValue
+    let cause = e.cause.rawValue
     let kind = e.kind.rawValue
     let fields = masks[Int(kind)]
     let identity = fileSym(e.identity)
@@ -97,17 +100,17 @@ final class ChunkEncoder {
     if fields & EventFields.after.rawValue != 0 { p.after = fileSym(e.after) }
 
     if eventCount == 0 {
-      first = (e.seq, e.time, e.update)
-      prediction.pointee = EventPrediction(seq: e.seq, time: e.time, update: e.update)
+      first = (seq, e.time, e.update)
+      prediction.pointee = EventPrediction(seq: seq, time: e.time, update: e.update)
       cache.reset()
     }
     let cache = self.cache.tables
     events.reserve(RecordOp.maxRecordBytes)
     var out = events.end
     let s = prediction.pointee
-    if e.seq != s.prevSeq &+ 1 {
+    if seq != s.prevSeq &+ 1 {
       out.pointee = RecordOp.escapeSeq
-      out = Varint.write(e.seq, to: out + 1)
+      out = Varint.write(seq, to: out + 1)
     }
     if e.update != s.update(for: kind) {
       out.pointee = RecordOp.escapeUpdate
@@ -123,25 +126,25 @@ final class ChunkEncoder {
     // The cause: the previous event's, or coded as 0 (none) or its distance back plus one.
     var causeMode = RecordOp.causeExplicit
     var causeCode: UInt64 = 0
-    if e.cause == s.prevCause {
+    if cause == s.prevCause {
       causeMode = RecordOp.causePrevious
-    } else if e.cause != 0 {
-      causeCode = (e.seq &- e.cause) &+ 1
+    } else if cause != 0 {
+      causeCode = (seq &- cause) &+ 1
       if causeCode == 0 {
         out.pointee = RecordOp.escapeCause
-        out = Varint.write(e.cause, to: out + 1)
+        out = Varint.write(cause, to: out + 1)
         causeMode = RecordOp.causePrevious
       }
     }
     var identityMode = RecordOp.identityExplicit
     if identity == s.prevIdentity {
       identityMode = RecordOp.identityPrevious
-    } else if let c = cache.event(e.cause), c.identity == identity {
+    } else if let c = cache.event(cause), c.identity == identity {
       identityMode = RecordOp.identityOfCause
     }
 
     var (predicted, slot, tag) = cache.predict(kind: kind, identity: identity)
-    if kind == EventKind.bodyEnd.rawValue, let c = cache.event(e.cause) {
+    if kind == EventKind.bodyEnd.rawValue, let c = cache.event(cause) {
       predicted.value = e.time &- c.time
     }
     var diff: UInt8 = 0
@@ -207,10 +210,10 @@ final class ChunkEncoder {
       }
     }
     cache.store(predicted, kind: kind, slot: slot, tag: tag)
-    cache.remember(seq: e.seq, time: e.time, identity: identity)
+    cache.remember(seq: seq, time: e.time, identity: identity)
     events.advance(to: out)
     prediction.pointee.advance(
-      seq: e.seq, time: e.time, update: e.update, cause: e.cause, identity: identity, kind: kind)
+      seq: seq, time: e.time, update: e.update, cause: cause, identity: identity, kind: kind)
     eventCount += 1
     return events.count + strings.count >= chunkBytes
   }

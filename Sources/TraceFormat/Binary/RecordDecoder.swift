@@ -147,9 +147,9 @@ final class RecordDecoder {
     cache.remember(seq: seq, time: time, identity: identity)
     s.advance(
       seq: seq, time: time, update: update, cause: cause, identity: identity, kind: kindRaw)
-    out.pointee.seq = seq
+    out.pointee.seq = Seq(rawValue: seq)
     out.pointee.time = time
-    out.pointee.cause = cause
+    out.pointee.cause = Seq(rawValue: cause)
     out.pointee.update = update
     out.pointee.identity = Sym(rawValue: identity)
     UnsafeMutableRawPointer(out).storeBytes(

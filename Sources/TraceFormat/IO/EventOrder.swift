@@ -1,14 +1,17 @@
 /// The order both formats require of events (docs/trace-format.md): each `seq` greater than the
-/// one before, each `cause` an earlier event (or 0, none). Readers refuse the rest, so that no
+/// one before, each `cause` an earlier event (or `.none`). Readers refuse the rest, so that no
 /// consumer meets a cycle or an event that causes itself.
 struct EventOrder {
-  private var last: UInt64?
+  private var last: Seq?
 
   /// What is wrong with `e` after the events checked so far, or nil (and `e` is taken).
   mutating func check(_ e: TraceEvent) -> String? {
-    if let last, e.seq <= last { return "event seq \(e.seq) does not follow seq \(last)" }
-    if e.cause != 0 && e.cause >= e.seq {
-      return "event \(e.seq) names cause \(e.cause), which is not an earlier event"
+    if let last, e.seq <= last {
+      return "event seq \(e.seq.rawValue) does not follow seq \(last.rawValue)"
+    }
+    if !e.cause.isNone && e.cause >= e.seq {
+      return
+        "event \(e.seq.rawValue) names cause \(e.cause.rawValue), which is not an earlier event"
     }
     last = e.seq
     return nil

@@ -99,14 +99,14 @@ struct JSONLinesDecoder {
     while true {
       switch key {
       case "seq":
-        e.seq = try j.number()
+        e.seq = Seq(rawValue: try j.number())
         seen = true
       case "time": e.time = try j.number()
       case "update":
         let v = try j.number()
         guard v <= UInt64(UInt32.max) else { throw "update \(v) out of range" }
         e.update = UInt32(v)
-      case "cause": e.cause = j.null() ? 0 : try j.number()
+      case "cause": e.cause = j.null() ? .none : Seq(rawValue: try j.number())
       case "kind":
         let name = try j.string()
         guard let k = EventKind(name: name) else { throw "unknown event kind '\(name)'" }

@@ -28,13 +28,13 @@ struct JSONLinesEncoder {
   /// The line of `e`, whose symbols refer to `strings`.
   func event(_ e: TraceEvent, strings: [String]) {
     raw("{\"seq\":")
-    number(e.seq)
+    number(e.seq.rawValue)
     raw(",\"time\":")
     number(e.time)
     raw(",\"update\":")
     number(UInt64(e.update))
     raw(",\"cause\":")
-    if e.cause == 0 { raw("null") } else { number(e.cause) }
+    if e.cause.isNone { raw("null") } else { number(e.cause.rawValue) }
     raw(",\"kind\":\"")
     text(e.kind.name)
     raw("\",\"identity\":")

@@ -3,13 +3,13 @@ extension Trace {
   /// `#57 u2 0.601 ms identity NotesApp/…/List inserted (branch-flipped) name="List" ← #50`.
   public func describe(_ event: TraceEvent) -> String {
     var parts = [
-      "#\(event.seq)", "u\(event.update)", Self.milliseconds(event.time), event.kind.name,
+      "\(event.seq)", "u\(event.update)", Self.milliseconds(event.time), event.kind.name,
       event.identity.isNone ? "-" : self[event.identity],
     ]
     for field in EventField.all where event.kind.fields.contains(field.set) {
       if let text = field.text(event, self) { parts.append(text) }
     }
-    parts.append("← #\(event.cause)")
+    parts.append("← \(event.cause)")
     return parts.joined(separator: " ")
   }
 

@@ -15,16 +15,16 @@ public struct Trace: Sendable, Hashable {
   public subscript(sym: Sym) -> String { strings[Int(sym.rawValue)] }
 
   /// The event with sequence number `seq`, if the trace holds it.
-  public func event(seq: UInt64) -> TraceEvent? {
+  public func event(seq: Seq) -> TraceEvent? {
     index(ofSeq: seq).map { events[$0] }
   }
 
   /// The position of the event with sequence number `seq` in ``events``, if the trace holds it.
   /// Sequence numbers are consecutive, except in a salvaged trace that lost chunks: then the
   /// event is searched for, so a gap costs a search, not an answer.
-  public func index(ofSeq seq: UInt64) -> Int? {
+  public func index(ofSeq seq: Seq) -> Int? {
     guard let first = events.first?.seq, seq >= first else { return nil }
-    let guess = seq - first
+    let guess = first.distance(to: seq)
     if guess < UInt64(events.count), events[Int(guess)].seq == seq { return Int(guess) }
     var low = 0
     var high = min(events.count, Int(clamping: guess))

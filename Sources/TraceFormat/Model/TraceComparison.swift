@@ -113,10 +113,10 @@ public enum TraceComparison {
 
   private static func value(of field: String, _ event: TraceEvent, _ trace: Trace) -> String {
     switch field {
-    case "seq": return "#\(event.seq)"
+    case "seq": return event.seq.description
     case "time": return Trace.milliseconds(event.time)
     case "update": return "u\(event.update)"
-    case "cause": return "#\(event.cause)"
+    case "cause": return event.cause.description
     case "kind": return event.kind.name
     case "identity": return trace[event.identity]
     case "code", "reason", "value":

@@ -7,11 +7,11 @@ public struct TraceEvent: Hashable, Sendable {
   // Stored so that an event takes 64 bytes (one cache line), not 72, and so that the payload
   // fields, from `value` to `reason`, are laid out as the decoder's `Payload` (see RecordDecoder).
   /// Position in the trace, from 1, consecutive.
-  public var seq: UInt64
+  public var seq: Seq
   /// Nanoseconds since the start of the trace.
   public var time: UInt64
-  /// The `seq` of the event that caused this one; 0 when none did.
-  public var cause: UInt64
+  /// The `seq` of the event that caused this one; `.none` when none did.
+  public var cause: Seq
   /// The update this event belongs to, from 1; 0 outside any update.
   public var update: UInt32
   /// The identity path concerned, or `.none`.
@@ -27,7 +27,7 @@ public struct TraceEvent: Hashable, Sendable {
   public var kind: EventKind
 
   public init(
-    seq: UInt64 = 0, time: UInt64 = 0, update: UInt32 = 0, cause: UInt64 = 0,
+    seq: Seq = .none, time: UInt64 = 0, update: UInt32 = 0, cause: Seq = .none,
     kind: EventKind, identity: Sym = .none, code: UInt8 = 0, reason: UInt8 = 0,
     name: Sym = .none, type: Sym = .none, site: Sym = .none,
     before: Sym = .none, after: Sym = .none, value: UInt64 = 0

@@ -25,12 +25,12 @@ final class ExecutionContext: Sendable {
   /// origins), or an unstructured task it saw created.
   let task: TaskRecord?
   /// The event that started this context (task start, appear, body begin).
-  let originSeq: UInt64
+  let originSeq: Seq
   /// The declaration site of the closure, if known.
   let site: Sym
 
   init(
-    host: ViewHost, origin: Origin, node: Node?, task: TaskRecord?, originSeq: UInt64,
+    host: ViewHost, origin: Origin, node: Node?, task: TaskRecord?, originSeq: Seq,
     site: Sym = .none
   ) {
     self.core = host.core
@@ -51,12 +51,12 @@ final class TaskRecord {
   let node: Node?
   let kind: TaskKind
   /// The event most recently caused by this task, to be the cause of its next one.
-  var lastCause: UInt64
+  var lastCause: Seq
   var isCancelled = false
   var isFinished = false
   var handle: Task<Void, Never>?
 
-  init(id: UInt64, node: Node?, kind: TaskKind, startSeq: UInt64) {
+  init(id: UInt64, node: Node?, kind: TaskKind, startSeq: Seq) {
     self.id = id
     self.node = node
     self.kind = kind

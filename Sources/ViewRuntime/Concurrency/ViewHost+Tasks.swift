@@ -5,7 +5,7 @@ import TraceFormat
 extension ViewHost {
   /// Starts a runtime-managed task for `node`.
   func startTask(
-    on node: Node, kind: TaskKind, label: String, site: String, idValue: String = "", cause: UInt64,
+    on node: Node, kind: TaskKind, label: String, site: String, idValue: String = "", cause: Seq,
     action: @escaping @Sendable @MainActor () async -> Void
   ) -> TaskRecord {
     nextTaskID += 1
@@ -34,7 +34,7 @@ extension ViewHost {
   }
 
   /// Cancels a runtime-managed task.
-  func cancelTask(_ record: TaskRecord, reason: CancelReason, cause: UInt64) {
+  func cancelTask(_ record: TaskRecord, reason: CancelReason, cause: Seq) {
     guard !record.isCancelled, !record.isFinished else { return }
     record.isCancelled = true
     let seq = recorder.record(
@@ -44,7 +44,7 @@ extension ViewHost {
     record.handle?.cancel()
   }
 
-  func cancelTasks(in node: Node, reason: CancelReason, cause: UInt64) {
+  func cancelTasks(in node: Node, reason: CancelReason, cause: Seq) {
     node.forEachInTree { node in
       for record in (node.runtimeState as? TaskModifierState)?.tasks ?? [] {
         cancelTask(record, reason: reason, cause: cause)
@@ -53,7 +53,7 @@ extension ViewHost {
   }
 
   /// Records the start of a named effect and returns its id and event.
-  func beginEffect(_ name: String, site: String) -> (id: UInt64, seq: UInt64, task: TaskRecord?) {
+  func beginEffect(_ name: String, site: String) -> (id: UInt64, seq: Seq, task: TaskRecord?) {
     nextEffectID += 1
     let origin = currentOrigin()
     var identity = origin.task?.node?.pathSym ?? bodyStack.last?.node.pathSym ?? .none
@@ -72,8 +72,7 @@ extension ViewHost {
   }
 
   /// Records the end of a named effect.
-  func endEffect(id: UInt64, name: String, begin: UInt64, task: TaskRecord?, outcome: EffectOutcome)
-  {
+  func endEffect(id: UInt64, name: String, begin: Seq, task: TaskRecord?, outcome: EffectOutcome) {
     let seq = recorder.record(
       .effectEnd, identity: task?.node?.pathSym ?? .none, cause: begin, code: outcome.rawValue,
       name: recorder.intern(name), value: id)
@@ -104,7 +103,7 @@ extension ViewHost {
   }
 
   private func recordUnstructuredStart(
-    in context: ExecutionContext, cause: UInt64, label: String = "Task"
+    in context: ExecutionContext, cause: Seq, label: String = "Task"
   ) -> TaskRecord {
     nextTaskID += 1
     let node = context.node

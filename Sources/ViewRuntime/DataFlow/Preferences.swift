@@ -1,3 +1,5 @@
+import TraceFormat
+
 /// Preferences, as SwiftUI's `PreferenceKey`: views below set values with `.preference`, an
 /// ancestor's `.onPreferenceChange` sees them reduced up the tree.
 ///
@@ -50,7 +52,7 @@ final class PreferenceObservers {
 
   /// Queues the action of every observer whose value changed, in tree order, to run at the
   /// end of the update caused by `cause`.
-  func check(host: ViewHost, cause: UInt64) {
+  func check(host: ViewHost, cause: Seq) {
     nodes = nodes.filter { !$0.value.isRemoved }
     let ordered = nodes.values.sorted { $0.serial < $1.serial }
     for node in ordered where node.isShown {
@@ -63,11 +65,11 @@ final class PreferenceObservers {
 /// An `.onPreferenceChange` of any key.
 @MainActor
 protocol PreferenceObserving {
-  func queueIfChanged(node: Node, cause: UInt64)
+  func queueIfChanged(node: Node, cause: Seq)
 }
 
 extension OnPreferenceChangeModifier: PreferenceObserving {
-  func queueIfChanged(node: Node, cause: UInt64) {
+  func queueIfChanged(node: Node, cause: Seq) {
     let value = Node.reducedPreference(Key.self, of: node.children) ?? Key.defaultValue
     let last = node.runtimeState as? ValueBox<Key.Value>
     if let old = last?.value, old == value { return }

@@ -4,10 +4,10 @@ import TraceFormat
 extension ViewHost {
   /// Evaluates `node`: its body if it is a composite view, its children if it is a primitive,
   /// then reconciles the children it produced.
-  func evaluate(_ node: Node, cause: UInt64) {
+  func evaluate(_ node: Node, cause: Seq) {
     node.isDirty = false
     var list = ChildList()
-    let decisionCause: UInt64
+    let decisionCause: Seq
     if let primitive = node.view as? any PrimitiveView {
       decisionCause = bodyStack.last?.seq ?? cause
       evaluationCause = decisionCause
@@ -20,7 +20,7 @@ extension ViewHost {
   }
 
   /// Runs the body of a composite view under observation and returns its body-begin event.
-  private func evaluateBody(of node: Node, cause: UInt64, into list: inout ChildList) -> UInt64 {
+  private func evaluateBody(of node: Node, cause: Seq, into list: inout ChildList) -> Seq {
     bodiesInUpdate += 1
     let begin = recorder.record(
       .bodyBegin, identity: node.pathSym, cause: cause, name: node.typeSym)
@@ -54,7 +54,7 @@ extension ViewHost {
   /// Reconciles `node`'s children with the list its evaluation produced: keeps, inserts,
   /// moves and removes identities, recording each decision, then evaluates the children that
   /// must run.
-  func reconcile(_ node: Node, with list: ChildList, cause: UInt64) {
+  func reconcile(_ node: Node, with list: ChildList, cause: Seq) {
     let environment = node.childEnvironment ?? node.environment
     let isNew = node.evaluationCount == 0
     var old: [IdentityKey: (index: Int, node: Node)] = [:]
@@ -62,7 +62,7 @@ extension ViewHost {
       old[IdentityKey(key: child.key, type: child.typeID)] = (index, child)
     }
     var next: [Node] = []
-    var toEvaluate: [(Node, UInt64)] = []
+    var toEvaluate: [(Node, Seq)] = []
     var inserted: [(node: Node, item: ChildList.Item)] = []
     var lastKeptIndex = -1
     for item in list.items {
@@ -194,12 +194,12 @@ extension ViewHost {
 
   /// Removes `node` and its subtree: destroys their slots, stops observing, and queues their
   /// disappearance (which cancels their tasks).
-  func destroy(_ node: Node, cause: UInt64) {
+  func destroy(_ node: Node, cause: Seq) {
     lifecycle.enqueue(node, cause: cause)
     destroySubtree(node, cause: cause)
   }
 
-  private func destroySubtree(_ node: Node, cause: UInt64) {
+  private func destroySubtree(_ node: Node, cause: Seq) {
     for label in node.slotOrder {
       guard let slot = node.slots[label] else { continue }
       recorder.record(
@@ -221,7 +221,7 @@ extension ViewHost {
 
   /// Pushes a changed environment down a subtree that is not re-evaluated, invalidating the
   /// views that read a changed key.
-  func propagateEnvironment(below node: Node, cause: UInt64) {
+  func propagateEnvironment(below node: Node, cause: Seq) {
     let environment = node.childEnvironment ?? node.environment
     for child in node.children {
       let changes = child.updateEnvironment(environment)

@@ -56,7 +56,7 @@ extension ViewHost {
   /// Observes again for `row` and its subtree, a lazy row back in the window: a node that was
   /// invalidated, or whose reads changed while it was out, is evaluated; the others observe what
   /// their last body read.
-  func resumeObservation(in row: Node, cause: UInt64) {
+  func resumeObservation(in row: Node, cause: Seq) {
     row.forEachInTree { node in
       guard let suspended = node.suspended else { return }
       node.suspended = nil

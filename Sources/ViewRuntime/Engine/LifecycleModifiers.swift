@@ -5,10 +5,10 @@ struct OnAppearModifier: BuiltinModifier, LifecycleModifier {
   let action: @MainActor () -> Void
   let site: String
   var name: String { "onAppear" }
-  func didAppear(node: Node, event: UInt64) {
+  func didAppear(node: Node, event: Seq) {
     node.host.runLifecycleAction(on: node, cause: event, site: site, action)
   }
-  func didDisappear(node: Node, event: UInt64) {}
+  func didDisappear(node: Node, event: Seq) {}
 }
 
 /// `onDisappear`: runs its action each time the identity stops being visible.
@@ -16,8 +16,8 @@ struct OnDisappearModifier: BuiltinModifier, LifecycleModifier {
   let action: @MainActor () -> Void
   let site: String
   var name: String { "onDisappear" }
-  func didAppear(node: Node, event: UInt64) {}
-  func didDisappear(node: Node, event: UInt64) {
+  func didAppear(node: Node, event: Seq) {}
+  func didDisappear(node: Node, event: Seq) {
     node.host.runLifecycleAction(on: node, cause: event, site: site, action)
   }
 }
@@ -49,17 +49,17 @@ struct TaskModifier: BuiltinModifier, LifecycleModifier {
     list.add(content, key: ChildKey())
   }
 
-  func didAppear(node: Node, event: UInt64) {
+  func didAppear(node: Node, event: Seq) {
     start(on: node, state: Self.state(of: node), cause: event)
   }
 
-  func didDisappear(node: Node, event: UInt64) {
+  func didDisappear(node: Node, event: Seq) {
     for task in Self.state(of: node).tasks {
       node.host.cancelTask(task, reason: .disappeared, cause: event)
     }
   }
 
-  private func start(on node: Node, state: TaskModifierState, cause: UInt64) {
+  private func start(on node: Node, state: TaskModifierState, cause: Seq) {
     let record = node.host.startTask(
       on: node, kind: kind, label: name, site: site, idValue: idText, cause: cause, action: action)
     state.tasks.removeAll { $0.isCancelled }
@@ -127,7 +127,7 @@ extension ViewHost {
   /// Runs `action` as a lifecycle action of `node` at the end of the update, unless `node` has
   /// left the tree by then (an ancestor evaluated later in the update removed it).
   func runAfterUpdate(
-    on node: Node, cause: UInt64, site: String, _ action: @escaping @MainActor () -> Void
+    on node: Node, cause: Seq, site: String, _ action: @escaping @MainActor () -> Void
   ) {
     lifecycle.afterUpdate { [self] in
       guard !node.isRemoved else { return }
@@ -137,7 +137,7 @@ extension ViewHost {
 
   /// Runs an app closure as a lifecycle action: its writes are attributed to `cause`, and tasks it
   /// creates are unstructured tasks of `node`.
-  func runLifecycleAction(on node: Node, cause: UInt64, site: String, _ action: () -> Void) {
+  func runLifecycleAction(on node: Node, cause: Seq, site: String, _ action: () -> Void) {
     lifecycleStack.append(cause)
     let context = ExecutionContext(
       host: self, origin: .lifecycle, node: node, task: nil, originSeq: cause,

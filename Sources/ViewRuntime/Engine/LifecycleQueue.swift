@@ -4,7 +4,7 @@ import TraceFormat
 /// first, in tree order, then every disappearance, as SwiftUI does when an identity is replaced.
 @MainActor
 final class LifecycleQueue {
-  private var candidates: [(node: Node, cause: UInt64)] = []
+  private var candidates: [(node: Node, cause: Seq)] = []
   private var actions: [@MainActor () -> Void] = []
 
   /// Runs `action` at the end of the update, after appear and disappear (`onChange`).
@@ -13,7 +13,7 @@ final class LifecycleQueue {
   }
 
   /// Notes that `node` and its subtree may have changed visibility because of `cause`.
-  func enqueue(_ node: Node, cause: UInt64) {
+  func enqueue(_ node: Node, cause: Seq) {
     candidates.append((node, cause))
   }
 
@@ -32,8 +32,8 @@ final class LifecycleQueue {
     while !candidates.isEmpty {
       let batch = candidates
       candidates.removeAll()
-      var appearing: [(Node, UInt64)] = []
-      var disappearing: [(Node, UInt64)] = []
+      var appearing: [(Node, Seq)] = []
+      var disappearing: [(Node, Seq)] = []
       var seen = Set<ObjectIdentifier>()
       for (node, cause) in batch {
         node.forEachInTree { node in
@@ -62,6 +62,6 @@ final class LifecycleQueue {
 /// A modifier that acts when its identity appears or disappears (`onAppear`, `task`).
 @MainActor
 protocol LifecycleModifier {
-  func didAppear(node: Node, event: UInt64)
-  func didDisappear(node: Node, event: UInt64)
+  func didAppear(node: Node, event: Seq)
+  func didDisappear(node: Node, event: Seq)
 }

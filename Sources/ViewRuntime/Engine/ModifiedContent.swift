@@ -43,10 +43,10 @@ extension Node {
 }
 
 extension ModifiedContent: LifecycleModifier {
-  func didAppear(node: Node, event: UInt64) {
+  func didAppear(node: Node, event: Seq) {
     (modifier as? any LifecycleModifier)?.didAppear(node: node, event: event)
   }
-  func didDisappear(node: Node, event: UInt64) {
+  func didDisappear(node: Node, event: Seq) {
     (modifier as? any LifecycleModifier)?.didDisappear(node: node, event: event)
   }
 }

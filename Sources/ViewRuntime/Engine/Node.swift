@@ -27,7 +27,7 @@ final class Node {
   /// Whether the node must evaluate its body (or rebuild its children) in the next update.
   var isDirty = true
   /// The event that made it dirty, for the cause of its next body.
-  var dirtyCause: UInt64 = 0
+  var dirtyCause: Seq = .none
   var isVisible = false
   var isRemoved = false
   /// The observation registration of the last body, cancelled when the body runs again.
@@ -45,7 +45,7 @@ final class Node {
   /// The environment this node passes to its children, when it changes it (environment modifiers).
   var childEnvironment: EnvironmentValues?
   /// The identity decision that inserted this node; nil once its first body has run.
-  var insertionSeq: UInt64?
+  var insertionSeq: Seq?
   /// Hidden by its container (a covered navigation root, a lazy row out of the window).
   var isHidden = false
   /// How many times the node was evaluated; 0 during its first evaluation.
@@ -79,7 +79,7 @@ final class Node {
   }
 
   /// Records that the body being evaluated read `name`, once per body.
-  func noteRead(_ kind: DependencyKind, name: String, host: ViewHost, cause: UInt64) {
+  func noteRead(_ kind: DependencyKind, name: String, host: ViewHost, cause: Seq) {
     guard reads.insert(name).inserted else { return }
     if kind == .environment { environmentReads.insert(name) }
     host.recorder.record(

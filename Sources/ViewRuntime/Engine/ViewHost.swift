@@ -29,20 +29,20 @@ public final class ViewHost {
   // The update loop.
   private var dirtyNodes = DirtyQueue()
   private var pendingTrigger: UpdateTrigger = .initial
-  private var pendingCause: UInt64 = 0
+  private var pendingCause: Seq = .none
   private var isUpdating = false
   private var updateScheduled = false
   var bodiesInUpdate: UInt64 = 0
   /// While a primitive view builds its children: the event that caused its evaluation (the
   /// body-begin above it, or what invalidated it), for the events it records.
-  var evaluationCause: UInt64 = 0
+  var evaluationCause: Seq = .none
   let lifecycle = LifecycleQueue()
   let preferenceObservers = PreferenceObservers()
 
   // What the code running now is doing.
-  var bodyStack: [(node: Node, seq: UInt64)] = []
-  var inputStack: [UInt64] = []
-  var lifecycleStack: [UInt64] = []
+  var bodyStack: [(node: Node, seq: Seq)] = []
+  var inputStack: [Seq] = []
+  var lifecycleStack: [Seq] = []
   var nextTaskID: UInt64 = 0
   var nextEffectID: UInt64 = 0
   var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
@@ -71,7 +71,7 @@ public final class ViewHost {
     guard root == nil else { return }
     root = Node(
       host: self, parent: nil, key: ChildKey(), view: rootView, environment: EnvironmentValues())
-    root.insertionSeq = 0
+    root.insertionSeq = Seq.none
     markDirty(root, cause: 0)
     pendingTrigger = .initial
     lifecycle.enqueue(root, cause: 0)
@@ -92,7 +92,7 @@ public final class ViewHost {
   // MARK: Invalidation and the update loop
 
   /// Marks `node` for re-evaluation in the next update.
-  func markDirty(_ node: Node, cause: UInt64) {
+  func markDirty(_ node: Node, cause: Seq) {
     guard !node.isRemoved else { return }
     if node.suspended != nil {
       // In a lazy row outside the window: evaluated when the row comes back.
@@ -113,7 +113,7 @@ public final class ViewHost {
   }
 
   /// Records that `node` must re-evaluate because of `reason`, and marks it.
-  func invalidate(_ node: Node, reason: InvalidationReason, name: String, cause: UInt64) {
+  func invalidate(_ node: Node, reason: InvalidationReason, name: String, cause: Seq) {
     guard !node.isRemoved else { return }
     let seq = recorder.record(
       .invalidate, identity: node.pathSym, cause: cause, code: reason.rawValue,
@@ -181,7 +181,7 @@ public final class ViewHost {
   }
 
   /// Who is running now, and the event that caused it: for writes, effects and invalidations.
-  func currentOrigin() -> (writer: Writer, cause: UInt64, task: TaskRecord?) {
+  func currentOrigin() -> (writer: Writer, cause: Seq, task: TaskRecord?) {
     if let body = bodyStack.last { return (.body, body.seq, nil) }
     if let input = inputStack.last { return (.action, input, nil) }
     if let event = lifecycleStack.last { return (.lifecycle, event, nil) }
@@ -243,10 +243,10 @@ public final class ViewHost {
   @discardableResult
   func input(
     _ action: InputAction, target: Node?, description: String, value: String = "",
-    perform: (UInt64) -> Void
-  ) -> UInt64 {
+    perform: (Seq) -> Void
+  ) -> Seq {
     let seq = recorder.record(
-      .input, identity: target?.pathSym ?? .none, cause: 0, code: action.rawValue,
+      .input, identity: target?.pathSym ?? .none, cause: .none, code: action.rawValue,
       name: recorder.intern(description), after: recorder.intern(value))
     inputStack.append(seq)
     let context = ExecutionContext(

@@ -124,10 +124,10 @@ struct PresentedDestinationModifier: BuiltinModifier, LifecycleModifier {
     list.add(content, key: ChildKey())
   }
 
-  func didAppear(node: Node, event: UInt64) {}
+  func didAppear(node: Node, event: Seq) {}
 
   /// A presenter that leaves the tree while its destination shows takes the destination along.
-  func didDisappear(node: Node, event: UInt64) {
+  func didDisappear(node: Node, event: Seq) {
     guard node.isRemoved, let stack = node.navigationStack else { return }
     let state = NavigationState.of(stack)
     if state.presenters.contains(where: { $0.node === node && $0.shownKey != nil }) {

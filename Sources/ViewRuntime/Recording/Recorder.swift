@@ -5,7 +5,7 @@ import TraceFormat
 final class Recorder {
   let strings = StringTable()
   private var sinks: [any TraceSink]
-  private(set) var seq: UInt64 = 0
+  private(set) var seq: Seq = .none
   /// The update in progress, or 0 between updates.
   var update: UInt32 = 0
   private(set) var updateCount: UInt32 = 0
@@ -30,11 +30,11 @@ final class Recorder {
   /// Records one event and returns its sequence number.
   @discardableResult
   func record(
-    _ kind: EventKind, identity: Sym = .none, cause: UInt64, code: UInt8 = 0, reason: UInt8 = 0,
+    _ kind: EventKind, identity: Sym = .none, cause: Seq, code: UInt8 = 0, reason: UInt8 = 0,
     name: Sym = .none, type: Sym = .none, site: Sym = .none, before: Sym = .none,
     after: Sym = .none, value: UInt64 = 0
-  ) -> UInt64 {
-    seq += 1
+  ) -> Seq {
+    seq = seq.next
     activity &+= 1
     let event = TraceEvent(
       seq: seq, time: clock.now, update: update, cause: cause, kind: kind, identity: identity,

@@ -16,12 +16,13 @@ import Testing
     let name = Sym(rawValue: UInt32(strings.count - 1))
     var events: [TraceEvent] = []
     for i in 0..<pathEvents + recordEvents {
-      let seq = UInt64(i + 1)
+      let seq = Seq(index: i)
       let recording = i >= pathEvents
       let path = recording ? (i - pathEvents) / 2 % 4 : i
       events.append(
         TraceEvent(
-          seq: seq, time: seq * 1000, kind: recording && i % 2 == 1 ? .bodyEnd : .bodyBegin,
+          seq: seq, time: seq.rawValue * 1000,
+          kind: recording && i % 2 == 1 ? .bodyEnd : .bodyBegin,
           identity: Sym(rawValue: UInt32(path + 1)), name: name,
           value: recording && i % 2 == 1 ? UInt64(700 + i % 13) : 0))
     }

@@ -4,7 +4,7 @@ import TraceFormat
 @Suite struct EventLookupTests {
   /// A salvaged trace lost events 4 to 6: the events after the gap are still found.
   @Test func findsEventsAfterAGap() {
-    let seqs: [UInt64] = [1, 2, 3, 7, 8, 9]
+    let seqs: [Seq] = [1, 2, 3, 7, 8, 9]
     let trace = Trace(
       header: TraceHeader(scenario: "gap", runtimeVersion: "test", clock: .deterministic),
       strings: [""], events: seqs.map { TraceEvent(seq: $0, kind: .appear) })

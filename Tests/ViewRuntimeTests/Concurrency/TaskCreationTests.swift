@@ -101,7 +101,7 @@ private struct InnerWriter: View {
     let trace = try await record(tapping: "Named")
     let start = try #require(unstructuredStarts(trace).first)
     let write = try #require(trace.resolved(.slotWrite).first { $0.name == "_value" })
-    #expect(write.seq == start.seq + 1 && write.after == "5")
+    #expect(write.seq == start.seq.next && write.after == "5")
     #expect(trace.resolved(.taskEnd).allSatisfy { $0.event.value != start.event.value })
   }
 

@@ -10,7 +10,7 @@ import TraceFormat
 struct SyntheticTrace {
   private let strings = StringTable()
   private var events: [TraceEvent] = []
-  private var seq: UInt64 = 0
+  private var seq: Seq = .none
   private var time: UInt64 = 0
   private var update: UInt32 = 0
   private var updates: UInt32 = 0
@@ -53,11 +53,11 @@ struct SyntheticTrace {
 
   @discardableResult
   private mutating func add(
-    _ kind: EventKind, _ identity: Sym = .none, cause: UInt64 = 0,
+    _ kind: EventKind, _ identity: Sym = .none, cause: Seq = .none,
     code: UInt8 = 0, reason: UInt8 = 0, name: Sym = .none, type: Sym = .none,
     site: Sym = .none, before: Sym = .none, after: Sym = .none, value: UInt64 = 0
-  ) -> UInt64 {
-    seq += 1
+  ) -> Seq {
+    seq = seq.next
     time += 50
     events.append(
       TraceEvent(

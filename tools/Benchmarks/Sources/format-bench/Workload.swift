@@ -6,12 +6,12 @@ import TraceFormat
 struct Workload {
   let strings = StringTable()
   private var rng = FastRandom(seed: 0x5EED)
-  private var seq: UInt64 = 0
+  private var seq: Seq = .none
   private var time: UInt64 = 0
   private var update: UInt32 = 0
   private var taskID: UInt64 = 0
   private var window = 0
-  private var pending: [(task: UInt64, effect: UInt64, row: Int, begin: UInt64)] = []
+  private var pending: [(task: UInt64, effect: Seq, row: Int, begin: Seq)] = []
   private var out: [TraceEvent] = []
 
   private let rows = 2000
@@ -49,13 +49,13 @@ struct Workload {
   }
 
   private mutating func emit(
-    _ kind: EventKind, _ identity: Sym, cause: UInt64, code: UInt8 = 0, reason: UInt8 = 0,
+    _ kind: EventKind, _ identity: Sym, cause: Seq, code: UInt8 = 0, reason: UInt8 = 0,
     name: Sym = .none,
     type: Sym = .none, site: Sym = .none, before: Sym = .none, after: Sym = .none,
     value: UInt64 = 0,
     inUpdate: Bool = true
-  ) -> UInt64 {
-    seq += 1
+  ) -> Seq {
+    seq = seq.next
     time += 150 + rng.next(below: 1200)
     out.append(
       TraceEvent(
@@ -68,7 +68,7 @@ struct Workload {
 
   /// Appends the body of `identity` (type `type`) with its reads and child decisions.
   private mutating func body(
-    _ identity: Sym, type: Sym, cause: UInt64, reads: [(DependencyKind, Sym)],
+    _ identity: Sym, type: Sym, cause: Seq, reads: [(DependencyKind, Sym)],
     children: [(Sym, Sym, IdentityDecision, DecisionReason)]
   ) {
     let b = emit(.bodyBegin, identity, cause: cause, name: type)
@@ -102,7 +102,7 @@ struct Workload {
     return out
   }
 
-  private mutating func rowBody(_ r: Int, cause: UInt64) {
+  private mutating func rowBody(_ r: Int, cause: Seq) {
     body(
       rowPaths[r], type: s.noteRow, cause: cause, reads: [(.slot, s.isOn), (.observable, s.notes)],
       children: [
@@ -114,7 +114,7 @@ struct Workload {
     let r = window + Int(rng.next(below: UInt64(visible)))
     let on = rng.next(below: 2) == 0
     let input = emit(
-      .input, togglePaths[r], cause: 0, code: InputAction.tap.rawValue, name: s.tapDone,
+      .input, togglePaths[r], cause: .none, code: InputAction.tap.rawValue, name: s.tapDone,
       after: on ? s.t : s.f, inUpdate: false)
     let ub = emit(.updateBegin, .none, cause: input, code: UpdateTrigger.input.rawValue)
     let w = emit(
@@ -132,7 +132,7 @@ struct Workload {
     let forward = window + visible + step < rows && (window < step || rng.next(below: 3) != 0)
     let oldWindow = window
     window += forward ? step : -step
-    let input = emit(.input, list, cause: 0, code: InputAction.scroll.rawValue, inUpdate: false)
+    let input = emit(.input, list, cause: .none, code: InputAction.scroll.rawValue, inUpdate: false)
     let ub = emit(.updateBegin, .none, cause: input, code: UpdateTrigger.input.rawValue)
     let inv = emit(
       .invalidate, list, cause: input, code: InvalidationReason.parentInputs.rawValue,
