@@ -18,7 +18,7 @@ struct SyntheticTrace {
   private var effectID: UInt64 = 0
   private var detailInIf = false
   private var detailTask: UInt64 = 0
-  private var detailTaskStart: UInt64 = 0
+  private var detailTaskStart: Seq = .none
 
   private let root, stack, count, site, taskSite, effectSite, effectName, rowSite: Sym
   private let rows: [Sym]
@@ -98,7 +98,7 @@ struct SyntheticTrace {
   }
 
   /// The detail moves to the other branch of an `if`: its state resets and its task restarts.
-  private mutating func flipDetail(body: UInt64) {
+  private mutating func flipDetail(body: Seq) {
     let (old, new) = detailInIf ? (detailIf, detailElse) : (detailElse, detailIf)
     let (oldTask, newTask) =
       detailInIf ? (detailTaskIf, detailTaskElse) : (detailTaskElse, detailTaskIf)
@@ -109,7 +109,7 @@ struct SyntheticTrace {
     add(
       .slotCreate, new, cause: inserted, name: detailText, type: names.text, site: rowSite,
       after: values[0])
-    if seq > 100 {
+    if seq > Seq(rawValue: 100) {
       let removed = add(
         .identity, old, cause: body, code: IdentityDecision.removed.rawValue, reason: reason,
         name: names.detail)
