@@ -37,16 +37,35 @@ extension Analysis {
     return out
   }
 
-  /// The findings as JSON: `{"findings":[{"kind","severity","summary","chain","sites","fix"}]}`.
+  /// The findings as JSON:
+  /// `{"findings":[{"kind","severity","summary","chain","steps","sites","fix"}]}`, where `chain`
+  /// lists the chain's events by seq and `steps` describes each: `seq`, `kind`, `identity`,
+  /// `text` (``Trace/prose(_:)``), and for a `slot-write` or `model-write` its `name`, `before`,
+  /// `after` and `writer`.
   public func findingsJSON() -> String {
     let items = findings.map { f in
       "{\"kind\":\(JSONString.quoted(f.kind)),\"severity\":\(JSONString.quoted(f.severity.rawValue)),"
         + "\"summary\":\(JSONString.quoted(f.summary)),"
         + "\"chain\":[\(f.chain.map { String($0.rawValue) }.joined(separator: ","))],"
+        + "\"steps\":[\(f.chain.compactMap { timeline.graph.event($0).map(stepJSON) }.joined(separator: ","))],"
         + "\"sites\":[\(f.sites.map { JSONString.quoted($0) }.joined(separator: ","))],"
         + "\"fix\":\(JSONString.quoted(f.fix))}"
     }
     return "{\"findings\":[\(items.joined(separator: ","))]}"
+  }
+
+  /// One step of a chain as JSON, with the values of a write.
+  private func stepJSON(_ e: TraceEvent) -> String {
+    var out =
+      "{\"seq\":\(e.seq.rawValue),\"kind\":\(JSONString.quoted(e.kind.name)),"
+      + "\"identity\":\(JSONString.quoted(trace[e.identity])),\"text\":\(JSONString.quoted(trace.prose(e)))"
+    if e.kind == .slotWrite || e.kind == .modelWrite {
+      out +=
+        ",\"name\":\(JSONString.quoted(trace[e.name])),\"before\":\(JSONString.quoted(trace[e.before])),"
+        + "\"after\":\(JSONString.quoted(trace[e.after])),"
+        + "\"writer\":\(JSONString.quoted(CodeVocabulary.writer.name(e.code)))"
+    }
+    return out + "}"
   }
 }
 

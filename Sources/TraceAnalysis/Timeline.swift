@@ -209,7 +209,9 @@ public struct Timeline: Sendable {
         }
       case .warning:
         t.warnings.append(e.seq)
-      case .input, .modelWrite, .display:
+      case .modelWrite:
+        if e.code == Writer.task.rawValue, let task = taskByID[e.value] { advance(task, to: e.seq) }
+      case .input, .display:
         break
       }
     }

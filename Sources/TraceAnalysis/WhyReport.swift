@@ -11,7 +11,8 @@ public struct BodyReason: Hashable, Sendable {
   /// Why it ran, as ``Timeline`` decided: the first token says it.
   public var cause: BodyCause
   /// `@identity` (new), `@self(title)` (inputs changed), `_count: 0 → 1` (a slot changed),
-  /// `Store.notes` (a model property), or an environment key.
+  /// `Store.isLoading: true → false` (a model property, with its values when its write was
+  /// recorded), or an environment key.
   public var tokens: [String]
   /// How long the body took, in nanoseconds, in a live recording; nil where nothing was measured.
   public var duration: UInt64?
@@ -69,8 +70,8 @@ extension Timeline {
       guard let e = graph.event(seq) else { continue }
       let token: String
       switch InvalidationReason(rawValue: e.code) {
-      case .slot?:
-        let write = graph.event(e.cause).filter { $0.kind == .slotWrite }
+      case .slot?, .observable?, .published?:
+        let write = graph.event(e.cause).filter { $0.kind == .slotWrite || $0.kind == .modelWrite }
         token = self[e.name] + (write.map { ": \(self[$0.before]) → \(self[$0.after])" } ?? "")
       case .parentInputs?:
         token = self[e.name].replacing(",", with: ", ")

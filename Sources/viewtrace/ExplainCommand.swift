@@ -12,7 +12,7 @@ let explainCommand = Command(
     source sites involved and the fix.
 
     options:
-      --json              print {"findings":[{"kind","severity","summary","chain","sites","fix"}]}
+      --json              print {"findings":[{"kind","severity","summary","chain","steps","sites","fix"}]}
       --fail-on SEVERITY  exit with status 1 when a finding of SEVERITY (error or warning) or
                           worse exists, for CI
     """,

@@ -77,6 +77,9 @@ import ViewRuntime
     #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:279"])
     let lines = analysis.chainLines(of: finding)
     #expect(
-      lines == ["input tap \"Visit\"", "invalidate Profile.visits (published)", "body NameLabel"])
+      lines == [
+        "input tap \"Visit\"", "Profile.visits 0 → 1 (by action)",
+        "invalidate Profile.visits (published)", "body NameLabel",
+      ])
   }
 }

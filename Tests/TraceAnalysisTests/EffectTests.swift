@@ -15,7 +15,7 @@ import ViewTraceKit
     #expect(finding.severity == .warning)
     #expect(
       finding.summary.hasPrefix(
-        "GET /notes ran again for the same refresh (#61), by identity flicker: the `if` at "
+        "GET /notes ran again for the same refresh (#62), by identity flicker: the `if` at "
           + "DemoApps/NotesScreens.swift:30 in NoteListScreen.body took its other branch and back, "
           + "so List was removed"))
     #expect(
@@ -28,6 +28,7 @@ import ViewTraceKit
     #expect(lines.last == "GET /notes began (effect 3)")
     let expectedOrder = [
       "input refresh pull to refresh",
+      "NotesStore.isRefreshing false → true (by task)",
       "invalidate NotesStore.isRefreshing (observable)",
       "body NoteListScreen",
       "removed .navigationTitle (branch-flipped)",

@@ -23,14 +23,18 @@ import ViewTraceKit
     let trace = try await ScenarioCatalog.scenario(named: "notes-refresh-flicker")!.record()
     let timeline = Timeline(trace: trace)
     let list = timeline.why("NoteListScreen")
+    // A model property's token carries the values of the write that changed it.
+    #expect(list.map(\.tokens.count) == [1, 1, 1, 1])
+    #expect(list[0].tokens == ["@identity"])
     #expect(
-      list.map(\.tokens) == [
-        ["@identity"], ["NotesStore.notes"], ["NotesStore.isRefreshing"],
-        ["NotesStore.isRefreshing"],
-      ])
+      list[1].tokens[0].hasPrefix(
+        #"NotesStore.notes: [] → [DemoApps.Note(id: 1, title: "Groceries", body: "#))
+    #expect(list[2].tokens == ["NotesStore.isRefreshing: false → true"])
+    #expect(list[3].tokens == ["NotesStore.isRefreshing: true → false"])
     let text = list.text()
     #expect(
-      text.contains("#65  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  …/"))
+      text.contains(
+        "#67  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing: false → true  …/"))
     #expect(list.json().hasPrefix("{\"evaluations\":[{\"seq\":11,\"update\":1,"))
   }
 
@@ -64,8 +68,8 @@ import ViewTraceKit
     damaged.events.removeAll { (20...40).contains($0.seq) }
     let analysis = Analysis(trace: damaged)
     let finding = try analysis.finding("effect/duplicate")
-    #expect(finding.chain.first == 61)
-    #expect(finding.chain.last == 133)
+    #expect(finding.chain.first == 62)
+    #expect(finding.chain.last == 136)
     #expect(analysis.timeline.graph.event(41)?.seq == 41)
     #expect(analysis.timeline.graph.event(30) == nil)
   }

@@ -24,15 +24,19 @@ import ViewTraceKit
     #expect(lines.contains("WARNING effect/duplicate"))
     #expect(
       lines.contains {
-        $0.hasPrefix("  GET /notes ran again for the same refresh (#61), by identity flicker")
+        $0.hasPrefix("  GET /notes ran again for the same refresh (#62), by identity flicker")
       })
     #expect(
-      lines.contains { $0.contains("#61  u0      300.003 ms  input refresh pull to refresh") })
+      lines.contains { $0.contains("#62  u0      300.003 ms  input refresh pull to refresh") })
     #expect(
       lines.contains {
-        $0.contains("#70  u3      300.004 ms  removed .navigationTitle (branch-flipped)")
+        $0.contains("#72  u3      300.004 ms  removed .navigationTitle (branch-flipped)")
       })
-    #expect(lines.contains { $0.contains("#133  u0      600.005 ms  GET /notes began (effect 3)") })
+    #expect(
+      lines.contains {
+        $0.contains("#64  u0      300.003 ms  NotesStore.isRefreshing false → true (by task)")
+      })
+    #expect(lines.contains { $0.contains("#136  u0      600.005 ms  GET /notes began (effect 3)") })
     #expect(
       lines.contains(
         "  sites: DemoApps/NotesScreens.swift:30, DemoApps/NotesScreens.swift:36, DemoApps/NotesModel.swift:24"
@@ -50,7 +54,15 @@ import ViewTraceKit
     #expect(findings[0]["kind"] as? String == "effect/duplicate")
     #expect(findings[0]["severity"] as? String == "warning")
     let chain = try #require(findings[0]["chain"] as? [Int])
-    #expect(chain.first == 61 && chain.last == 133)
+    #expect(chain.first == 62 && chain.last == 136)
+    // Each step says what it was; a write, with its values and its writer.
+    let steps = try #require(findings[0]["steps"] as? [[String: Any]])
+    #expect(steps.map { $0["seq"] as? Int } == chain.map { $0 })
+    let write = try #require(steps.first { $0["kind"] as? String == "model-write" })
+    #expect(write["seq"] as? Int == 64 && write["identity"] as? String == "NotesStore#1")
+    #expect(write["name"] as? String == "isRefreshing" && write["writer"] as? String == "task")
+    #expect(write["before"] as? String == "false" && write["after"] as? String == "true")
+    #expect(write["text"] as? String == "NotesStore.isRefreshing false → true (by task)")
     #expect(
       findings[0]["sites"] as? [String] == [
         "DemoApps/NotesScreens.swift:30", "DemoApps/NotesScreens.swift:36",
@@ -77,7 +89,7 @@ import ViewTraceKit
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "#65  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing  "
+        == "#67  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing: false → true  "
         + "…/NavigationStack/.navigationDestination[root]/NoteListScreen\n"
         + "(no body durations: they are measured only in live recordings, record --live)\n")
     let all = try CLI.run(["why", file, "NoteListScreen"])

@@ -12,11 +12,12 @@ enum LaneTree {
   }
 
   /// The lanes and the lane of every symbol. The lane for events without identity comes first,
-  /// when `withoutIdentity` asks for it.
+  /// when `withoutIdentity` asks for it. A `model-write`'s identity is a model, not a view: it
+  /// gets no lane.
   static func build(_ trace: Trace, withoutIdentity: Bool) -> ([Timeline.Lane], [Int32]) {
     var seen = [Bool](repeating: false, count: trace.strings.count)
     var symbols: [Int] = []
-    for event in trace.events where !event.identity.isNone {
+    for event in trace.events where !event.identity.isNone && event.kind != .modelWrite {
       let raw = Int(event.identity.rawValue)
       if !seen[raw] {
         seen[raw] = true

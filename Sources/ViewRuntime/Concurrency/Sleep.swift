@@ -57,6 +57,7 @@ private func sleepOnHost(
   for duration: Duration, otherwise standard: () async throws -> Void
 ) async throws {
   guard let context = ExecutionContext.current else { return try await standard() }
+  ModelWrites.sweep(in: context.host)
   let nanoseconds = duration.clampedNanoseconds
   if let task = context.task, task.kind != .unstructured {
     // The runtime records the cancel of the tasks it started.

@@ -82,7 +82,8 @@ private struct HostedTask: Sendable {
     defer { work.finish() }
     return try await work.context.core.runCounted {
       try await ExecutionContext.$current.withValue(work.context) {
-        try await withTaskExecutorPreference(executor) { try await operation() }
+        defer { ModelWrites.sweep(in: work.context.host) }
+        return try await withTaskExecutorPreference(executor) { try await operation() }
       }
     }
   }

@@ -35,7 +35,10 @@ struct UnstructuredWork: Sendable {
       wakeup: .work { [context] in
         MainActor.assumeIsolated {
           context.host.recordResume(of: context.task, after: delay, waiting: "timer")
-          ExecutionContext.$current.withValue(context) { body() }
+          ExecutionContext.$current.withValue(context) {
+            body()
+            context.host.modelWrites.sweep()
+          }
         }
       })
   }

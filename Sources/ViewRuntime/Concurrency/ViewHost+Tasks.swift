@@ -18,11 +18,19 @@ extension ViewHost {
       host: self, origin: .task, node: node, task: record, originSeq: seq)
     record.handle = Task(executorPreference: executor) { [core] in
       await core.runCounted {
-        await ExecutionContext.$current.withValue(context) { await action() }
+        await ExecutionContext.$current.withValue(context) { await self.runStep(action) }
       }
       await self.taskFinished(record)
     }
     return record
+  }
+
+  /// Runs a task's action, then records its last writes to models before it leaves the main
+  /// actor, in its context.
+  private func runStep(_ action: @MainActor () async -> Void) async {
+    modelWrites.taskStepBegan(ExecutionContext.current?.task)
+    await action()
+    modelWrites.sweep()
   }
 
   func taskFinished(_ record: TaskRecord) {
@@ -55,6 +63,7 @@ extension ViewHost {
   /// Records the start of a named effect and returns its id and event.
   func beginEffect(_ name: String, site: String) -> (id: UInt64, seq: Seq, task: TaskRecord?) {
     nextEffectID += 1
+    modelWrites.sweep()
     let origin = currentOrigin()
     var identity = origin.task?.node?.pathSym ?? bodyStack.last?.node.pathSym ?? .none
     if identity == .none, let node = ExecutionContext.current?.node { identity = node.pathSym }
@@ -73,10 +82,12 @@ extension ViewHost {
 
   /// Records the end of a named effect.
   func endEffect(id: UInt64, name: String, begin: Seq, task: TaskRecord?, outcome: EffectOutcome) {
+    modelWrites.sweep()
     let seq = recorder.record(
       .effectEnd, identity: task?.node?.pathSym ?? .none, cause: begin, code: outcome.rawValue,
       name: recorder.intern(name), value: id)
     task?.lastCause = seq
+    modelWrites.taskStepBegan(task)
   }
 
   /// The record of the unstructured task running now, created when it is first seen.

@@ -71,7 +71,8 @@ extension ViewHost {
     let origin = currentOrigin()
     guard !node.isRemoved else { return }
     let seq = recorder.record(
-      .invalidate, identity: node.pathSym, cause: origin.cause,
+      .invalidate, identity: node.pathSym,
+      cause: modelWrites.cause(of: name, origin: origin) ?? origin.cause,
       code: InvalidationReason.observable.rawValue, name: recorder.intern(name))
     origin.task?.lastCause = seq
     markDirty(node, cause: seq)

@@ -20,6 +20,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
   private var observers: [UInt64: @Sendable (String) -> Void] = [:]
   private var nextID: UInt64 = 0
   private var changes: (count: UInt64, last: String) = (0, "")
+  private var writeObservers: [ObjectIdentifier: @Sendable (PublishedWrite) -> Void] = [:]
 
   public init() {}
 
@@ -33,6 +34,23 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
       return observers.sorted { $0.key < $1.key }.map(\.value)
     }
     for observer in current { observer(change) }
+  }
+
+  /// Calls `observer` with every write to a published property of the object, before its change
+  /// is sent; `key` names the observer, which a later call with the same key replaces.
+  func observeWrites(
+    key: ObjectIdentifier, _ observer: @escaping @Sendable (PublishedWrite) -> Void
+  ) {
+    lock.withLock { writeObservers[key] = observer }
+  }
+
+  /// Whether anything observes writes, so that values are described only for it.
+  var observesWrites: Bool { lock.withLock { !writeObservers.isEmpty } }
+
+  /// Tells the write observers of `write`.
+  func noteWrite(_ write: PublishedWrite) {
+    let observers = lock.withLock { writeObservers.sorted { $0.key < $1.key }.map(\.value) }
+    for observer in observers { observer(write) }
   }
 
   /// How many changes were sent so far, and the last one: to tell, without observing, whether
@@ -71,6 +89,14 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
       return publisher
     }
   }
+}
+
+/// A write to a `@Published` property, with its values described.
+struct PublishedWrite: @unchecked Sendable {
+  let object: AnyObject
+  let property: String
+  let before: String
+  let after: String
 }
 
 /// An observation of an `ObservableObject`, ended when released.
@@ -124,7 +150,14 @@ public struct Published<Value> {
       let storage = object[keyPath: storageKeyPath].storage
       let name = storage.name ?? Self.name(of: storage, in: object)
       storage.name = name
-      object.objectWillChange.send(change: "\(Enclosing.self).\(name)")
+      let publisher = object.objectWillChange
+      if publisher.observesWrites {
+        publisher.noteWrite(
+          PublishedWrite(
+            object: object, property: name, before: describeValue(storage.value),
+            after: describeValue(newValue)))
+      }
+      publisher.send(change: "\(Enclosing.self).\(name)")
       storage.value = newValue
     }
   }
@@ -158,6 +191,7 @@ extension ViewHost {
   /// Makes `node` observe `object`: any published change invalidates it.
   func observe(_ object: some ObservableObject, from node: Node) {
     noteRead(.published, name: objectName(object))
+    modelWrites.watch(object.objectWillChange)
     let subscription = object.objectWillChange.subscribe { [weak node] change in
       onMain {
         guard let node, !node.isRemoved else { return }
@@ -188,7 +222,8 @@ extension ViewHost {
     }
     guard !node.isDirty else { return }
     let seq = recorder.record(
-      .invalidate, identity: node.pathSym, cause: origin.cause,
+      .invalidate, identity: node.pathSym,
+      cause: modelWrites.cause(of: change, origin: origin) ?? origin.cause,
       code: InvalidationReason.published.rawValue, name: recorder.intern(change))
     origin.task?.lastCause = seq
     markDirty(node, cause: seq)

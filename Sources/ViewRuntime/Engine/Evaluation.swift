@@ -38,11 +38,14 @@ extension ViewHost {
       ExecutionContext.$current.withValue(context) { bodyOf(node.view) }
     }
     if !models.models.isEmpty {
-      for name in models.names(in: observation.accessed, using: observationNames) {
+      let accessed = observation.accessed
+      for name in models.names(in: accessed, using: observationNames) {
         noteRead(.observable, name: name)
       }
+      modelWrites.noteBody(models: models.models, accessed: accessed)
     }
     bodyStack.removeLast()
+    if bodyStack.isEmpty { modelWrites.installObservations() }
     node.insertionSeq = nil
     if core.deterministic { core.advance(to: core.now + 1_000) }
     recorder.record(

@@ -142,7 +142,10 @@ extension ViewHost {
     let context = ExecutionContext(
       host: self, origin: .lifecycle, node: node, task: nil, originSeq: cause,
       site: recorder.intern(site))
-    ExecutionContext.$current.withValue(context) { action() }
+    ExecutionContext.$current.withValue(context) {
+      action()
+      modelWrites.sweep()
+    }
     lifecycleStack.removeLast()
   }
 }

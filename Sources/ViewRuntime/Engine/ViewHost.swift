@@ -22,6 +22,7 @@ public final class ViewHost {
   let core: SchedulerCore
   let executor: HostExecutor
   let observationNames = ObservationNames()
+  private(set) lazy var modelWrites = ModelWrites(host: self)
   private(set) var root: Node!
   private let rootView: any View
   private var serial = 0
@@ -81,6 +82,7 @@ public final class ViewHost {
   /// Ends the host: cancels its tasks and finishes the trace.
   public func stop() throws {
     if let root { cancelTasks(in: root, reason: .hostStopped, cause: 0) }
+    modelWrites.stop()
     try recorder.finish()
   }
 
@@ -136,6 +138,7 @@ public final class ViewHost {
   /// Runs an update if anything is invalid: bodies parents first, then appear and disappear.
   func flushUpdate() {
     guard !dirtyNodes.isEmpty, !isUpdating else { return }
+    modelWrites.sweep()
     isUpdating = true
     let number = recorder.beginUpdate()
     _ = number
@@ -245,13 +248,17 @@ public final class ViewHost {
     _ action: InputAction, target: Node?, description: String, value: String = "",
     perform: (Seq) -> Void
   ) -> Seq {
+    modelWrites.sweep()
     let seq = recorder.record(
       .input, identity: target?.pathSym ?? .none, cause: .none, code: action.rawValue,
       name: recorder.intern(description), after: recorder.intern(value))
     inputStack.append(seq)
     let context = ExecutionContext(
       host: self, origin: .action, node: target, task: nil, originSeq: seq)
-    ExecutionContext.$current.withValue(context) { perform(seq) }
+    ExecutionContext.$current.withValue(context) {
+      perform(seq)
+      modelWrites.sweep()
+    }
     inputStack.removeLast()
     flushUpdate()
     return seq

@@ -10,6 +10,7 @@ extension ViewHost {
       .read, identity: task.node?.pathSym ?? .none, cause: task.lastCause,
       code: DependencyKind.clock.rawValue,
       name: recorder.intern("\(waiting) \(describeDelay(delay))"))
+    modelWrites.taskStepBegan(task)
   }
 }
 

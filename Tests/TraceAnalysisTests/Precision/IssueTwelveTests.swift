@@ -79,7 +79,10 @@ import ViewRuntime
     #expect(lines.first == "input refresh pull to refresh")
     #expect(lines.dropFirst().first?.hasPrefix("task 1 started (.refreshable") == true)
     #expect(
-      lines.suffix(2) == ["woke: sleep 300 ms ended", "invalidate FeedStore.items (observable)"])
+      lines.suffix(3) == [
+        "woke: sleep 300 ms ended", #"FeedStore.items ["Hello"] → ["Fresh", "Hello"] (by task)"#,
+        "invalidate FeedStore.items (observable)",
+      ])
     #expect(analysis.findings.isEmpty)
   }
 }

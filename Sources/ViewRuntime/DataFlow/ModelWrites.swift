@@ -1,0 +1,339 @@
+import Foundation
+@_spi(SwiftUI) import Observation
+import TraceFormat
+
+/// Records `model-write` events: the writes to the properties of the `@Observable` models and
+/// the `@Published` properties of the `ObservableObject`s the host knows, with the values before
+/// and after and the writer (docs/runtime-events.md).
+///
+/// An `ObservableObject` is known once a view observes it; its `@Published` setter tells the
+/// host of each write, before it publishes the change.
+///
+/// A model is known once a view whose body ran holds it (directly, in `@State`, from the
+/// environment, through `@Bindable`, or held by such a model). A property some body read is
+/// *watched*: an observation of the host's own catches each write to it as it happens, before
+/// the invalidations it causes. The others are compared with their last values at the end of
+/// every unit of app code (an action, a lifecycle closure, a task's step, a body), since
+/// Observation tells of a write only to those who registered for that very property.
+@MainActor
+final class ModelWrites {
+  /// Who wrote: the writer, its cause, its task (``ViewHost/currentOrigin()``).
+  typealias Origin = (writer: Writer, cause: Seq, task: TaskRecord?)
+
+  /// A model the host knows.
+  private final class Model {
+    weak var object: AnyObject?
+    let typeID: ObjectIdentifier
+    let typeName: String
+    let identity: Sym
+    let type: Sym
+    /// The properties no observation watches, in declaration order, with their last values.
+    var unwatched: [(property: String, value: String)]
+    var observation: ObservationHandle?
+
+    init(object: AnyObject, identity: Sym, type: Sym, unwatched: [(String, String)]) {
+      self.object = object
+      typeID = ObjectIdentifier(Swift.type(of: object))
+      typeName = String(describing: Swift.type(of: object))
+      self.identity = identity
+      self.type = type
+      self.unwatched = unwatched
+    }
+  }
+
+  /// A write seen before it happened and not recorded yet.
+  private struct Pending {
+    let model: Model
+    let property: String
+    let before: String
+    let origin: Origin
+  }
+
+  private unowned let host: ViewHost
+  private var models: [ObjectIdentifier: Model] = [:]
+  /// Models with unwatched properties, which sweeps compare.
+  private var swept: [Model] = []
+  /// The properties watched, by model type: the key paths bodies read, with their names.
+  private var watched: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
+  /// Models whose observation must be installed again, outside any body.
+  private var toInstall: [Model] = []
+  private var pending: [Pending] = []
+  /// The last model-write of each `Type.property` in the current unit of app code, and who wrote
+  /// it, for the invalidations it causes.
+  private var lastWrite: [String: (seq: Seq, origin: Origin)] = [:]
+  /// The task whose step runs now: from its start or wake-up to the sweep in its context that
+  /// ends the step. What a sweep outside any context finds meanwhile is that task's.
+  private var runningTask: TaskRecord?
+
+  init(host: ViewHost) { self.host = host }
+
+  // MARK: Knowing models
+
+  /// Notes the models a body's view held and what the body read of them (`accessed`, by
+  /// registrar id), after the body ran; records what the body wrote to their unwatched
+  /// properties.
+  func noteBody(
+    models held: [(object: AnyObject, contextID: ObjectIdentifier)],
+    accessed: [ObjectIdentifier: Set<AnyKeyPath>]
+  ) {
+    var learned: Set<ObjectIdentifier> = []
+    for (object, contextID) in held {
+      let model = know(object)
+      sweep(model)
+      for keyPath in accessed[contextID] ?? [] where watched[model.typeID]?[keyPath] == nil {
+        let name = host.observationNames.name(of: keyPath, in: object)
+        guard let dot = name.lastIndex(of: "."), name[name.index(after: dot)...] != "?" else {
+          continue
+        }
+        watched[model.typeID, default: [:]][keyPath] = String(name[name.index(after: dot)...])
+        learned.insert(model.typeID)
+      }
+    }
+    guard !learned.isEmpty else { return }
+    for model in models.values where learned.contains(model.typeID) {
+      let names = Set(watched[model.typeID]?.values.map { $0 } ?? [])
+      model.unwatched.removeAll { names.contains($0.property) }
+      toInstall.append(model)
+    }
+    swept.removeAll { $0.unwatched.isEmpty }
+  }
+
+  /// The model `object`, known from now on.
+  private func know(_ object: AnyObject) -> Model {
+    let id = ObjectIdentifier(object)
+    if let model = models[id], model.object === object { return model }
+    let names = Set(watched[ObjectIdentifier(type(of: object))]?.values.map { $0 } ?? [])
+    let model = Model(
+      object: object, identity: host.recorder.intern(host.objectName(object)),
+      type: host.recorder.intern(String(describing: type(of: object))),
+      unwatched: Self.properties(of: object) { !names.contains($0) })
+    models[id] = model
+    if !model.unwatched.isEmpty { swept.append(model) }
+    if !names.isEmpty { toInstall.append(model) }
+    return model
+  }
+
+  /// Installs the observations of models that learned watched properties. Only outside any
+  /// body: the reads that install them would count as the body's.
+  func installObservations() {
+    guard !toInstall.isEmpty else { return }
+    let models = toInstall
+    toInstall.removeAll()
+    for model in models {
+      guard let object = model.object, let properties = watched[model.typeID] else { continue }
+      model.observation?.cancel()
+      model.observation = observe(object, model: model, properties: properties)
+    }
+  }
+
+  private func observe(_ object: AnyObject, model: Model, properties: [AnyKeyPath: String])
+    -> ObservationHandle
+  {
+    let handle = ObservationHandle()
+    let marker = ScopeMarker()
+    let target = WeakObject(object)
+    let names = PropertyNames(properties)
+    let id = ObjectIdentifier(object)
+    withObservationTracking(
+      {
+        for keyPath in properties.keys { _ = ObservationNames.value(of: keyPath, in: object) }
+        marker.touch()
+      },
+      willSet: { [weak host] tracking in
+        guard !handle.capture(tracking), !handle.isCancelled,
+          let property = names.name(of: tracking.changed), let object = target.object
+        else { return }
+        let before = Self.value(of: property, in: object)
+        onMain { host?.modelWrites.willWrite(id, property, before: before) }
+      },
+      didSet: { [weak host] tracking in
+        guard !handle.capture(tracking), !handle.isCancelled,
+          let property = names.name(of: tracking.changed)
+        else { return }
+        onMain { host?.modelWrites.didWrite(id, property) }
+      })
+    marker.fire()
+    return handle
+  }
+
+  /// Ends every observation, when the host stops.
+  func stop() {
+    for model in models.values { model.observation?.cancel() }
+  }
+
+  // MARK: Writes to watched properties
+
+  private func willWrite(_ id: ObjectIdentifier, _ property: String, before: String) {
+    guard let model = models[id] else { return }
+    pending.append(
+      Pending(model: model, property: property, before: before, origin: host.currentOrigin()))
+  }
+
+  private func didWrite(_ id: ObjectIdentifier, _ property: String) {
+    guard let model = models[id],
+      let index = pending.firstIndex(where: { $0.model === model && $0.property == property })
+    else { return }
+    record(pending.remove(at: index))
+  }
+
+  private func record(_ write: Pending) {
+    guard let object = write.model.object else { return }
+    record(
+      write.model, write.property, before: write.before,
+      after: Self.value(of: write.property, in: object), origin: write.origin)
+  }
+
+  /// The model-write that changed `change` (`Store.items`) in the code running now (`origin`),
+  /// recording first the writes whose observers have not run yet: the cause of the
+  /// invalidations that change makes. Nil when that code made no such write: the change was
+  /// made elsewhere, or to a model the host does not know.
+  func cause(of change: String, origin: Origin) -> Seq? {
+    if !pending.isEmpty {
+      let writes = pending
+      pending.removeAll()
+      for write in writes { record(write) }
+    }
+    guard let write = lastWrite[change], write.origin.writer == origin.writer,
+      write.origin.task === origin.task, origin.task != nil || write.origin.cause == origin.cause
+    else { return nil }
+    return write.seq
+  }
+
+  // MARK: Writes to unwatched properties
+
+  /// Records the writes to unwatched properties of every known model since the last sweep, as
+  /// made by the code running now, and ends the unit of app code.
+  func sweep() {
+    sweep(as: nil)
+    if let task = ExecutionContext.current?.task, task === runningTask { runningTask = nil }
+  }
+
+  /// Notes that a step of `task` begins (it starts, or wakes from a sleep or an effect). What
+  /// the step of another task left unswept is that task's.
+  func taskStepBegan(_ task: TaskRecord?) {
+    if let previous = runningTask, previous !== task {
+      sweep(as: (.task, previous.lastCause, previous))
+    }
+    runningTask = task
+  }
+
+  /// Sweeps every known model, as written by `origin` if given, else by ``sweepOrigin()``.
+  private func sweep(as origin: Origin?) {
+    swept.removeAll { $0.object == nil }
+    for model in swept { sweep(model, as: origin) }
+    lastWrite.removeAll()
+  }
+
+  /// ``sweep()`` at the end of a step of a task or of other later work, which runs on the main
+  /// queue when the host runs it; elsewhere nothing (its writes are found by the next sweep).
+  nonisolated static func sweep(in host: ViewHost) {
+    guard MainQueue.isCurrent else { return }
+    MainActor.assumeIsolated { host.modelWrites.sweep() }
+  }
+
+  private func sweep(
+    _ model: Model, as given: Origin? = nil
+  ) {
+    guard !model.unwatched.isEmpty, let object = model.object else { return }
+    let names = Set(model.unwatched.map(\.property))
+    let now = Self.properties(of: object) { names.contains($0) }
+    var origin = given
+    for index in model.unwatched.indices {
+      let (property, before) = model.unwatched[index]
+      guard let after = now.first(where: { $0.0 == property })?.1, after != before else {
+        continue
+      }
+      model.unwatched[index].value = after
+      if origin == nil { origin = sweepOrigin() }
+      record(model, property, before: before, after: after, origin: origin!)
+    }
+  }
+
+  /// Who wrote what a sweep finds: the code running now, or, outside any, the task whose step
+  /// was running (its continuation may come after the update its writes scheduled).
+  private func sweepOrigin() -> Origin {
+    let origin = host.currentOrigin()
+    guard origin.writer == .external, let task = runningTask, !task.isFinished else {
+      return origin
+    }
+    return (.task, task.lastCause, task)
+  }
+
+  // MARK: Writes to @Published properties
+
+  /// Has `publisher` tell this host of every write to a published property of its object.
+  func watch(_ publisher: ObservableObjectPublisher) {
+    publisher.observeWrites(key: ObjectIdentifier(host)) { [weak host] write in
+      onMain { host?.modelWrites.record(write) }
+    }
+  }
+
+  private func record(_ write: PublishedWrite) {
+    let recorder = host.recorder
+    let typeName = String(describing: type(of: write.object))
+    record(
+      identity: recorder.intern(host.objectName(write.object)), type: recorder.intern(typeName),
+      typeName: typeName, write.property, before: write.before, after: write.after,
+      origin: host.currentOrigin())
+  }
+
+  // MARK: Recording
+
+  private func record(
+    _ model: Model, _ property: String, before: String, after: String,
+    origin: Origin
+  ) {
+    record(
+      identity: model.identity, type: model.type, typeName: model.typeName, property,
+      before: before, after: after, origin: origin)
+  }
+
+  private func record(
+    identity: Sym, type: Sym, typeName: String, _ property: String, before: String,
+    after: String, origin: Origin
+  ) {
+    let recorder = host.recorder
+    let seq = recorder.record(
+      .modelWrite, identity: identity, cause: origin.task?.lastCause ?? origin.cause,
+      code: origin.writer.rawValue, name: recorder.intern(property), type: type,
+      before: recorder.intern(before), after: recorder.intern(after),
+      value: origin.task?.id ?? 0)
+    lastWrite["\(typeName).\(property)"] = (seq, origin)
+    origin.task?.lastCause = seq
+  }
+
+  /// The stored properties of an `@Observable` model (its `_name` children) whose names
+  /// `include` takes, described: only those, as describing a large value costs its size.
+  private static func properties(of object: AnyObject, include: (String) -> Bool) -> [(
+    String, String
+  )] {
+    Mirror(reflecting: object).children.compactMap { child in
+      guard let label = child.label, label.hasPrefix("_"), label != "_$observationRegistrar"
+      else { return nil }
+      let name = String(label.dropFirst())
+      return include(name) ? (name, describeValue(child.value)) : nil
+    }
+  }
+
+  /// The described value of `property` of `object`, read without Observation knowing.
+  nonisolated private static func value(of property: String, in object: AnyObject) -> String {
+    let label = "_" + property
+    guard let child = Mirror(reflecting: object).children.first(where: { $0.label == label })
+    else { return "?" }
+    return describeValue(child.value)
+  }
+}
+
+/// The names of the properties an observation watches, by key path, for its callbacks on the
+/// writer's thread. Never changed after it is made.
+private final class PropertyNames: @unchecked Sendable {
+  private let names: [AnyKeyPath: String]
+  init(_ names: [AnyKeyPath: String]) { self.names = names }
+  func name(of keyPath: AnyKeyPath?) -> String? { keyPath.flatMap { names[$0] } }
+}
+
+/// A weak reference that may cross threads: observation callbacks run on the writer's thread.
+private final class WeakObject: @unchecked Sendable {
+  weak var object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
+}
