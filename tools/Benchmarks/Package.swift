@@ -24,6 +24,10 @@ let package = Package(
         .product(name: "TraceTestSupport", package: "ViewTrace"),
       ]),
     .executableTarget(
-      name: "runtime-bench", dependencies: [.product(name: "ViewRuntime", package: "ViewTrace")]),
+      name: "runtime-bench",
+      dependencies: [
+        .product(name: "ViewRuntime", package: "ViewTrace"),
+        .product(name: "TraceFormat", package: "ViewTrace"),
+      ]),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TraceFormat
 import ViewRuntime
 
 /// Counts what a model keeps for its observers, by reading its storage through `Mirror`

@@ -5,6 +5,7 @@
 // time (the machine may be shared); "wall" adds the real time the driver waits for work coming
 // back from the pool. Figures for this machine are in tools/Benchmarks/README.md.
 import Foundation
+import TraceFormat
 import ViewRuntime
 
 func option(_ name: String, default value: Int) -> Int {
