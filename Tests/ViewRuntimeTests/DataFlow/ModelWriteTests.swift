@@ -326,3 +326,29 @@ extension ModelWriteLimitTests {
     #expect(trace.resolved(.invalidate).isEmpty)
   }
 }
+
+/// Counts its own evaluations in a model property no body reads: a write during the body.
+struct SelfCountingScreen: View {
+  let counts: Counts
+  @State private var flag = false
+  var body: some View {
+    counts.taps += 1
+    return Button(flag ? "On" : "Off") { flag.toggle() }
+  }
+}
+
+extension ModelWriteLimitTests {
+  @Test func anUnreadPropertyWrittenByABodyIsTheBodys() async throws {
+    let driver = Driver(SelfCountingScreen(counts: Counts()))
+    try await driver.start()
+    try await driver.tap("Off")
+    let trace = try driver.finish()
+    // The first body's write is not seen: the model became known as that body ended.
+    let write = try #require(trace.resolved(.modelWrite).first)
+    #expect(trace.resolved(.modelWrite).count == 1)
+    #expect(write.name == "taps" && write.before == "1" && write.after == "2")
+    #expect(write.event.code == Writer.body.rawValue)
+    let body = try #require(trace.resolved(seq: write.event.cause))
+    #expect(body.kind == .bodyBegin && body.event.update == 2)
+  }
+}
