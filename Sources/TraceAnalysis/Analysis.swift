@@ -18,6 +18,7 @@ public struct Analysis: Sendable {
     let found =
       StateResetDetector(d: d).detect() + RowIdentityDetector(d: d).detect()
       + EffectDetector(d: d).detect() + TaskDetector(d: d).detect()
+      + SelfCancelDetector(d: d).detect()
       + BodyWriteDetector(d: d).detect() + SeededStateDetector(d: d).detect()
       + ModelDetector(d: d).detect()
     findings = found.sorted {

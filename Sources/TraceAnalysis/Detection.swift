@@ -15,6 +15,15 @@ final class Detection {
     return writes
   }()
 
+  /// The tasks whose own write cancelled them, by index in the timeline; built on first use.
+  private(set) lazy var selfCancellations: [Int: SelfCancellation] = {
+    var found: [Int: SelfCancellation] = [:]
+    for index in timeline.tasks.indices {
+      if let cancellation = selfCancellation(of: index) { found[index] = cancellation }
+    }
+    return found
+  }()
+
   private static func slotKey(_ identity: Sym, _ name: Sym) -> UInt64 {
     UInt64(identity.rawValue) << 32 | UInt64(name.rawValue)
   }

@@ -9,11 +9,14 @@ struct TaskDetector {
   func detect() -> [Finding] {
     var findings: [Finding] = []
     var reported: Set<String> = []
-    for task in d.timeline.tasks
+    for (index, task) in d.timeline.tasks.enumerated()
     where task.workAfterDisappear != 0 || task.writeAfterCancel != 0
       || task.effectAfterCancel != 0 || task.effectOutlivedCancel != 0
     {
-      for finding in [notCancelled(task)].compactMap({ $0 }) + afterCancel(task)
+      // A task its own write cancelled is explained, with its fix, by that finding: what it
+      // did after the cancel is the rest of the same story.
+      let after = d.selfCancellations[index] == nil ? afterCancel(task) : []
+      for finding in [notCancelled(task)].compactMap({ $0 }) + after
       where reported.insert(finding.kind + d.text(task.site)).inserted {
         findings.append(finding)
       }
@@ -68,7 +71,9 @@ struct TaskDetector {
             + "not inherit cancellation), use throwing calls (`try await`, not `try?`), and "
             + "check `Task.isCancelled` between steps of the task at \(site)."))
     }
-    if task.writeAfterCancel != 0, let write = d.event(task.writeAfterCancel) {
+    if task.writeAfterCancel != 0, let write = d.event(task.writeAfterCancel),
+      !restores(write, of: task)
+    {
       findings.append(
         landed(write, of: task)
           ? staleWrite(write, of: task, reason: reason)
@@ -82,6 +87,14 @@ struct TaskDetector {
   private func landed(_ write: TraceEvent, of task: TaskLifetime) -> Bool {
     guard let slot = d.slot(write.identity, write.name, at: write.seq) else { return false }
     return (slot.destroyed == 0 || slot.destroyed > write.seq) && slot.created < task.createdBy
+  }
+
+  /// Whether `write` put its slot back to the value it held when the task began: the task
+  /// undoing its own temporary state (`defer { isLoading = false }`), not a result.
+  private func restores(_ write: TraceEvent, of task: TaskLifetime) -> Bool {
+    let began = task.kind == TaskKind.unstructured.rawValue ? task.createdBy : task.started
+    guard let slot = d.slot(write.identity, write.name, at: began) else { return false }
+    return d.slotValue(slot, at: began) == write.after
   }
 
   private func staleWrite(_ write: TraceEvent, of task: TaskLifetime, reason: String) -> Finding {

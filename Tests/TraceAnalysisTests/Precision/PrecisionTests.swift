@@ -6,7 +6,7 @@ import TraceAnalysis
 @MainActor @Suite struct PrecisionTests {
   nonisolated static let cases =
     PrecisionCase.rows + PrecisionCase.tasks + PrecisionCase.state
-    + PrecisionCase.models + PrecisionCase.taskIDs
+    + PrecisionCase.models + PrecisionCase.taskIDs + PrecisionCase.selfCancels
 
   @Test(arguments: cases) func reportsExactlyItsBug(_ screen: PrecisionCase) async throws {
     let analysis = try await screen.run()

@@ -1,0 +1,155 @@
+import TraceFormat
+
+/// Work cancelled by its own writes (`task/cancelled-by-own-write`): a task wrote state (a
+/// spinner flag, a loading phase) that made a body remove the view carrying the task, whose
+/// disappearance cancelled the task while it still had work to do.
+struct SelfCancelDetector {
+  let d: Detection
+
+  func detect() -> [Finding] {
+    var reported: Set<Sym> = []
+    return d.selfCancellations.keys.sorted().compactMap { index in
+      let cancellation = d.selfCancellations[index]!
+      guard reported.insert(cancellation.task.site).inserted else { return nil }
+      return finding(cancellation)
+    }
+  }
+
+  private func finding(_ c: SelfCancellation) -> Finding {
+    let task = c.task
+    let site = d.text(task.site)
+    let what = Self.name(of: task.kind)
+    let view = viewName(removedBy: c.removal)
+    let branch = d.ifSite(of: c.removal)
+    var summary =
+      "\(what) at \(site) \(describe(c.write)), which removed \(view), the view carrying it "
+      + "(\(d.bodyName(above: c.removal.seq)) flipped a branch), so its own write cancelled it"
+    if let cut = d.event(c.cutShort) { summary += ": \(describeCut(cut))" }
+    if let next = c.replacement {
+      summary += "; then \(Self.name(of: next.kind)) at \(d.text(next.site)) started again"
+    }
+    var written: Sym = .none
+    if c.write.kind == .slotWrite {
+      written = d.slot(c.write.identity, c.write.name, at: c.write.seq)?.site ?? .none
+    }
+    let targets = [task.cancelled, c.cutShort, c.replacement?.started ?? 0].filter { $0 != 0 }
+    return Finding(
+      kind: "task/cancelled-by-own-write", severity: .warning, summary: summary,
+      chain: d.graph.chain(to: targets), sites: d.sites([task.site, branch, written]),
+      fix:
+        "Keep \(view) in the tree while \(what) runs: show the progress over it or beside it "
+        + "(`.overlay { if isLoading { ProgressView() } }`, `.redacted(reason:)`) instead of "
+        + "swapping it out at \(d.text(branch).isEmpty ? "the branch" : d.text(branch)), "
+        + "or move \(what) to a view that stays.")
+  }
+
+  /// The view the developer wrote that `removal` took out: the removed identity, or, when that
+  /// is a modifier (`.navigationTitle`), the first view removed inside it.
+  private func viewName(removedBy removal: TraceEvent) -> String {
+    let type = d.viewType(removal.identity)
+    guard type.hasPrefix(".") else { return type }
+    let prefix = d.text(removal.identity) + "/"
+    var seq = removal.seq.next
+    while seq <= removal.seq.advanced(by: 64), let e = d.event(seq), e.kind == .identity {
+      if e.code == IdentityDecision.removed.rawValue, d.text(e.identity).hasPrefix(prefix),
+        !d.viewType(e.identity).hasPrefix(".")
+      {
+        return d.viewType(e.identity)
+      }
+      seq = seq.next
+    }
+    return type
+  }
+
+  private func describe(_ write: TraceEvent) -> String {
+    write.kind == .slotWrite
+      ? "wrote \(d.text(write.name)) = \(d.text(write.after))" : "set \(d.text(write.name))"
+  }
+
+  private func describeCut(_ e: TraceEvent) -> String {
+    switch e.kind {
+    case .effectEnd where e.code == EffectOutcome.cancelled.rawValue:
+      "its \(d.text(e.name)) ended cancelled, and its result never arrived"
+    case .effectEnd: "its \(d.text(e.name)) ran on after the cancel"
+    case .slotWrite: "it went on and wrote \(d.text(e.name)) = \(d.text(e.after)) after the cancel"
+    default: "its work was cut short"
+    }
+  }
+
+  static func name(of kind: UInt8) -> String {
+    switch TaskKind(rawValue: kind) {
+    case .refresh: "the refresh"
+    case .task: "the .task"
+    case .taskID: "the .task(id:)"
+    default: "the Task"
+    }
+  }
+}
+
+/// How a task's own write cancelled it.
+struct SelfCancellation {
+  let task: TaskLifetime
+  /// The task's write that began it: its `slot-write`, or the `invalidate` of a model property
+  /// it set.
+  let write: TraceEvent
+  /// The decision that removed the view carrying the task (a branch flip, a changed id).
+  let removal: TraceEvent
+  /// The work the cancel cut short: its first effect that ended at or after the cancel, or else
+  /// its first write after it.
+  let cutShort: Seq
+  /// A task that the cancelled one's later events started (the `.task` of the view put back).
+  let replacement: TaskLifetime?
+}
+
+extension Detection {
+  /// The self-cancellation of the task at `index` in the timeline, if its cancel was one: a
+  /// `disappeared` cancel whose causal path runs from the task's start through its own write,
+  /// a body and the removal of its view, with work of the task still running at the cancel.
+  func selfCancellation(of index: Int) -> SelfCancellation? {
+    let task = timeline.tasks[index]
+    guard task.cancelled != 0, task.cancelReason == CancelReason.disappeared.rawValue else {
+      return nil
+    }
+    let path = graph.path(to: task.cancelled)
+    guard let start = path.firstIndex(of: task.started),
+      let write = path[(start + 1)...].lazy.compactMap(event).first(where: {
+        ($0.kind == .slotWrite && $0.code == Writer.task.rawValue && $0.value == task.id)
+          || $0.kind == .invalidate
+      }),
+      let removal = path.lazy.compactMap(event).last(where: {
+        $0.seq > write.seq && $0.kind == .identity && $0.code == IdentityDecision.removed.rawValue
+          && $0.reason != DecisionReason.parentRemoved.rawValue
+      }),
+      let cutShort = workCutShort(of: task, index: index)
+    else { return nil }
+    return SelfCancellation(
+      task: task, write: write, removal: removal, cutShort: cutShort,
+      replacement: replacement(of: task, index: index))
+  }
+
+  /// The task's first effect still running at its cancel or begun after it, or else its first
+  /// write after the cancel; nil when the cancel found the task with nothing left to do.
+  private func workCutShort(of task: TaskLifetime, index: Int) -> Seq? {
+    let effects = timeline.effects
+    var low = 0
+    var high = effects.count
+    while low < high {
+      let mid = (low + high) / 2
+      if effects[mid].begin < task.started { low = mid + 1 } else { high = mid }
+    }
+    let effect = effects[low...].first {
+      $0.task == Int32(index) && ($0.end == 0 || $0.end > task.cancelled)
+    }
+    if let effect { return effect.end != 0 ? effect.end : effect.begin }
+    return task.writeAfterCancel != 0 ? task.writeAfterCancel : nil
+  }
+
+  /// The first runtime-managed task started after the cancel by the cancelled task's own later
+  /// events: the view it removed came back and started its `.task` again. Looked for among the
+  /// next few tasks started, so that this stays cheap.
+  private func replacement(of task: TaskLifetime, index: Int) -> TaskLifetime? {
+    timeline.tasks[(index + 1)...].lazy.filter {
+      $0.started > task.cancelled && $0.kind != TaskKind.unstructured.rawValue
+    }.prefix(8).first { self.graph.path(to: $0.started).contains(task.started) }
+  }
+}
