@@ -52,7 +52,7 @@ public struct TaskLifetime: Hashable, Sendable {
   public var cancelReason: UInt8 = 0
   public var ended: Seq = .none
   public var outcome: UInt8 = 0
-  /// Its first effect begun after it was cancelled.
+  /// Its first effect begun after it was cancelled that the cancel did not end.
   public var effectAfterCancel: Seq = .none
   /// Its first effect that ran on after its cancel and succeeded later (the work was not stopped).
   public var effectOutlivedCancel: Seq = .none

@@ -200,6 +200,12 @@ public struct Timeline: Sendable {
         t.effects[Int(effect)].outcome = e.code
         let task = t.effects[Int(effect)].task
         if task >= 0 { advance(task, to: e.seq) }
+        // An effect begun after its task's cancel that the cancel ended is the cancel working.
+        if task >= 0, e.code == EffectOutcome.cancelled.rawValue,
+          t.tasks[Int(task)].effectAfterCancel == t.effects[Int(effect)].begin
+        {
+          t.tasks[Int(task)].effectAfterCancel = .none
+        }
         if task >= 0, t.tasks[Int(task)].cancelled != 0,
           t.tasks[Int(task)].effectOutlivedCancel == 0,
           e.code == EffectOutcome.succeeded.rawValue,

@@ -12,10 +12,11 @@ let demoCommand = Command(
     usage: viewtrace demo [-o DIR]
 
     Records the built-in notes demo (scenario notes-refresh-flicker: a pull to refresh that
-    fetches the list twice), writes the trace to DIR/notes.vtrace and its timeline to
-    DIR/notes.html (open it in a browser) and DIR/notes.svg, and prints an account of what
-    happened, input by input, then the analyzer's explanation: the causal chain from the pull
-    to refresh to the second GET /notes, with the line to change.
+    swaps out its own List, which cancels it), writes the trace to DIR/notes.vtrace and its
+    timeline to DIR/notes.html (open it in a browser) and DIR/notes.svg, and prints an account
+    of what happened, input by input, then the analyzer's explanation: the causal chain from
+    the pull to refresh to the cancelled GET /notes and the .task that fetches again, with the
+    line to change.
 
     options:
       -o, --output DIR   where to write the files (default: ./viewtrace-demo)
@@ -48,7 +49,7 @@ let demoCommand = Command(
     )
     Output.print(scenario.summary + "\n")
     Output.print(DemoAccount(trace: trace).render())
-    Output.print("\n" + Output.bold("Why GET /notes ran twice") + " (viewtrace explain)\n")
+    Output.print("\n" + Output.bold("Why the refresh was cancelled") + " (viewtrace explain)\n")
     Output.print(analysis.explanation(style: Output.style), terminator: "")
     Output.print("")
     Output.print("trace:    \(traceURL.path)")

@@ -9,7 +9,8 @@ import ViewTraceKit
   static let kinds: Set<String> = [
     "state-reset/branch-flip", "state-reset/id-changed", "state-reset/unstable-id",
     "state/wrong-row", "identity/duplicate-id", "effect/duplicate", "task/not-cancelled",
-    "task/cancellation-ignored", "task/write-after-cancel", "state/write-during-body",
+    "task/cancellation-ignored", "task/write-after-cancel", "task/cancelled-by-own-write",
+    "state/write-during-body",
     "effect/in-body", "state/seeded-from-parent", "model/recreated", "invalidation/unread",
   ]
 

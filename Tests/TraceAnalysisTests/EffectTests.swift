@@ -6,46 +6,6 @@ import ViewRuntime
 import ViewTraceKit
 
 @MainActor @Suite struct EffectTests {
-  /// The notes refresh: one chain from the pull to refresh to the second `GET /notes`.
-  @Test func theRefreshFlickerIsExplainedAsOneChain() async throws {
-    let trace = try await ScenarioCatalog.scenario(named: "notes-refresh-flicker")!.record()
-    let analysis = Analysis(trace: trace)
-    #expect(analysis.kinds == ["effect/duplicate"])
-    let finding = try analysis.finding("effect/duplicate")
-    #expect(finding.severity == .warning)
-    #expect(
-      finding.summary.hasPrefix(
-        "GET /notes ran again for the same refresh (#62), by identity flicker: the `if` at "
-          + "DemoApps/NotesScreens.swift:30 in NoteListScreen.body took its other branch and back, "
-          + "so List was removed"))
-    #expect(
-      finding.sites == [
-        "DemoApps/NotesScreens.swift:30", "DemoApps/NotesScreens.swift:36",
-        "DemoApps/NotesModel.swift:24",
-      ])
-    let lines = analysis.chainLines(of: finding)
-    #expect(lines.first == "input refresh pull to refresh")
-    #expect(lines.last == "GET /notes began (effect 3)")
-    let expectedOrder = [
-      "input refresh pull to refresh",
-      "NotesStore.isRefreshing false → true (by task)",
-      "invalidate NotesStore.isRefreshing (observable)",
-      "body NoteListScreen",
-      "removed .navigationTitle (branch-flipped)",
-      "task 1 cancelled (disappeared)",
-      "GET /notes began (effect 2)",
-      "inserted .navigationTitle (branch-flipped)",
-      "task 3 started (.task, DemoApps/NotesScreens.swift:36)",
-      "GET /notes began (effect 3)",
-    ]
-    let positions = expectedOrder.map { lines.firstIndex(of: $0) }
-    #expect(!positions.contains(nil), "\(lines)")
-    #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
-    #expect(
-      finding.fix.contains(
-        "move the .task at DemoApps/NotesScreens.swift:36 to a view above the `if`"))
-  }
-
   @Test func goingBackRunsTheListsTaskAgain() async throws {
     let trace = try await ScenarioCatalog.scenario(named: "notes-navigation")!.record()
     let finding = try Analysis(trace: trace).finding("effect/duplicate")

@@ -67,9 +67,9 @@ import ViewTraceKit
     var damaged = trace
     damaged.events.removeAll { (20...40).contains($0.seq) }
     let analysis = Analysis(trace: damaged)
-    let finding = try analysis.finding("effect/duplicate")
+    let finding = try analysis.finding("task/cancelled-by-own-write")
     #expect(finding.chain.first == 62)
-    #expect(finding.chain.last == 136)
+    #expect(finding.chain.last == 124)
     #expect(analysis.timeline.graph.event(41)?.seq == 41)
     #expect(analysis.timeline.graph.event(30) == nil)
   }

@@ -21,10 +21,12 @@ import ViewTraceKit
     #expect(result.stderr.isEmpty)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first == "notes-refresh-flicker: 1 finding (1 warning)")
-    #expect(lines.contains("WARNING effect/duplicate"))
+    #expect(lines.contains("WARNING task/cancelled-by-own-write"))
     #expect(
       lines.contains {
-        $0.hasPrefix("  GET /notes ran again for the same refresh (#62), by identity flicker")
+        $0.hasPrefix(
+          "  the refresh at DemoApps/NotesScreens.swift:37 set NotesStore.isRefreshing, which "
+            + "removed List")
       })
     #expect(
       lines.contains { $0.contains("#62  u0      300.003 ms  input refresh pull to refresh") })
@@ -33,14 +35,19 @@ import ViewTraceKit
         $0.contains("#72  u3      300.004 ms  removed .navigationTitle (branch-flipped)")
       })
     #expect(
-      lines.contains {
-        $0.contains("#64  u0      300.003 ms  NotesStore.isRefreshing false → true (by task)")
-      })
-    #expect(lines.contains { $0.contains("#136  u0      600.005 ms  GET /notes began (effect 3)") })
+      lines.contains { $0.contains("#86  u3      300.004 ms  task 2 cancelled (disappeared)") })
     #expect(
-      lines.contains(
-        "  sites: DemoApps/NotesScreens.swift:30, DemoApps/NotesScreens.swift:36, DemoApps/NotesModel.swift:24"
-      ))
+      lines.contains {
+        $0.contains("#100  u0      300.004 ms  GET /notes ended (cancelled, effect 2)")
+      }
+    )
+    #expect(
+      lines.contains {
+        $0.contains(
+          "#124  u4      300.005 ms  task 3 started (.task, DemoApps/NotesScreens.swift:36)")
+      })
+    #expect(
+      lines.contains("  sites: DemoApps/NotesScreens.swift:37, DemoApps/NotesScreens.swift:30"))
     #expect(lines.last?.hasPrefix("  fix: Keep List in the tree") == true)
   }
 
@@ -51,22 +58,13 @@ import ViewTraceKit
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let findings = try #require(object?["findings"] as? [[String: Any]])
     #expect(findings.count == 1)
-    #expect(findings[0]["kind"] as? String == "effect/duplicate")
+    #expect(findings[0]["kind"] as? String == "task/cancelled-by-own-write")
     #expect(findings[0]["severity"] as? String == "warning")
     let chain = try #require(findings[0]["chain"] as? [Int])
-    #expect(chain.first == 62 && chain.last == 136)
-    // Each step says what it was; a write, with its values and its writer.
-    let steps = try #require(findings[0]["steps"] as? [[String: Any]])
-    #expect(steps.map { $0["seq"] as? Int } == chain.map { $0 })
-    let write = try #require(steps.first { $0["kind"] as? String == "model-write" })
-    #expect(write["seq"] as? Int == 64 && write["identity"] as? String == "NotesStore#1")
-    #expect(write["name"] as? String == "isRefreshing" && write["writer"] as? String == "task")
-    #expect(write["before"] as? String == "false" && write["after"] as? String == "true")
-    #expect(write["text"] as? String == "NotesStore.isRefreshing false → true (by task)")
+    #expect(chain.first == 62 && chain.last == 124)
     #expect(
       findings[0]["sites"] as? [String] == [
-        "DemoApps/NotesScreens.swift:30", "DemoApps/NotesScreens.swift:36",
-        "DemoApps/NotesModel.swift:24",
+        "DemoApps/NotesScreens.swift:37", "DemoApps/NotesScreens.swift:30",
       ])
     #expect((findings[0]["fix"] as? String)?.isEmpty == false)
     #expect((findings[0]["summary"] as? String)?.isEmpty == false)

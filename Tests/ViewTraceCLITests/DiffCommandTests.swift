@@ -52,8 +52,8 @@ import Testing
     let rows = try differences("notes-refresh-flicker", "notes-refresh-fixed")
     #expect(rows["effect GET /notes"]! == (3, 2))
     #expect(rows["disappears (all views)"]! == (12, 1))
-    #expect(rows["tasks cancelled (all views)"]! == (2, 1))
-    #expect(rows["finding effect/duplicate"]! == (1, 0))
+    #expect(rows["tasks cancelled (all views)"]! == (3, 1))
+    #expect(rows["finding task/cancelled-by-own-write"]! == (1, 0))
     #expect(rows["bodies (all views)"] == nil)
   }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct ExploreCommandTests {
-  @Test func exploringTheNotesScreenFindsTheRefreshThatFetchesTwice() throws {
+  @Test func exploringTheNotesScreenFindsTheRefreshThatCancelsItself() throws {
     let dir = try CLI.temporaryDirectory()
     let result = try CLI.run(
       ["explore", "notes-refresh-flicker", "--depth", "2", "-o", dir.path])
@@ -10,11 +10,12 @@ import Testing
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0].hasPrefix("explored notes-refresh-flicker: "))
     #expect(
-      lines[2].hasPrefix("effect/duplicate (warning): GET /notes ran again for the same refresh"))
+      lines[2].hasPrefix(
+        "task/cancelled-by-own-write (warning): the refresh at DemoApps/NotesScreens.swift:37"))
     let trace = dir.appendingPathComponent("notes-refresh-flicker-1.vtrace").path
     #expect(lines[3] == "  after 1 action; trace: \(trace)")
     #expect(lines[4] == "  try await driver.refresh()")
-    #expect(try CLI.run(["explain", trace]).stdout.contains("effect/duplicate"))
+    #expect(try CLI.run(["explain", trace]).stdout.contains("task/cancelled-by-own-write"))
     let verify = try CLI.run(["verify", trace])
     #expect(verify.status == 1)
     #expect(

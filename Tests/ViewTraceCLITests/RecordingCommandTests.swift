@@ -8,7 +8,7 @@ import Testing
     let list = try #require(
       JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     let flicker = try #require(list.first { $0["name"] as? String == "notes-refresh-flicker" })
-    #expect(flicker["expect"] as? [String] == ["effect/duplicate"])
+    #expect(flicker["expect"] as? [String] == ["task/cancelled-by-own-write"])
     #expect((flicker["summary"] as? String)?.isEmpty == false)
     let fixed = try #require(list.first { $0["name"] as? String == "notes-refresh-fixed" })
     #expect(fixed["expect"] as? [String] == [])
@@ -64,7 +64,7 @@ import Testing
     #expect(result.stderr.contains("missing -o FILE"))
   }
 
-  @Test func demoTellsTheStoryOfTheDoubleFetch() throws {
+  @Test func demoTellsTheStoryOfTheRefreshThatCancelsItself() throws {
     let dir = try CLI.temporaryDirectory()
     let result = try CLI.run(["demo", "-o", dir.path])
     #expect(result.status == 0)
@@ -73,8 +73,8 @@ import Testing
       $0.wholeMatch(of: /\ \ \d+ ms  GET \/notes began \(effect \d\).*/) != nil
     }
     #expect(fetches.count == 3)
-    #expect(
-      result.stdout.contains("the `if` at DemoApps/NotesScreens.swift:30 in NoteListScreen.body"))
+    #expect(result.stdout.contains("so its own write cancelled it: its GET /notes ended cancelled"))
+    #expect(result.stdout.contains("swapping it out at DemoApps/NotesScreens.swift:30"))
     #expect(result.stdout.contains("task 1 cancelled (disappeared)"))
     for file in ["notes.vtrace", "notes.html", "notes.svg"] {
       #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(file).path))

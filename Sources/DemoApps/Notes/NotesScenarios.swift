@@ -6,8 +6,8 @@ extension Scenario {
     Scenario(
       name: "notes-refresh-flicker", app: "Notes",
       summary:
-        "Pull to refresh swaps the List for a ProgressView; the List's .task runs again and GET /notes runs twice",
-      expect: ["effect/duplicate"], root: { NotesApp() }, script: pullToRefresh),
+        "Pull to refresh swaps the List for a ProgressView, which cancels the refresh itself; the List's .task runs GET /notes again",
+      expect: ["task/cancelled-by-own-write"], root: { NotesApp() }, script: pullToRefresh),
     Scenario(
       name: "notes-refresh-fixed", app: "Notes",
       summary: "The List stays in place while refreshing: one GET /notes per pull",

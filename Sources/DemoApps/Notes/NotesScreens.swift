@@ -3,8 +3,8 @@ import ViewRuntime
 /// The notes app, written as a SwiftUI tutorial writes it: a list that loads with `.task`, pull
 /// to refresh, and a pushed detail that loads with `.task(id:)`.
 ///
-/// This version has two classic bugs. While refreshing it swaps the List for a ProgressView, so
-/// the List's identity goes and comes back, and its `.task` runs again: a second `GET /notes`.
+/// This version has two classic bugs. While refreshing it swaps out the List that carries the
+/// refresh, which cancels it; the List comes back, and its `.task` runs `GET /notes` again.
 /// And its `.task` sits on the list, which disappears under a pushed detail, so going back
 /// fetches again.
 public struct NotesApp: View {

@@ -274,8 +274,9 @@ public final class Driver {
   }
 
   /// Pulls to refresh the first refreshable view (or the one showing `text`) and waits until
-  /// its action returns.
-  public func refresh(_ text: String? = nil) async throws {
+  /// its action returns; with `waitForAction: false`, only until the screen settles, so the
+  /// script can act (go back, tap) while the refresh is still running.
+  public func refresh(_ text: String? = nil, waitForAction: Bool = true) async throws {
     var scope = inputQuery.front ?? host.root!
     if let text {
       scope = try inputQuery.first(where: { $0.shows(text) }, describing: "text \"\(text)\"")
@@ -285,11 +286,9 @@ public final class Driver {
     let handler = node.modifier(RefreshableModifier.self)!
     var task: TaskRecord?
     host.input(.refresh, target: node, description: "pull to refresh") { seq in
-      task = host.startTask(
-        on: node, kind: .refresh, label: "refreshable", site: handler.site, cause: seq,
-        action: handler.action)
+      task = handler.startRefresh(on: node, cause: seq)
     }
-    try await run(until: { task?.isFinished ?? true }, limit: nil)
+    try await run(until: { !waitForAction || (task?.isFinished ?? true) }, limit: nil)
   }
 
   /// Dismisses the sheet that is showing, as a swipe down does.

@@ -110,11 +110,33 @@ struct OnChangeModifier<Value: Equatable>: BuiltinModifier {
   }
 }
 
-/// `refreshable`: the action a pull to refresh runs, and awaits.
-struct RefreshableModifier: BuiltinModifier {
+/// `refreshable`: the action a pull to refresh runs, and awaits, in a task the runtime owns:
+/// cancelled when the identity carrying the modifier leaves the tree, as a `.task` is.
+struct RefreshableModifier: BuiltinModifier, LifecycleModifier {
   let action: @Sendable @MainActor () async -> Void
   let site: String
   var name: String { "refreshable" }
+
+  /// Starts the refresh that the input `cause` asked for.
+  func startRefresh(on node: Node, cause: Seq) -> TaskRecord {
+    let record = node.host.startTask(
+      on: node, kind: .refresh, label: name, site: site, cause: cause, action: action)
+    let state = node.runtimeState as? TaskModifierState ?? TaskModifierState()
+    state.tasks.removeAll { $0.isFinished || $0.isCancelled }
+    state.tasks.append(record)
+    node.runtimeState = state
+    return record
+  }
+
+  func didAppear(node: Node, event: Seq) {}
+
+  /// A covered screen keeps refreshing; a removed identity does not.
+  func didDisappear(node: Node, event: Seq) {
+    guard node.isRemoved else { return }
+    for task in (node.runtimeState as? TaskModifierState)?.tasks ?? [] {
+      node.host.cancelTask(task, reason: .disappeared, cause: event)
+    }
+  }
 }
 
 /// `onSubmit`: runs when the user submits a text field inside.
