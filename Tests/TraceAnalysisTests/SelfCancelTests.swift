@@ -44,6 +44,39 @@ import ViewTraceKit
     #expect(finding.fix.contains("instead of swapping it out at DemoApps/NotesScreens.swift:30"))
   }
 
+  /// A `@State` flag: the write is a `slot-write` by the refresh, the site of the `@State` is
+  /// named, and what the refresh writes after its cancel is part of this story, not another
+  /// accusation.
+  @Test func aRefreshCancelsItselfThroughItsState() async throws {
+    let analysis = try await analyze(SpinnerSwapInbox()) { driver in try await driver.refresh() }
+    #expect(analysis.kinds == ["task/cancelled-by-own-write"])
+    let finding = try analysis.finding("task/cancelled-by-own-write")
+    #expect(
+      finding.summary.hasPrefix(
+        "the refresh at TraceAnalysisTests/SelfCancelScreens.swift:112 wrote _isLoading = true, "
+          + "which removed List, the view carrying it (SpinnerSwapInbox.body flipped a branch)"))
+    #expect(
+      finding.summary.hasSuffix("its GET /inbox ended cancelled, and its result never arrived"))
+    #expect(
+      finding.sites == [
+        "TraceAnalysisTests/SelfCancelScreens.swift:112",
+        "TraceAnalysisTests/SelfCancelScreens.swift:108",
+        "TraceAnalysisTests/SelfCancelScreens.swift:106",
+      ])
+    let chain = analysis.events(of: finding)
+    let kinds = chain.map(\.kind)
+    let write = try #require(chain.first { $0.kind == .slotWrite })
+    #expect(write.code == Writer.task.rawValue && analysis.trace[write.name] == "_isLoading")
+    let order: [EventKind] = [
+      .input, .taskStart, .slotWrite, .invalidate, .bodyBegin, .identity, .disappear, .taskCancel,
+      .effectEnd,
+    ]
+    let positions = order.map { kinds.firstIndex(of: $0) }
+    #expect(!positions.contains(nil), "\(analysis.chainLines(of: finding))")
+    #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+    #expect(chain.last?.kind == .effectEnd && chain.last?.code == EffectOutcome.cancelled.rawValue)
+  }
+
   /// A `.task` on the `.loaded` case that sets `phase = .loading`: cancelled at its first write,
   /// before any input.
   @Test func aTaskCancelsItselfBySettingItsPhase() async throws {
@@ -57,5 +90,23 @@ import ViewTraceKit
     #expect(lines.first?.hasPrefix("appear .task") == true, "\(lines)")
     #expect(lines.contains("task 1 cancelled (disappeared)"))
     #expect(lines.last == "GET /profile ended (cancelled, effect 1)")
+  }
+
+  /// Going back while a pushed screen refreshes cancels the refresh through the pop, not
+  /// through anything the refresh wrote.
+  @Test func aRefreshCancelledByGoingBackIsNotItsOwnDoing() async throws {
+    let analysis = try await analyze(ThreadBrowser()) { driver in
+      try await driver.tap("Swift on Linux")
+      try await driver.refresh(waitForAction: false)
+      try await driver.advance(by: .milliseconds(50))
+      try await driver.pop()
+    }
+    let cancel = try #require(analysis.trace.events.first { $0.kind == .taskCancel })
+    #expect(cancel.code == CancelReason.disappeared.rawValue)
+    #expect(
+      analysis.timeline.graph.firstCause(of: cancel.seq) { $0.kind == .input }?.code
+        == InputAction.pop.rawValue)
+    // Its `defer { isLoading = false }` after the cancel is cleanup, not a discarded result.
+    #expect(analysis.findings.isEmpty, "\(analysis.kinds)")
   }
 }
