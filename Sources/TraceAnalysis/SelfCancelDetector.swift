@@ -62,8 +62,11 @@ struct SelfCancelDetector {
   }
 
   private func describe(_ write: TraceEvent) -> String {
-    write.kind == .slotWrite
-      ? "wrote \(d.text(write.name)) = \(d.text(write.after))" : "set \(d.text(write.name))"
+    switch write.kind {
+    case .slotWrite: "wrote \(d.text(write.name)) = \(d.text(write.after))"
+    case .modelWrite: "set \(d.text(write.type)).\(d.text(write.name)) = \(d.text(write.after))"
+    default: "set \(d.text(write.name))"
+    }
   }
 
   private func describeCut(_ e: TraceEvent) -> String {
@@ -89,8 +92,8 @@ struct SelfCancelDetector {
 /// How a task's own write cancelled it.
 struct SelfCancellation {
   let task: TaskLifetime
-  /// The task's write that began it: its `slot-write`, or the `invalidate` of a model property
-  /// it set.
+  /// The task's write that began it: its `slot-write` or `model-write`, or else the
+  /// `invalidate` of a model property it set.
   let write: TraceEvent
   /// The decision that removed the view carrying the task (a branch flip, a changed id).
   let removal: TraceEvent
@@ -113,8 +116,9 @@ extension Detection {
     let path = graph.path(to: task.cancelled)
     guard let start = path.firstIndex(of: task.started),
       let write = path[(start + 1)...].lazy.compactMap(event).first(where: {
-        ($0.kind == .slotWrite && $0.code == Writer.task.rawValue && $0.value == task.id)
-          || $0.kind == .invalidate
+        $0.kind == .invalidate
+          || (($0.kind == .slotWrite || $0.kind == .modelWrite)
+            && $0.code == Writer.task.rawValue && $0.value == task.id)
       }),
       let removal = path.lazy.compactMap(event).last(where: {
         $0.seq > write.seq && $0.kind == .identity && $0.code == IdentityDecision.removed.rawValue

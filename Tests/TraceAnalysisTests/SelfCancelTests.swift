@@ -18,7 +18,7 @@ import ViewTraceKit
     #expect(finding.severity == .warning)
     #expect(
       finding.summary
-        == "the refresh at DemoApps/NotesScreens.swift:37 set NotesStore.isRefreshing, which "
+        == "the refresh at DemoApps/NotesScreens.swift:37 set NotesStore.isRefreshing = true, which "
         + "removed List, the view carrying it (NoteListScreen.body flipped a branch), so its own "
         + "write cancelled it: its GET /notes ended cancelled, and its result never arrived; then "
         + "the .task at DemoApps/NotesScreens.swift:36 started again")
@@ -75,6 +75,27 @@ import ViewTraceKit
     #expect(!positions.contains(nil), "\(analysis.chainLines(of: finding))")
     #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
     #expect(chain.last?.kind == .effectEnd && chain.last?.code == EffectOutcome.cancelled.rawValue)
+  }
+
+  /// A model property's write, where the trace records it as `model-write` (format 3): the
+  /// refresh's write is named with its model and value.
+  @Test func aModelWriteIsTheWriteThatCancelledIt() async throws {
+    var trace = try await analyze(SpinnerSwapInbox()) { driver in try await driver.refresh() }
+      .trace
+    let strings = StringTable(strings: trace.strings)
+    let index = try #require(trace.events.firstIndex { $0.kind == .slotWrite })
+    trace.events[index].kind = .modelWrite
+    trace.events[index].identity = strings.intern("InboxModel#1")
+    trace.events[index].name = strings.intern("isLoading")
+    trace.events[index].type = strings.intern("InboxModel")
+    trace.strings = strings.strings
+    let analysis = Analysis(trace: trace)
+    let finding = try analysis.finding("task/cancelled-by-own-write")
+    #expect(
+      finding.summary.hasPrefix(
+        "the refresh at TraceAnalysisTests/SelfCancelScreens.swift:112 set "
+          + "InboxModel.isLoading = true, which removed List"))
+    #expect(finding.chain.contains(trace.events[index].seq))
   }
 
   /// A `.task` on the `.loaded` case that sets `phase = .loading`: cancelled at its first write,

@@ -25,7 +25,7 @@ import ViewTraceKit
     #expect(
       lines.contains {
         $0.hasPrefix(
-          "  the refresh at DemoApps/NotesScreens.swift:37 set NotesStore.isRefreshing, which "
+          "  the refresh at DemoApps/NotesScreens.swift:37 set NotesStore.isRefreshing = true, which "
             + "removed List")
       })
     #expect(
