@@ -15,7 +15,8 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
   /// A body evaluation ended. `name`: the view type. `value`: its duration in nanoseconds.
   case bodyEnd = 6
   /// A body read a dependency. `code`: ``DependencyKind``. `name`: what it read. With code
-  /// `clock`, outside any body: a task woke up (`name`: `sleep 300 ms`, `timer 1 s`).
+  /// `clock`, outside any body: a task woke up, and `name` is what it slept on (`sleep 300 ms`,
+  /// `timer 1 s`).
   case read = 7
   /// The identity of a child after its parent's body. `code`: ``IdentityDecision``.
   /// `reason`: ``DecisionReason``. `name`: the view type. `before`/`after`: explicit ids from → to.
