@@ -24,16 +24,24 @@ struct JSONWriter {
     JSONString.append(string, scriptSafe: true, to: &bytes)
   }
 
-  /// Appends a whole number.
+  /// Appends a whole number of at most 64 bits.
   mutating func number<T: BinaryInteger>(_ value: T) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var digits: [UInt8] = []
-    var v = value.magnitude
-    repeat {
-      digits.append(UInt8(ascii: "0") + UInt8(v % 10))
-      v /= 10
-    } while v > 0
-    bytes.append(contentsOf: digits.reversed())
+    var v = UInt64(truncatingIfNeeded: value.magnitude)
+    guard v >= 10 else {
+      bytes.append(UInt8(ascii: "0") + UInt8(v))
+      return
+    }
+    // Digits from the right into a buffer on the stack: pages hold millions of numbers.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var i = 20
+      repeat {
+        i -= 1
+        digits[i] = UInt8(ascii: "0") + UInt8(v % 10)
+        v /= 10
+      } while v > 0
+      bytes.append(contentsOf: digits[i...])
+    }
   }
 
   /// Appends `thousandths / 1000` with three decimals, e.g. microseconds from nanoseconds.
