@@ -38,6 +38,11 @@ import TraceTestSupport
         "symptomUpdate": findings.first?.symptom.map { Self.update(seeing: $0, in: trace) } ?? 0,
         "firstStep": findings.first?.chain.first.map { Self.update(seeing: $0, in: trace) - 1 }
           ?? 0,
+        "events": name == "large"
+          ? [] : trace.events.map { [Int($0.seq.rawValue), trace.prose($0)] },
+        "ends": name == "large"
+          ? [] : trace.events.filter { $0.kind == .updateEnd }.map { Int($0.seq.rawValue) },
+        "hover": name == "flip" ? Self.hover(flip) : [:],
         "search": name == "notes"
           ? ["query": "GET /notes", "status": "0 lanes · 3 spans · 1 findings"] : [:],
       ]
@@ -63,6 +68,22 @@ import TraceTestSupport
         Data((checks.joined(separator: "\n") + "\n").utf8),
         to: directory.appendingPathComponent("checks.txt"))
     }
+  }
+
+  /// The slot write of `_count` in the branch-flip trace, and the rows its tooltip must show:
+  /// field, value, meaning (from EventKind's doc comment).
+  static func hover(_ trace: Trace) -> [String: Any] {
+    guard
+      let write = trace.events.first(where: { $0.kind == .slotWrite && trace[$0.name] == "_count" })
+    else { return [:] }
+    return [
+      "seq": Int(write.seq.rawValue),
+      "fields": [
+        ["name", "_count", "the property."], ["before → after", "0 → 1", "the values."],
+        ["code", "action", "Writer."],
+        ["value", "0", "the writing task's id, when code is .task."],
+      ],
+    ]
   }
 
   /// A trace recorded in traces/.

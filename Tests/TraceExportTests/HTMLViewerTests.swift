@@ -47,27 +47,82 @@ import TraceTestSupport
   }
 
   @Test func eachUpdateSaysWhatChanged() throws {
-    let (_, data) = try render(SampleTraces.branchFlip())
+    let trace = SampleTraces.branchFlip()
+    let (_, data) = try render(trace)
     let updates = try #require(data["updates"] as? [Object])
     #expect(updates.map { $0["n"] as? Int } == [1, 2, 3])
     let third = updates[2]
+    let (first, last) = try (#require(third["first"] as? Int), #require(third["last"] as? Int))
+    #expect(trace.events[first].kind == .updateBegin && trace.events[first].update == 3)
+    #expect(trace.events[last].kind == .updateEnd && trace.events[last].update == 3)
     // App (slot), else:Counter (new identity)
     #expect(third["evaluated"] as? [Int] == [0, 0, 2, 5])
-    #expect(third["removed"] as? [Int] == [1])
-    #expect(third["inserted"] as? [Int] == [2])
-    #expect(third["disappeared"] as? [Int] == [1])
     #expect(third["input"] as? String == #"#19 input toggle toggle "Flip" = true"#)
     let strings = try #require(data["strings"] as? [String])
     let ops = try #require(third["ops"] as? [Int])
-    // Operation, lane, name, before, after: the state changes up to the update's end, in order.
-    let slotOps = stride(from: 0, to: ops.count, by: 5).filter { ops[$0] <= 2 }.map {
-      "\(ops[$0]) \(ops[$0 + 1]) \(strings[ops[$0 + 2]]) \(strings[ops[$0 + 3]]) \(strings[ops[$0 + 4]])"
+    // Operation, lane, name, before, after, event: the changes up to the update's end, in order,
+    // each with the index of the event that made it.
+    let all = stride(from: 0, to: ops.count, by: 6).map { Array(ops[$0..<$0 + 6]) }
+    #expect(all.allSatisfy { $0[5] <= last } && all.map { $0[5] } == all.map { $0[5] }.sorted())
+    let slotOps = all.filter { $0[0] <= 2 }.map {
+      "\($0[0]) \($0[1]) \(strings[$0[2]]) \(strings[$0[3]]) \(strings[$0[4]]) \(trace.events[$0[5]].kind)"
     }
     // write _flag (the toggle, before the update began), destroy then:Counter's _count, create
     // else:Counter's.
-    #expect(slotOps == ["1 0 _flag false true", "2 1 _count 1 ", "0 2 _count  0"])
-    let removals = stride(from: 0, to: ops.count, by: 5).filter { ops[$0] == 4 }.map { ops[$0 + 1] }
-    #expect(removals == [1])
+    #expect(
+      slotOps == [
+        "1 0 _flag false true slot-write", "2 1 _count 1  slot-destroy",
+        "0 2 _count  0 slot-create",
+      ])
+    // What the update did to identities, from its first event on: App evaluated, then:Counter
+    // removed and gone from view, else:Counter inserted, visible and evaluated.
+    let marks = all.filter { $0[0] >= 4 && $0[5] >= first }.map { "\($0[0]) \($0[1])" }
+    #expect(marks == ["5 0", "4 1", "8 1", "7 2", "6 2", "5 2"])
+    #expect(all.filter { $0[0] <= 2 || $0[5] >= first }.count == all.count)
+  }
+
+  @Test func everyEventHasItsWordsFromSwift() throws {
+    let trace = SampleTraces.branchFlip()
+    let (_, data) = try render(trace)
+    let events = try #require(data["events"] as? Object)
+    let records = try #require(data["records"] as? [[Any]])
+    let record = try #require(events["record"] as? [Int])
+    #expect(record.count == trace.events.count)
+    #expect(events["seq"] == nil)  // consecutive: the page counts from firstSeq
+    for (i, event) in trace.events.enumerated() {
+      #expect(records[record[i]][0] as? Int == Int(event.kind.rawValue))
+      #expect(records[record[i]][1] as? String == trace.prose(event))
+    }
+    // Events that read alike share a record: the two `read _count (slot)`s, say.
+    #expect(records.count < trace.events.count)
+    // A slot write: its fields' texts, in the order of its kind's field notes.
+    let write = try #require(
+      trace.events.firstIndex { $0.kind == .slotWrite && trace[$0.name] == "_count" })
+    #expect(
+      records[record[write]].dropFirst(2).compactMap { $0 as? String } == [
+        "_count", "0 → 1", "action", "0",
+      ])
+    // Header fields come from the event: the cause as seq minus its cause's seq.
+    let cause = try #require(events["cause"] as? [Int])
+    #expect(cause[write] == Int(trace.events[write].cause.distance(to: trace.events[write].seq)))
+    let kinds = try #require(data["kinds"] as? [Object])
+    let slotWrite = try #require(kinds.first { $0["name"] as? String == "slot-write" })
+    #expect(slotWrite["summary"] as? String == "A state slot was written.")
+    #expect((slotWrite["fields"] as? [[String]])?[1] == ["before → after", "the values."])
+    // The time axis, one step per event: one event a microsecond, a spread of half that.
+    let steps = try #require(events["step"] as? [Int])
+    #expect(
+      steps.first == 0
+        && steps.dropFirst().allSatisfy { $0 == 1_000 - (data["spread"] as? Int ?? 0) })
+  }
+
+  @Test func theScriptWritesNoEventProse() throws {
+    // Words about events come from Swift (`Trace.prose`, the kinds' doc comments), never the page.
+    for fragment in [
+      "destroyed (was", "body of ", " started (", " cancelled (", "began (", "\" → \"",
+    ] {
+      #expect(!ViewerScript.source.contains(fragment), "viewer.js writes \(fragment)")
+    }
   }
 
   @Test func hostileTextStaysInsideTheData() throws {
@@ -84,7 +139,8 @@ import TraceTestSupport
   @Test func largeTracesStayCompact() throws {
     let trace = SyntheticTrace.make(events: 100_000)
     let page = try HTMLViewer.render(trace: trace)
-    #expect(page.count < 100_000 * 60)
+    // Every event's lane, axis step, cause and record (see ViewerEvents) cost ~20 bytes of it.
+    #expect(page.count < 100_000 * 85)
   }
 
   @Test func scriptConstantMatchesFile() throws {

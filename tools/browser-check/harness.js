@@ -62,13 +62,48 @@
       const got = [...tree.children].map((li) => li.dataset.path + " | " + li.dataset.slots).sort();
       equal(got, want, "replay after update " + tree.dataset.update + " (tree --at)");
     });
+    const key = (k, shiftKey) => doc.dispatchEvent(new win.KeyboardEvent("keydown", { key: k, shiftKey, bubbles: true }));
+    const shownEvent = () => +doc.getElementById("event-label").dataset.seq;
+    // Step by event: → moves one event; the pane names it in the CLI's words, the timeline's
+    // cursor is on it, and after each update's last event the tree is `tree --at N`.
+    if (expect.events.length) {
+      viewer.show(0);
+      const wrong = [];
+      expect.events.forEach(([seq, prose], k) => {
+        if (k > 0) key("ArrowRight");
+        const got = [shownEvent(), doc.getElementById("event-prose").textContent, +doc.getElementById("canvas").dataset.cursor];
+        if (JSON.stringify(got) !== JSON.stringify([seq, prose, seq])) wrong.push("after " + k + " steps: " + JSON.stringify(got) + ", expected " + JSON.stringify([seq, prose, seq]));
+        const end = expect.ends.indexOf(seq);
+        if (end >= 0) {
+          const got = [...tree.children].map((li) => li.dataset.path + " | " + li.dataset.slots).sort();
+          if (JSON.stringify(got) !== JSON.stringify(expect.trees[end])) wrong.push("tree after event #" + seq + " (the end of update " + (end + 1) + ") is not tree --at " + (end + 1) + ": " + JSON.stringify(got));
+        }
+      });
+      equal(wrong.slice(0, 3), [], "stepping event by event (" + wrong.length + " wrong)");
+      key("ArrowLeft");
+      equal(shownEvent(), expect.events[expect.events.length - 2][0], "ArrowLeft steps one event back");
+    }
+    // Shift+arrows and page keys step whole updates: to the end of the next or previous one.
     viewer.goTo(0);
     const first = tree.dataset.update;
-    const key = (k) => doc.dispatchEvent(new win.KeyboardEvent("keydown", { key: k, bubbles: true }));
-    key("ArrowRight");
-    check(expect.updates < 2 || tree.dataset.update !== first, "ArrowRight did not step the replay");
-    key("ArrowLeft");
-    equal(tree.dataset.update, first, "ArrowLeft did not step back");
+    key("ArrowRight", true);
+    check(expect.updates < 2 || (tree.dataset.update !== first && (!expect.ends.length || shownEvent() === expect.ends[1])), "shift+ArrowRight did not step to the next update's end");
+    key("ArrowLeft", true);
+    equal(tree.dataset.update, first, "shift+ArrowLeft did not step back");
+    key("PageDown");
+    check(expect.updates < 2 || tree.dataset.update !== first, "PageDown did not step the replay");
+    key("PageUp");
+    equal(shownEvent(), expect.ends[0] || shownEvent(), "PageUp did not step back to update 1's end");
+    // Hovering an event shows each field of its kind with its value and what it means.
+    if (expect.hover.seq) {
+      const point = viewer.pointOf(expect.hover.seq), canvas = doc.getElementById("canvas"), tip = doc.getElementById("tooltip");
+      canvas.dispatchEvent(new win.MouseEvent("mousemove", { clientX: point.x, clientY: point.y, bubbles: true }));
+      check(!tip.hidden, "no tooltip over event #" + expect.hover.seq);
+      equal(+tip.dataset.seq, expect.hover.seq, "event under the pointer");
+      const rows = [...tip.querySelectorAll("tr")].map((tr) => [...tr.children].map((td) => td.textContent));
+      equal(rows, expect.hover.fields, "tooltip fields of event #" + expect.hover.seq);
+      canvas.dispatchEvent(new win.MouseEvent("mouseleave", {}));
+    }
     if (expect.name === "flip") {
       viewer.goTo(2);
       const removed = tree.querySelector("li.removed"), inserted = tree.querySelector("li.inserted");

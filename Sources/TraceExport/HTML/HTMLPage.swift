@@ -36,7 +36,8 @@ enum HTMLPage {
     title="time on the axis, or one step per event">Axis: time</button><span id="range"></span>\
     <input id="search" type="search" placeholder="search views, properties, effects, findings (/)" \
     aria-label="search"><span id="search-status"></span>\
-    <span class="hint">Ctrl+wheel or +/− to zoom · drag to pan · hover for details · ←/→ step · f fit · / search</span></div>
+    <span class="hint">Ctrl+wheel or +/− to zoom · drag to pan · hover for details · ←/→ event · \
+    shift+←/→ or PgUp/PgDn update · f fit · / search</span></div>
     <div id="legend"></div>
     <canvas id="axis" height="24"></canvas>
     <div id="scroller"><div id="labels"></div><div id="plot"><canvas id="canvas"></canvas></div></div>
@@ -44,9 +45,14 @@ enum HTMLPage {
     </section>
     <aside id="findings-pane"><h2>Findings</h2><p id="no-findings" hidden>No findings.</p><ol id="findings"></ol></aside>
     <section id="replay-pane"><h2>Replay</h2>
-    <div class="controls"><button id="prev" type="button" aria-label="previous update">←</button>\
+    <div class="controls"><button id="prev" type="button" aria-label="previous update" \
+    title="previous update (shift+←)">⇤</button><button id="prev-event" type="button" \
+    aria-label="previous event" title="previous event (←)">←</button>\
     <input id="slider" type="range" min="1" max="1" value="1" aria-label="update">\
-    <button id="next" type="button" aria-label="next update">→</button><span id="update-label"></span></div>
+    <button id="next-event" type="button" aria-label="next event" title="next event (→)">→</button>\
+    <button id="next" type="button" aria-label="next update" title="next update (shift+→)">⇥</button>\
+    <span id="update-label"></span></div>
+    <div id="event-label"><span id="event-kind"></span> <span id="event-prose"></span></div>
     <ul id="tree"></ul>
     </section>
     </main>

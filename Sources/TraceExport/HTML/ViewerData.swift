@@ -2,7 +2,7 @@ import TraceAnalysis
 import TraceFormat
 
 /// The JSON that the viewer page embeds: the timeline in columns, the findings with their
-/// chains, and what changed in each update for the replay pane.
+/// chains, what changed in each update for the replay pane, and every event in words.
 struct ViewerData {
   let timeline: Timeline
   private var json: JSONWriter
@@ -44,6 +44,7 @@ struct ViewerData {
     writeMarks()
     writeFindings()
     ViewerUpdates(timeline: timeline).write(into: &json)
+    ViewerEvents(timeline: timeline).write(into: &json)
     json.raw("}")
     return json.bytes
   }
@@ -137,7 +138,6 @@ struct ViewerData {
 
   private mutating func writeFindings() {
     json.raw(#","findings":["#)
-    let begins = timeline.findings.isEmpty ? [] : ViewerUpdates.begins(in: trace)
     for (i, finding) in timeline.findings.enumerated() {
       if i > 0 { json.raw(",") }
       json.raw(#"{"kind":"#)
@@ -160,10 +160,6 @@ struct ViewerData {
           json.number(timeline.lane(of: event))
           json.raw(#","at":"#)
           json.number(timeline.position(of: event))
-          json.raw(#","update":"#)
-          json.number(event.update)
-          json.raw(#","step":"#)
-          json.number(ViewerUpdates.step(of: seq, in: begins))
           json.raw(#","text":"#)
           json.string(timeline.describe(event: event))
           json.raw(#","short":"#)

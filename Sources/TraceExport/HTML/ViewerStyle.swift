@@ -24,7 +24,7 @@ enum ViewerStyle {
     .lane[title*="click to"] { cursor: pointer; }
     #plot { flex: 1; position: relative; min-width: 0; }
     #canvas { position: sticky; top: 0; display: block; }
-    #tooltip { position: absolute; pointer-events: none; background: #212529; color: #fff; padding: 4px 6px; border-radius: 3px; max-width: 480px; white-space: pre-wrap; font-size: 12px; z-index: 2; }
+    #tooltip { position: absolute; pointer-events: none; background: #212529; color: #fff; padding: 4px 6px; border-radius: 3px; max-width: 480px; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 12px; z-index: 2; }
     #findings > li { margin: 6px 0; padding: 6px; border: 1px solid #dee2e6; border-radius: 4px; cursor: pointer; }
     #findings > li.selected { border-color: #e03131; background: #fff5f5; }
     .severity { font-weight: 600; text-transform: uppercase; font-size: 11px; margin-right: 6px; }
@@ -45,5 +45,13 @@ enum ViewerStyle {
     .badge { font-size: 10px; padding: 0 4px; margin-left: 6px; border-radius: 3px; background: #e9ecef; text-decoration: none; display: inline-block; }
     .slot-value { color: #5f3dc4; margin-left: 8px; }
     .slot-value.changed { font-weight: 600; }
+    #tree li.current { outline: 2px solid #099268; }
+    #event-label { margin-top: 4px; font-size: 12px; } #event-kind { color: #868e96; }
+    #event-prose { font-family: ui-monospace, monospace; color: #099268; }
+    .tip-head { margin-bottom: 4px; } .tip-title { color: #adb5bd; } .tip-prose { font-family: ui-monospace, monospace; }
+    .tip-summary { color: #ced4da; font-style: italic; margin: 2px 0; }
+    .tip-fields { border-collapse: collapse; } .tip-fields th { text-align: left; font-weight: 600; padding-right: 6px; vertical-align: top; }
+    .tip-value { font-family: ui-monospace, monospace; padding-right: 8px; vertical-align: top; } .tip-meaning { color: #ced4da; }
+    .tip-until { margin-top: 4px; color: #adb5bd; }
     """
 }

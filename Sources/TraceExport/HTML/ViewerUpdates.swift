@@ -1,35 +1,41 @@
 import TraceFormat
 
-/// What the replay pane needs of each update: what evaluated (with its cause), appeared,
-/// disappeared, was inserted or removed, and the changes that lead to its state.
+/// What the replay pane needs of each update: its first and last event, what evaluated (with
+/// its cause), and the operations, one per event that changes the tree, that lead to its state.
 ///
 /// The state after update N is what `viewtrace tree --at N` prints (`Timeline.tree(after:)` in
 /// TraceAnalysis): every event up to the update's end counts, including the writes made between
 /// updates (by taps and tasks), which belong to the update that follows them. Events after the
-/// last update belong to none. The page applies `ops` in order with the same rules.
+/// last update belong to none. The page applies `ops` in order with the same rules, up to any
+/// event: each op carries the index of its event, so the replay can stop after any one.
 struct ViewerUpdates {
   let timeline: Timeline
 
-  /// The operations of `ops`, five numbers each: operation, lane, name, before, after.
+  /// The operations of `ops`, six numbers each: operation, lane, name, before, after, and the
+  /// index of the event in the trace. Those from `first` on happened in the update itself and
+  /// mark its identities (body, appear, insert, remove, disappear).
   enum Op: Int {
     case slotCreate = 0
     case slotWrite
     case slotDestroy
+    /// An identity decision that keeps it: the identity is in the tree.
     case touch
     case remove
+    case body
+    case appear
+    case insert
+    /// No change to the tree: the identity stays in it, no longer visible.
+    case disappear
   }
 
   private struct Update {
     var number: UInt32
     var trigger: UInt8 = 0
     var at: UInt64 = 0
-    var begin: Seq = .none
+    var first = 0
+    var last = 0
     var input = ""
     var evaluated: [Int] = []
-    var appeared: [Int32] = []
-    var disappeared: [Int32] = []
-    var inserted: [Int32] = []
-    var removed: [Int32] = []
     var ops: [Int] = []
   }
 
@@ -38,28 +44,32 @@ struct ViewerUpdates {
     var updates: [Update] = []
     var index: [UInt32: Int] = [:]
     var ends: [(seq: Seq, update: Int)] = []
-    for event in trace.events where event.kind == .updateBegin || event.kind == .updateEnd {
+    for (i, event) in trace.events.enumerated()
+    where event.kind == .updateBegin || event.kind == .updateEnd {
       if event.kind == .updateEnd {
-        if let u = index[event.update] { ends.append((event.seq, u)) }
+        if let u = index[event.update] {
+          ends.append((event.seq, u))
+          updates[u].last = i
+        }
         continue
       }
       guard event.update != 0, index[event.update] == nil else { continue }
       index[event.update] = updates.count
       var update = Update(number: event.update, trigger: event.code)
       update.at = timeline.position(of: event)
-      update.begin = event.seq
+      update.first = i
+      update.last = trace.events.count - 1
       if let input = trace.event(seq: event.cause), input.kind == .input {
         update.input = timeline.describe(event: input)
       }
       updates.append(update)
     }
     var next = 0
-    for event in trace.events {
+    for (i, event) in trace.events.enumerated() {
       while next < ends.count && ends[next].seq < event.seq { next += 1 }
       guard next < ends.count else { break }
       let lane = timeline.lane(of: event)
       let state = ends[next].update
-      let current = index[event.update]
       func op(_ op: Op) {
         // Appended one by one: an array literal per op costs an allocation per event.
         updates[state].ops.append(op.rawValue)
@@ -67,20 +77,18 @@ struct ViewerUpdates {
         updates[state].ops.append(Int(event.name.rawValue))
         updates[state].ops.append(Int(event.before.rawValue))
         updates[state].ops.append(Int(event.after.rawValue))
+        updates[state].ops.append(i)
       }
       switch event.kind {
-      case .identity where event.code(as: IdentityDecision.self) == .removed:
-        op(.remove)
-        if let current { updates[current].removed.append(lane) }
-      case .identity, .bodyBegin, .appear:
-        op(.touch)
-        guard let current else { break }
-        if event.kind == .appear { updates[current].appeared.append(lane) }
-        if event.kind == .identity, event.code(as: IdentityDecision.self) == .inserted {
-          updates[current].inserted.append(lane)
+      case .identity:
+        switch event.code(as: IdentityDecision.self) {
+        case .removed: op(.remove)
+        case .inserted: op(.insert)
+        default: op(.touch)
         }
-      case .disappear:
-        if let current { updates[current].disappeared.append(lane) }
+      case .bodyBegin: op(.body)
+      case .appear: op(.appear)
+      case .disappear: op(.disappear)
       case .slotCreate: op(.slotCreate)
       case .slotWrite: op(.slotWrite)
       case .slotDestroy: op(.slotDestroy)
@@ -97,20 +105,6 @@ struct ViewerUpdates {
     return updates
   }
 
-  /// The seq of each update's beginning, in order: what ``step(of:in:)`` searches.
-  static func begins(in trace: Trace) -> [Seq] {
-    var seen = Set<UInt32>()
-    return trace.events.filter {
-      $0.kind == .updateBegin && $0.update != 0 && seen.insert($0.update).inserted
-    }.map(\.seq)
-  }
-
-  /// The index of the update whose state an event is seen in: the last update begun at or
-  /// before it (or the first).
-  static func step(of seq: Seq, in begins: [Seq]) -> Int {
-    max(0, (begins.firstIndex { $0 > seq } ?? begins.count) - 1)
-  }
-
   func write(into json: inout JSONWriter) {
     json.raw(#","updates":["#)
     for (i, update) in collect().enumerated() {
@@ -121,13 +115,13 @@ struct ViewerUpdates {
       json.number(update.trigger)
       json.raw(#","at":"#)
       json.number(update.at)
+      json.raw(#","first":"#)
+      json.number(update.first)
+      json.raw(#","last":"#)
+      json.number(update.last)
       json.raw(#","input":"#)
       json.string(update.input)
       list("evaluated", update.evaluated, &json)
-      list("appeared", update.appeared, &json)
-      list("disappeared", update.disappeared, &json)
-      list("inserted", update.inserted, &json)
-      list("removed", update.removed, &json)
       list("ops", update.ops, &json)
       json.raw("}")
     }

@@ -19,6 +19,33 @@
   };
   let mode = "time", A = AXES.time, t0 = A.lo, t1 = A.hi;
 
+  // Every event: its lane, its place on each axis, its cause, and its record of words made in
+  // Swift (kind, prose, one text per field its kind's doc comment describes; see ViewerEvents.swift).
+  const E = D.events, R = D.records, nEvents = E.lane.length, KINDS = [];
+  for (const kind of D.kinds) KINDS[kind.raw] = kind;
+  const eventTime = new Float64Array(nEvents), eventSeq = new Float64Array(nEvents);
+  for (let i = 0, p = 0; i < nEvents; i++) {
+    p += E.step[i] + (i ? D.spread : 0);
+    eventTime[i] = p;
+    eventSeq[i] = E.seq ? E.seq[i] : D.firstSeq + i;
+  }
+  AXES.time.event = eventTime;
+  AXES.sequence.event = eventSeq;
+  const kindOf = (i) => KINDS[R[E.record[i]][0]];
+  function indexOfSeq(seq) {
+    if (!E.seq) return Math.max(0, Math.min(nEvents - 1, seq - D.firstSeq));
+    return Math.min(nEvents - 1, lowerBoundValue(eventSeq, seq));
+  }
+  // Events by lane, for hovering, and the slot writes among them, drawn as ticks.
+  const eventsByLane = Array.from({ length: nLanes }, () => []), writesByLane = Array.from({ length: nLanes }, () => []);
+  const SLOT_WRITE = D.kinds.find((k) => k.name === "slot-write").raw;
+  for (let i = 0; i < nEvents; i++) {
+    const lane = E.lane[i];
+    if (lane < 0) continue;
+    eventsByLane[lane].push(i);
+    if (R[E.record[i]][0] === SLOT_WRITE) writesByLane[lane].push(i);
+  }
+
   // Spans by lane and kind (already sorted by start), with each list's longest span for searching.
   const byLane = Array.from({ length: nLanes }, () => [[], [], [], [], [], []]);
   const updateSpans = [];
@@ -131,8 +158,9 @@
       const y = r * ROW - top;
       const lanes = rows[r].lanes;
       for (let kind = 0; kind < 6; kind++) for (const lane of lanes) drawSpans(byLane[lane][kind], A.longest[lane][kind], kind, y);
-      for (const lane of lanes) drawMarks(marksByLane[lane], y);
+      for (const lane of lanes) { drawWrites(writesByLane[lane], y); drawMarks(marksByLane[lane], y); }
     }
+    drawCursor(top, first, last);
     if (highlight.length) drawChain(top);
     for (const hit of searchHits) {
       const r = rowOf[hit.lane];
@@ -203,6 +231,29 @@
       lastX = xb;
     }
   }
+  // A slot write: a short tick on the slot band.
+  function drawWrites(list, y) {
+    let lastX = -9;
+    ctx.fillStyle = "#5f3dc4";
+    for (let j = lowerBound(list, A.event, t0); j < list.length; j++) {
+      const mx = x(A.event[list[j]]);
+      if (mx > width) break;
+      if (mx - lastX < 2) continue;
+      lastX = mx;
+      ctx.fillRect(mx - 0.75, y + 12, 1.5, 6);
+    }
+  }
+  // The replay's cursor: a line at its event, a ring on the event's row.
+  function drawCursor(top, first, last) {
+    if (cursor < 0) return;
+    const cx = x(A.event[cursor]), lane = E.lane[cursor];
+    if (cx < -8 || cx > width + 8) return;
+    ctx.fillStyle = "rgba(12,166,120,0.7)";
+    ctx.fillRect(cx - 0.5, 0, 1, height);
+    if (lane < 0 || rowOf[lane] < first || rowOf[lane] >= last) return;
+    ctx.strokeStyle = "#099268"; ctx.lineWidth = 2;
+    ctx.beginPath(); ctx.arc(cx, rowOf[lane] * ROW - top + ROW / 2, 5, 0, 2 * Math.PI); ctx.stroke();
+  }
   function drawMarks(list, y) {
     const lastX = [-9, -9, -9, -9, -9, -9];
     for (let j = lowerBound(list, A.at, t0); j < list.length; j++) {
@@ -271,20 +322,8 @@
     return lo;
   }
 
-  // Tooltips, zoom and pan.
-  function describeSpan(i) {
-    const lane = SP.lane[i] >= 0 ? L.path[SP.lane[i]] : "", label = S[SP.label[i]] || "";
-    const open = !SP.endSeq[i], when = fmt(A.start[i]) + " – " + fmt(A.end[i]) + (open ? " (still open at the end)" : "");
-    switch (SP.kind[i]) {
-      case 0: return "identity " + lane + ": " + when;
-      case 1: return "visible " + lane + ": " + when;
-      case 2: return "body of " + label + " at " + lane + ": " + when + ", cause " + D.names.cause[SP.detail[i]] + ", #" + SP.seq[i];
-      case 3: return "slot " + label + " of " + lane + ": " + when;
-      case 4: return "task " + SP.number[i] + " " + label + " of " + lane + ": " + when + ", " + (open ? "running" : D.names.taskOutcome[SP.detail[i]] ?? SP.detail[i]);
-      case 5: return "effect " + SP.number[i] + " " + label + ": " + when + ", " + (open ? "running" : D.names.effectOutcome[SP.detail[i]] ?? SP.detail[i]);
-      default: return "update " + SP.number[i] + ": " + when;
-    }
-  }
+  // Tooltips: an event's words (made in Swift), then each field its kind's doc comment describes,
+  // with the value it holds here and what it means.
   function hit(offsetX, offsetY) {
     const row = Math.floor((offsetY + scroller.scrollTop) / ROW), dy = offsetY + scroller.scrollTop - row * ROW;
     if (row < 0 || row >= rows.length) return null;
@@ -292,8 +331,14 @@
     for (const lane of rows[row].lanes) {
       const marks = marksByLane[lane];
       const near = lowerBound(marks, A.at, t - 4 * perPixel);
-      if (near < marks.length && A.at[marks[near]] <= t + 4 * perPixel) return D.markText[marks[near]];
+      if (near < marks.length && A.at[marks[near]] <= t + 4 * perPixel) return { event: indexOfSeq(MK.seq[marks[near]]), head: D.markText[marks[near]] };
     }
+    let best = -1, distance = 4 * perPixel;
+    for (const lane of rows[row].lanes) {
+      const list = eventsByLane[lane], j = lowerBound(list, A.event, t - distance);
+      if (j < list.length && Math.abs(A.event[list[j]] - t) <= distance) { best = list[j]; distance = Math.abs(A.event[best] - t); }
+    }
+    if (best >= 0) return { event: best };
     for (let kind = 5; kind >= 0; kind--) {
       const [by, h] = BANDS[kind];
       if (kind > 0 && (dy < by - 1 || dy > by + h + 1)) continue;
@@ -302,11 +347,36 @@
         for (let j = lowerBound(list, A.start, t - A.longest[lane][kind] - 2 * perPixel); j < list.length; j++) {
           const i = list[j];
           if (A.start[i] > t + 2 * perPixel) break;
-          if (A.end[i] >= t - 2 * perPixel) return describeSpan(i);
+          if (A.end[i] >= t - 2 * perPixel && SP.seq[i]) return { event: indexOfSeq(SP.seq[i]), until: SP.endSeq[i] ? indexOfSeq(SP.endSeq[i]) : -1 };
         }
       }
     }
     return null;
+  }
+  // The text of a field of event i: from its record, or, for header fields, from the event.
+  function fieldText(i, field, value) {
+    if (value !== null) return value;
+    if (field === "cause") return E.cause[i] ? "#" + (eventSeq[i] - E.cause[i]) : "none";
+    return E.lane[i] >= 0 ? L.path[E.lane[i]] : "none";
+  }
+  const el = (tag, cls, text) => { const e = document.createElement(tag); e.className = cls; e.textContent = text; return e; };
+  const when = (i) => "#" + eventSeq[i] + " · " + duration(timeAt(eventTime[i]));
+  function describeEvent(target, found) {
+    const i = found.event, record = R[E.record[i]], kind = kindOf(i);
+    target.replaceChildren();
+    if (found.head) target.appendChild(el("div", "tip-head", found.head));
+    target.appendChild(el("div", "tip-title", kind.name + " " + when(i) + (E.lane[i] >= 0 ? " · " + L.path[E.lane[i]] : "")));
+    target.appendChild(el("div", "tip-prose", record[1]));
+    target.appendChild(el("div", "tip-summary", kind.summary));
+    const fields = el("table", "tip-fields", "");
+    kind.fields.forEach(([label, meaning], f) => {
+      const tr = document.createElement("tr");
+      tr.dataset.field = label;
+      tr.append(el("th", "", label), el("td", "tip-value", fieldText(i, label, record[2 + f])), el("td", "tip-meaning", meaning));
+      fields.appendChild(tr);
+    });
+    target.appendChild(fields);
+    if (found.until >= 0 && found.until !== undefined) target.appendChild(el("div", "tip-until", "until " + when(found.until) + ": " + R[E.record[found.until]][1]));
   }
   let drag = null;
   canvas.addEventListener("mousedown", (e) => { drag = { x: e.clientX, t0, t1 }; });
@@ -319,12 +389,13 @@
       schedule();
       return;
     }
-    const text = hit(e.offsetX, e.offsetY);
-    tooltip.hidden = !text;
-    if (text) {
-      tooltip.textContent = text;
+    const found = hit(e.offsetX, e.offsetY);
+    tooltip.hidden = !found;
+    if (found) {
+      describeEvent(tooltip, found);
+      tooltip.dataset.seq = eventSeq[found.event];
       const pane = $("timeline-pane").getBoundingClientRect();
-      tooltip.style.left = Math.min(e.clientX - pane.left + 12, pane.width - 300) + "px";
+      tooltip.style.left = Math.min(e.clientX - pane.left + 12, pane.width - 490) + "px";
       tooltip.style.top = e.clientY - pane.top + 14 + "px";
     }
   });
@@ -404,8 +475,7 @@
     const at = A.link(link), span = t1 - t0;
     t0 = Math.max(A.lo, at - span / 2); t1 = Math.min(A.hi, t0 + span); t0 = Math.max(A.lo, t1 - span);
     reveal(link.lane);
-    goTo(link.step);
-    draw();
+    show(indexOfSeq(link.seq));
   }
   // Unfolds the view a lane folds into, and scrolls its row into the middle.
   function reveal(lane) {
@@ -426,59 +496,89 @@
       t0 = Math.max(A.lo, lo - pad); t1 = Math.min(A.hi, hi + pad);
       const symptom = highlight[highlight.length - 1];
       reveal(symptom.lane);
-      goTo(symptom.step);
+      show(indexOfSeq(symptom.seq));
     }
     draw();
   }
 
-  // Replay: the identity tree after each update, as `viewtrace tree --at N` prints it, rebuilt
-  // from checkpoints by applying each update's ops in order (see ViewerUpdates.swift).
-  let alive = new Uint8Array(nLanes), slots = new Map(), current = -1;
+  // Replay: the identity tree after any event; after an update's last event, exactly what
+  // `viewtrace tree --at N` prints. Rebuilt from checkpoints by applying each update's ops, one
+  // per event that changes the tree, in order (see ViewerUpdates.swift).
+  const OP = { create: 0, write: 1, destroy: 2, touch: 3, remove: 4, body: 5, appear: 6, insert: 7, disappear: 8 };
+  const BADGE = { [OP.body]: "evaluated", [OP.appear]: "appeared", [OP.disappear]: "disappeared", [OP.insert]: "inserted", [OP.remove]: "removed" };
+  let alive, slots, nextUpdate, nextOp, appliedTo = -1, cursor = -1;
   const checkpoints = [];
-  function apply(k) {
-    const ops = U[k].ops;
-    for (let i = 0; i < ops.length; i += 5) {
-      const op = ops[i], lane = ops[i + 1], name = ops[i + 2], after = ops[i + 4];
-      if (lane < 0 || op === 2) continue;
-      // A removed identity keeps its last slots for showing; it starts afresh when it comes back.
-      if (op === 4) { alive[lane] = 0; continue; }
-      if (op === 1) { if (alive[lane] && slots.get(lane).has(name)) slots.get(lane).set(name, after); continue; }
-      if (!alive[lane]) { alive[lane] = 1; slots.set(lane, new Map()); }
-      if (op === 0) slots.get(lane).set(name, after);
-    }
-    if (k % 256 === 255 && !checkpoints[k >> 8]) checkpoints[k >> 8] = { alive: alive.slice(), slots: copySlots(slots) };
-  }
   const copySlots = (m) => new Map([...m].map(([lane, values]) => [lane, new Map(values)]));
-  function stateAt(k) {
-    if (k < current || k - current > 256) {
-      const c = Math.min((k + 1) >> 8, checkpoints.length) - 1;
-      let from = -1;
-      for (let i = c; i >= 0; i--) if (checkpoints[i]) { from = i; break; }
-      if (from >= 0) { alive = checkpoints[from].alive.slice(); slots = copySlots(checkpoints[from].slots); current = from * 256 + 255; }
-      else { alive = new Uint8Array(nLanes); slots = new Map(); current = -1; }
+  function restart() { alive = new Uint8Array(nLanes); slots = new Map(); nextUpdate = 0; nextOp = 0; appliedTo = -1; }
+  function applyOp(ops, i) {
+    const op = ops[i], lane = ops[i + 1], name = ops[i + 2], after = ops[i + 4];
+    if (lane < 0 || op === OP.destroy || op === OP.disappear) return;
+    // A removed identity keeps its last slots for showing; it starts afresh when it comes back.
+    if (op === OP.remove) { alive[lane] = 0; return; }
+    if (op === OP.write) { if (alive[lane] && slots.get(lane).has(name)) slots.get(lane).set(name, after); return; }
+    if (!alive[lane]) { alive[lane] = 1; slots.set(lane, new Map()); }
+    if (op === OP.create) slots.get(lane).set(name, after);
+  }
+  // The state after event i: from the last checkpoint (one per 256 updates) before it, or from
+  // where the state is now when i lies ahead.
+  function stateAfter(i) {
+    if (i < appliedTo || alive === undefined) {
+      restart();
+      for (let c = checkpoints.length - 1; c >= 0; c--) {
+        const at = c * 256 + 255;
+        if (checkpoints[c] && U[at].last <= i) { alive = checkpoints[c].alive.slice(); slots = copySlots(checkpoints[c].slots); nextUpdate = at + 1; break; }
+      }
     }
-    while (current < k) apply(++current);
+    appliedTo = i;
+    while (nextUpdate < U.length) {
+      const ops = U[nextUpdate].ops;
+      while (nextOp < ops.length && ops[nextOp + 5] <= i) { applyOp(ops, nextOp); nextOp += 6; }
+      if (nextOp < ops.length || U[nextUpdate].last > i) break;
+      if (nextUpdate % 256 === 255 && !checkpoints[nextUpdate >> 8]) checkpoints[nextUpdate >> 8] = { alive: alive.slice(), slots: copySlots(slots) };
+      nextUpdate++; nextOp = 0;
+    }
+  }
+  // The update an event is seen in: the last one begun at or before it (or the first).
+  function updateOf(i) {
+    let lo = 0, hi = U.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (U[mid].first <= i) lo = mid; else hi = mid - 1; }
+    return lo;
+  }
+  // The update whose ops lead to the state after event i: the first one ending at or after it.
+  function stateUpdateOf(i) {
+    let lo = 0, hi = U.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (U[mid].last < i) lo = mid + 1; else hi = mid; }
+    return lo;
   }
   function goTo(k) {
     if (!U.length) { $("update-label").textContent = "No updates."; return; }
-    k = Math.max(0, Math.min(U.length - 1, k));
-    stateAt(k);
-    const u = U[k];
+    show(U[Math.max(0, Math.min(U.length - 1, k))].last);
+  }
+  // Moves the replay to the state after event i, and the timeline's cursor to that event.
+  function show(i) {
+    if (!nEvents || !U.length) { $("update-label").textContent = "No updates."; return; }
+    cursor = Math.max(0, Math.min(nEvents - 1, i));
+    stateAfter(cursor);
+    const k = updateOf(cursor), u = U[k], su = stateUpdateOf(cursor);
     $("slider").value = k + 1;
     const evaluated = new Map();
-    for (let i = 0; i < u.evaluated.length; i += 2) evaluated.set(u.evaluated[i], D.names.cause[u.evaluated[i + 1]]);
-    const appeared = new Set(u.appeared), disappeared = new Set(u.disappeared), inserted = new Set(u.inserted), removed = new Set(u.removed);
-    const changes = new Map();
-    for (let i = 0; i < u.ops.length; i += 5) {
-      const [op, lane, name, before, after] = u.ops.slice(i, i + 5);
-      if (op > 2) continue;
-      if (!changes.has(lane)) changes.set(lane, []);
-      changes.get(lane).push({ op, name, before, after });
+    for (let j = 0; j < u.evaluated.length; j += 2) evaluated.set(u.evaluated[j], D.names.cause[u.evaluated[j + 1]]);
+    // What the update did up to the cursor: marks on identities, and the slot changes (writes
+    // between updates included) with the event that made each.
+    const marks = new Map(), changes = new Map();
+    if (su < U.length) {
+      const ops = U[su].ops;
+      for (let j = 0; j < ops.length && ops[j + 5] <= cursor; j += 6) {
+        const op = ops[j], lane = ops[j + 1];
+        if (op <= OP.destroy) { if (!changes.has(lane)) changes.set(lane, new Map()); changes.get(lane).set(ops[j + 2], { op, event: ops[j + 5] }); }
+        else if (BADGE[op] && ops[j + 5] >= U[su].first) { if (!marks.has(lane)) marks.set(lane, new Set()); marks.get(lane).add(BADGE[op]); }
+      }
     }
-    // The identities in the tree after the update, and those it removed; depth among them.
+    const removed = (lane) => marks.has(lane) && marks.get(lane).has("removed");
+    // The identities in the tree after the event, and those the update removed; depth among them.
     const shown = new Uint8Array(nLanes), depth = new Int32Array(nLanes);
     for (let lane = 0; lane < nLanes; lane++) {
-      if (!alive[lane] && !removed.has(lane)) continue;
+      if (!alive[lane] && !removed(lane)) continue;
       shown[lane] = 1;
       let p = L.parent[lane];
       while (p >= 0 && !shown[p]) p = L.parent[p];
@@ -489,48 +589,67 @@
     for (let lane = 0; lane < nLanes && count < 3000; lane++) {
       if (!shown[lane]) continue;
       count++;
-      const li = document.createElement("li");
+      const li = document.createElement("li"), states = [...(marks.get(lane) || [])];
       li.dataset.path = L.path[lane];
       li.dataset.slots = [...(slots.get(lane) || [])].map(([name, value]) => S[name] + " = " + S[value]).join(", ");
-      const states = [];
-      if (evaluated.has(lane)) states.push("evaluated");
-      if (appeared.has(lane)) states.push("appeared");
-      if (disappeared.has(lane)) states.push("disappeared");
-      if (inserted.has(lane)) states.push("inserted");
-      if (removed.has(lane)) states.push("removed");
-      li.className = states.join(" ");
+      li.className = states.join(" ") + (lane === E.lane[cursor] ? " current" : "");
       li.appendChild(document.createTextNode("  ".repeat(depth[lane]) + L.name[lane]));
-      for (const state of states) {
-        const badge = document.createElement("span");
-        badge.className = "badge";
-        badge.textContent = state === "evaluated" ? "evaluated: " + evaluated.get(lane) : state;
-        li.appendChild(badge);
-      }
-      const changed = changes.get(lane) || [];
-      for (const [name, value] of slots.get(lane) || []) {
-        const change = changed.find((c) => c.name === name);
-        const span = document.createElement("span");
-        span.className = change ? "slot-value changed" : "slot-value";
-        span.textContent = change && change.op === 1 ? S[name] + ": " + S[change.before] + " → " + S[value] : S[name] + " = " + S[value];
-        li.appendChild(span);
-      }
-      for (const change of changed.filter((c) => c.op === 2)) {
-        const span = document.createElement("span");
-        span.className = "slot-value changed";
-        span.textContent = S[change.name] + " destroyed (was " + S[change.before] + ")";
-        li.appendChild(span);
-      }
+      for (const part of rowParts) part(li, lane, { states, evaluated, changes: changes.get(lane) || new Map() });
       fragment.appendChild(li);
     }
     tree.replaceChildren(fragment);
     tree.dataset.update = u.n;
+    tree.dataset.event = canvas.dataset.cursor = eventSeq[cursor];
     $("update-label").textContent = "update " + u.n + " (" + (k + 1) + " of " + U.length + ") · " +
       (D.names.trigger[u.trigger] || u.trigger) + (u.input ? " · " + u.input : "") + " · " + evaluated.size + " evaluated";
+    const record = R[E.record[cursor]];
+    $("event-label").dataset.seq = eventSeq[cursor];
+    $("event-kind").textContent = "event " + (cursor + 1) + " of " + nEvents + " · " + kindOf(cursor).name + " " + when(cursor);
+    $("event-prose").textContent = record[1];
+    // Keep the cursor in view.
+    const at = A.event[cursor], span = t1 - t0;
+    if (at < t0 || at > t1) { t0 = Math.max(A.lo, at - span / 2); t1 = Math.min(A.hi, t0 + span); t0 = Math.max(A.lo, t1 - span); }
+    schedule();
+  }
+  // What a row of the tree shows after the view's name, one function each: its marks, its slot
+  // values, its destroyed slots. A new kind of per-view text is one more function here.
+  const rowParts = [
+    (li, lane, { states, evaluated }) => {
+      for (const state of states) li.appendChild(el("span", "badge", state === "evaluated" ? "evaluated: " + evaluated.get(lane) : state));
+    },
+    (li, lane, { changes }) => {
+      for (const [name, value] of slots.get(lane) || []) {
+        const change = changes.get(name);
+        // A write shows the words of the event that made it: `_count 0 → 1 (by action)`.
+        const text = change && change.op === OP.write ? R[E.record[change.event]][1] : S[name] + " = " + S[value];
+        li.appendChild(el("span", change ? "slot-value changed" : "slot-value", text));
+      }
+    },
+    (li, lane, { changes }) => {
+      for (const change of changes.values()) if (change.op === OP.destroy) li.appendChild(el("span", "slot-value changed", R[E.record[change.event]][1]));
+    },
+  ];
+  const stepEvent = (d) => show(cursor + d);
+  // The next update's end after the cursor, or the last update's end before it.
+  function stepUpdate(d) {
+    const su = stateUpdateOf(cursor);
+    const target = d > 0 ? (su < U.length && U[su].last === cursor ? su + 1 : su) : su - 1;
+    if (target >= 0 && target < U.length) goTo(target);
+  }
+  // Where event `seq` is drawn, in client coordinates, its row scrolled into view (for checks).
+  function pointOf(seq) {
+    const i = indexOfSeq(seq);
+    reveal(E.lane[i]);
+    draw();
+    const box = canvas.getBoundingClientRect();
+    return { x: box.left + x(A.event[i]), y: box.top + rowOf[E.lane[i]] * ROW - scroller.scrollTop + ROW / 2 };
   }
   $("slider").max = Math.max(1, U.length);
   $("slider").addEventListener("input", (e) => goTo(+e.target.value - 1));
-  $("prev").addEventListener("click", () => goTo(+$("slider").value - 2));
-  $("next").addEventListener("click", () => goTo(+$("slider").value));
+  $("prev").addEventListener("click", () => stepUpdate(-1));
+  $("next").addEventListener("click", () => stepUpdate(1));
+  $("prev-event").addEventListener("click", () => stepEvent(-1));
+  $("next-event").addEventListener("click", () => stepEvent(1));
   // Search: views by path, spans by label (properties, effects, tasks), findings by any text.
   let searchHits = [];
   function search(query) {
@@ -573,11 +692,12 @@
     if (e.key === "f") { fit(); e.preventDefault(); }
     if (e.key === "+" || e.key === "=") { zoom(0.5, (t0 + t1) / 2); e.preventDefault(); }
     if (e.key === "-") { zoom(2, (t0 + t1) / 2); e.preventDefault(); }
-    if (e.key === "ArrowLeft") { goTo(+$("slider").value - 2); e.preventDefault(); }
-    if (e.key === "ArrowRight") { goTo(+$("slider").value); e.preventDefault(); }
+    // Arrows step one event; with shift, or page keys, one update.
+    const step = { ArrowLeft: -1, ArrowRight: 1, PageUp: -1, PageDown: 1 }[e.key];
+    if (step) { if (e.shiftKey || e.key.startsWith("Page")) stepUpdate(step); else stepEvent(step); e.preventDefault(); }
   });
 
-  const api = { goTo, select, showStep, search, zoom, draw, setAxis, timeAt, toggleLane, lastDrawMs: 0, updates: U.length, axis: () => mode, rows: () => rows.map((r) => L.path[r.lane]) };
+  const api = { goTo, show, stepEvent, stepUpdate, cursor: () => eventSeq[cursor], pointOf, select, showStep, search, zoom, draw, setAxis, timeAt, toggleLane, lastDrawMs: 0, updates: U.length, axis: () => mode, rows: () => rows.map((r) => L.path[r.lane]) };
   window.viewtrace = api;
   resize();
   goTo(0);

@@ -1,0 +1,117 @@
+import TraceFormat
+
+/// Every event, as the replay steps through it and the tooltips show it: its lane, its place on
+/// the time axis, its cause, and its words, made here in Swift: `Trace.prose` and the value of
+/// each field its kind's doc comment describes (``EventKind/fieldNotes``). Events that read
+/// alike share one record, so that a page of 10^6 events stays compact.
+///
+/// In the page: `events.lane`, `events.step` (the axis distance from the event before, less the
+/// axis's spread, so that a cluster of one instant is a run of zeros), `events.cause` (seq minus
+/// the cause's seq, 0 for none), `events.record` (index into `records`: kind, prose, then one
+/// text per field note), `events.seq` only when the trace skips sequence numbers; and `kinds`,
+/// each kind's name, summary and field notes (`[label, meaning]`).
+struct ViewerEvents {
+  let timeline: Timeline
+
+  func write(into json: inout JSONWriter) {
+    let events = timeline.trace.events
+    let positions = timeline.timeAxis.positions
+    let spread = Int64(truncatingIfNeeded: timeline.timeAxis.spread)
+    var records: [TraceEvent: Int] = [:]
+    var recordOrder: [TraceEvent] = []
+    json.raw(#","events":{"lane":["#)
+    for (i, event) in events.enumerated() {
+      if i > 0 { json.raw(",") }
+      json.number(timeline.lane(of: event))
+    }
+    json.raw(#"],"step":["#)
+    for i in events.indices {
+      if i > 0 { json.raw(",") }
+      let distance = i == 0 ? positions[0] : positions[i] &- positions[i - 1]
+      json.number(Int64(truncatingIfNeeded: distance) &- (i == 0 ? 0 : spread))
+    }
+    json.raw(#"],"cause":["#)
+    for (i, event) in events.enumerated() {
+      if i > 0 { json.raw(",") }
+      json.number(event.cause.isNone ? 0 : event.cause.distance(to: event.seq))
+    }
+    json.raw(#"],"record":["#)
+    for (i, event) in events.enumerated() {
+      if i > 0 { json.raw(",") }
+      let key = Self.key(event)
+      if let record = records[key] {
+        json.number(record)
+      } else {
+        records[key] = recordOrder.count
+        json.number(recordOrder.count)
+        recordOrder.append(event)
+      }
+    }
+    json.raw("]")
+    let first = events.first?.seq ?? .none
+    if events.enumerated().contains(where: {
+      $0.element.seq != first.advanced(by: UInt64($0.offset))
+    }) {
+      json.raw(#","seq":["#)
+      for (i, event) in events.enumerated() {
+        if i > 0 { json.raw(",") }
+        json.number(event.seq.rawValue)
+      }
+      json.raw("]")
+    }
+    json.raw(#"},"records":["#)
+    for (i, event) in recordOrder.enumerated() {
+      if i > 0 { json.raw(",") }
+      json.raw("[")
+      json.number(event.kind.rawValue)
+      json.raw(",")
+      json.string(timeline.trace.prose(event))
+      for note in event.kind.fieldNotes {
+        json.raw(",")
+        if note.fields.contains(where: Self.perEvent.contains) {
+          json.raw("null")
+        } else {
+          json.string(timeline.trace.text(of: note, in: event))
+        }
+      }
+      json.raw("]")
+    }
+    json.raw(#"],"kinds":["#)
+    for kind in EventKind.allCases {
+      if kind != EventKind.allCases.first { json.raw(",") }
+      json.raw(#"{"raw":"#)
+      json.number(kind.rawValue)
+      json.raw(#","name":"#)
+      json.string(kind.name)
+      json.raw(#","summary":"#)
+      json.string(kind.summary)
+      json.raw(#","fields":["#)
+      for (j, note) in kind.fieldNotes.enumerated() {
+        if j > 0 { json.raw(",") }
+        json.raw("[")
+        json.string(note.label)
+        json.raw(",")
+        json.string(note.meaning)
+        json.raw("]")
+      }
+      json.raw("]}")
+    }
+    json.raw("]")
+  }
+
+  /// The header fields that a doc comment may describe, which the page has per event: a record
+  /// leaves them `null`.
+  private static let perEvent: Set<String> = ["cause", "identity"]
+
+  /// What a record depends on: the event without its place in the trace. Header fields that a
+  /// record shows (`cause`, `identity`) are not in records; the page has them per event.
+  private static func key(_ event: TraceEvent) -> TraceEvent {
+    var key = event
+    key.seq = 0
+    key.time = 0
+    key.cause = 0
+    key.identity = .none
+    if event.kind != .updateBegin && event.kind != .updateEnd { key.update = 0 }
+    return key
+  }
+}
