@@ -47,7 +47,10 @@ import TraceFormat
     let events = try events()
     let starts = events.filter { $0["ph"] as? String == "s" }
     let ends = events.filter { $0["ph"] as? String == "f" }
-    #expect(starts.count == 4)  // App's first body has no recorded cause
+    let bodies = Set(
+      events.filter { $0["cat"] as? String == "body" }.compactMap { args($0)["seq"] as? Int })
+    // App's first body has no recorded cause.
+    #expect(starts.filter { bodies.contains($0["id"] as? Int ?? 0) }.count == 4)
     let start = try #require(starts.first { $0["id"] as? Int == 16 })
     let end = try #require(ends.first { $0["id"] as? Int == 16 })
     #expect(start["ts"] as? Double == 14)
@@ -60,14 +63,62 @@ import TraceFormat
     #expect(invalidate["dur"] as? Double == 0.001)
   }
 
+  @Test func flowsFollowCauseLinksIntoTasksEffectsAndInvalidations() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../traces/notes-refresh-flicker.vtrace")
+    let (trace, _) = try Trace.read(from: url)
+    let root = try JSONSerialization.jsonObject(with: try ChromeTrace.render(trace: trace))
+    let events = try #require((root as? Object)?["traceEvents"] as? [Object])
+    func flow(_ id: Int) -> String {
+      let ends = events.filter {
+        ["s", "f"].contains($0["ph"] as? String) && $0["id"] as? Int == id
+      }
+      return ends.map { "\($0["ph"] ?? "") \($0["tid"] ?? "") \($0["ts"] as? Double ?? -1)" }
+        .joined(separator: ", ")
+    }
+    func thread(_ suffix: String) -> Int? {
+      events.first {
+        $0["name"] as? String == "thread_name"
+          && (args($0)["name"] as? String)?.hasSuffix(suffix) == true
+      }?["tid"] as? Int
+    }
+    // Modifiers fold into the view they wrap: .refreshable and .task are on List's thread.
+    let list = try #require(thread("/.refreshable/.task/List"))
+    let screen = try #require(thread("/NoteListScreen"))
+    // The pull to refresh (#62) starts task 2 (#63), at once.
+    #expect(flow(63) == "s \(list) 300003.0, f \(list) 300003.0")
+    // The .task that appears again (#123) starts task 3 (#124), which begins GET /notes (#136),
+    // 300,002 µs after the refresh input.
+    #expect(flow(124) == "s \(list) 600005.0, f \(list) 600005.0")
+    #expect(flow(136) == "s \(list) 600005.0, f \(list) 600005.0")
+    // The first fetch's end (#35) writes NotesStore.notes (#36, on no lane), which invalidates
+    // NoteListScreen (#37): the flow starts at the fetch's end. Task 2's start (#63) writes
+    // isRefreshing (#64), invalidating it (#65).
+    #expect(flow(37) == "s \(list) 300002.0, f \(screen) 300002.0")
+    #expect(flow(65) == "s \(list) 300003.0, f \(screen) 300003.0")
+    // Each end of a flow is a tiny slice for it to bind to, named in the trace's words.
+    let appear = try #require(
+      events.first { $0["ph"] as? String == "X" && args($0)["seq"] as? Int == 123 })
+    #expect(appear["name"] as? String == "appear .task")
+    #expect(appear["dur"] as? Double == 0.001)
+    let effectEnd = try #require(
+      events.first { $0["ph"] as? String == "X" && args($0)["seq"] as? Int == 35 })
+    #expect(effectEnd["name"] as? String == "GET /notes ended (succeeded, effect 1)")
+  }
+
   @Test func slotAndTaskEventsAreInstants() throws {
     let events = try events()
     let instants = events.filter { $0["ph"] as? String == "i" && $0["cat"] as? String == "event" }
     #expect(instants.map { $0["name"] as? String ?? "" }.contains("task-cancel 1 (disappeared)"))
-    let write = try #require(instants.first { $0["name"] as? String == "slot-write _count" })
+    #expect(
+      instants.contains {
+        $0["name"] as? String == "slot-destroy _count" && $0["s"] as? String == "t"
+      })
+    // A write that caused an invalidation is a tiny slice instead, for its flow to bind to.
+    let write = try #require(events.first { $0["name"] as? String == "slot-write _count" })
+    #expect(write["ph"] as? String == "X" && write["dur"] as? Double == 0.001)
     #expect(args(write)["before"] as? String == "0")
     #expect(args(write)["after"] as? String == "1")
-    #expect(write["s"] as? String == "t")
     let tasks = events.filter { $0["cat"] as? String == "task" }
     #expect(tasks.map { $0["ph"] as? String } == ["b", "e"])
     #expect(tasks.map { $0["id"] as? String } == ["task-1", "task-1"])

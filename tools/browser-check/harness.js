@@ -174,6 +174,12 @@
     equal(trace.otherData.axis, "time", "axis");
     check(trace.traceEvents.every((e) => e.ph === "M" || (typeof e.ts === "number" && e.ts >= 0 && typeof e.pid === "number" && typeof e.tid === "number")), "events without ts, pid or tid");
     if (expect.findings) check(trace.traceEvents.some((e) => e.ph === "s") && trace.traceEvents.some((e) => e.ph === "f"), "no flows");
+    // Flows along cause links into tasks, effects and invalidations: id (the seq it ends at),
+    // then the µs of trace time of its start and of its end.
+    for (const [id, from, to] of expect.flows) {
+      const ends = trace.traceEvents.filter((e) => (e.ph === "s" || e.ph === "f") && e.id === id).map((e) => e.ph + " " + e.ts);
+      equal(ends, ["s " + from, "f " + to], "flow " + id);
+    }
     if (expect.evil) check(trace.traceEvents.some((e) => e.cat === "body" && expect.evil.endsWith(e.name)), "hostile body name");
   }
 

@@ -3,9 +3,11 @@ import TraceAnalysis
 import TraceFormat
 
 /// The trace in Chrome's Trace Event JSON format, for Perfetto UI and chrome://tracing: one
-/// thread per lane, body evaluations as complete slices, flow arrows from each invalidation (or
-/// insertion) to the body it caused, instants for slot and task events, tasks and effects as
-/// async spans, updates on their own thread.
+/// thread per lane, body evaluations as complete slices, instants for slot and task events,
+/// tasks and effects as async spans, updates on their own thread. Flow arrows follow the cause
+/// links: from each invalidation (or insertion) to the body it caused, from the input, body or
+/// appearance that started a task or an effect to its start, and from a write or a task's event
+/// to the invalidation it caused; each flow's id is the seq of the event it ends at.
 ///
 /// `ts` and `dur` are microseconds of trace time since the first event (virtual time in a
 /// deterministic trace), as Perfetto and chrome://tracing read them; events at one instant keep

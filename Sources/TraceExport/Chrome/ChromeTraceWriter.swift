@@ -10,6 +10,10 @@ struct ChromeTraceWriter {
   private let updateThread = 0
   /// The thread of each lane shown by default, by lane index; lanes are threads 1, 2, 3, ….
   private let threadOfView: [Int]
+  /// The cause links drawn as flows into tasks, effects and invalidations (see ``causeFlows``).
+  private let flows: [(from: TraceEvent, to: TraceEvent)]
+  /// The seqs of their ends, each drawn as a tiny slice for the flow to bind to.
+  private let flowEnds: Set<Seq>
 
   init(timeline: Timeline) {
     self.timeline = timeline
@@ -20,7 +24,34 @@ struct ChromeTraceWriter {
       next += 1
     }
     threadOfView = threads
+    flows = Self.causeFlows(timeline)
+    flowEnds = Set(flows.flatMap { [$0.from.seq, $0.to.seq] })
     json = JSONWriter(capacity: timeline.trace.events.count * 120)
+  }
+
+  /// The cause links from what started a task or an effect (an input, a body, an appearance,
+  /// another task) to its start, and from a write (of a slot or a model property) or a task's
+  /// event (for a model change recorded without its write) to the invalidation it caused; both
+  /// ends on a lane. A model's write, on no lane, hands its start to the event that made it.
+  private static func causeFlows(_ timeline: Timeline) -> [(from: TraceEvent, to: TraceEvent)] {
+    let trace = timeline.trace
+    let writers: Set<EventKind> = [
+      .slotWrite, .modelWrite, .taskStart, .taskCancel, .taskEnd, .effectBegin, .effectEnd,
+    ]
+    return trace.events.compactMap { event in
+      guard [.taskStart, .effectBegin, .invalidate].contains(event.kind), !event.cause.isNone,
+        var cause = trace.event(seq: event.cause),
+        event.kind != .invalidate || writers.contains(cause.kind),
+        timeline.lane(of: event) >= 0
+      else { return nil }
+      // A model's write has no lane of its own: the flow starts at the event that wrote it.
+      if cause.kind == .modelWrite, timeline.lane(of: cause) < 0,
+        let writer = trace.event(seq: cause.cause)
+      {
+        cause = writer
+      }
+      return timeline.lane(of: cause) >= 0 ? (cause, event) : nil
+    }
   }
 
   private var trace: Trace { timeline.trace }
@@ -35,6 +66,7 @@ struct ChromeTraceWriter {
     writeMetadata()
     for span in timeline.spans { writeSpan(span) }
     for event in trace.events { writeInstant(event) }
+    for flow in flows { writeFlow(from: flow.from, to: flow.to) }
     for (index, finding) in timeline.findings.enumerated() { writeFinding(finding, index) }
     json.raw("]}\n")
     return json.bytes
@@ -159,11 +191,28 @@ struct ChromeTraceWriter {
     json.raw("}")
   }
 
-  /// Invalidations and insertions become tiny slices (so that flows can start from them); slot
-  /// and task events, inputs and warnings become instants.
+  /// A flow arrow along a cause link, with the target's seq as its id.
+  private mutating func writeFlow(from cause: TraceEvent, to event: TraceEvent) {
+    begin(
+      "s", name: "caused", category: "cause", tid: thread(timeline.lane(of: cause)),
+      at: timeline.position(of: cause))
+    json.raw(#","id":"#)
+    json.number(event.seq.rawValue)
+    json.raw("}")
+    begin(
+      "f", name: "caused", category: "cause", tid: thread(timeline.lane(of: event)),
+      at: timeline.position(of: event))
+    json.raw(#","bp":"e","id":"#)
+    json.number(event.seq.rawValue)
+    json.raw("}")
+  }
+
+  /// Invalidations, insertions and the ends of cause flows become tiny slices (so that flows
+  /// can bind to them); other slot and task events, inputs and warnings become instants.
   private mutating func writeInstant(_ event: TraceEvent) {
     let lane = timeline.lane(of: event)
     guard lane >= 0 else { return }
+    let isFlowEnd = event.kind != .bodyBegin && flowEnds.contains(event.seq)
     let name: String
     switch event.kind {
     case .invalidate:
@@ -181,9 +230,10 @@ struct ChromeTraceWriter {
       name =
         "\(event.kind.name) \(event.kind.codes?.name(event.code) ?? ""): \(timeline.text(event.name))"
     default:
-      return
+      guard isFlowEnd else { return }
+      name = trace.prose(event)
     }
-    let isSlice = event.kind == .invalidate || event.kind == .identity
+    let isSlice = event.kind == .invalidate || event.kind == .identity || isFlowEnd
     begin(
       isSlice ? "X" : "i", name: name, category: "event", tid: thread(lane),
       at: timeline.position(of: event))
