@@ -17,7 +17,8 @@ struct ViewerEvents {
     let events = timeline.trace.events
     let positions = timeline.timeAxis.positions
     let spread = Int64(truncatingIfNeeded: timeline.timeAxis.spread)
-    var records: [TraceEvent: Int] = [:]
+    var records: [RecordKey: Int] = [:]
+    records.reserveCapacity(events.count / 8)
     var recordOrder: [TraceEvent] = []
     json.raw(#","events":{"lane":["#)
     for (i, event) in events.enumerated() {
@@ -38,7 +39,7 @@ struct ViewerEvents {
     json.raw(#"],"record":["#)
     for (i, event) in events.enumerated() {
       if i > 0 { json.raw(",") }
-      let key = Self.key(event)
+      let key = RecordKey(event)
       if let record = records[key] {
         json.number(record)
       } else {
@@ -103,15 +104,23 @@ struct ViewerEvents {
   /// leaves them `null`.
   private static let perEvent: Set<String> = ["cause", "identity"]
 
-  /// What a record depends on: the event without its place in the trace. Header fields that a
-  /// record shows (`cause`, `identity`) are not in records; the page has them per event.
-  private static func key(_ event: TraceEvent) -> TraceEvent {
-    var key = event
-    key.seq = 0
-    key.time = 0
-    key.cause = 0
-    key.identity = .none
-    if event.kind != .updateBegin && event.kind != .updateEnd { key.update = 0 }
-    return key
+  /// What a record depends on: the event without its place in the trace, packed into five
+  /// words to hash. Header fields that a record shows (`cause`, `identity`) are not in records;
+  /// the page has them per event. The update number is, for the updates' own prose.
+  private struct RecordKey: Hashable {
+    let kind: UInt64
+    let names: UInt64
+    let sites: UInt64
+    let after: UInt64
+    let value: UInt64
+
+    init(_ e: TraceEvent) {
+      let update = e.kind == .updateBegin || e.kind == .updateEnd ? UInt64(e.update) : 0
+      kind = UInt64(e.kind.rawValue) | UInt64(e.code) << 8 | UInt64(e.reason) << 16 | update << 32
+      names = UInt64(e.name.rawValue) | UInt64(e.type.rawValue) << 32
+      sites = UInt64(e.site.rawValue) | UInt64(e.before.rawValue) << 32
+      after = UInt64(e.after.rawValue)
+      value = e.value
+    }
   }
 }
