@@ -1,6 +1,8 @@
 // Export benchmark: time and size of every export for synthetic traces of 10^4, 10^5 and 10^6
 // events, next to libxml2's raw xmlTextWriter throughput on the same number of elements.
-//   swift run -c release --package-path tools/Benchmarks export-bench
+// With --write DIR, also writes the HTML, SVG and Chrome exports of each size into DIR, e.g.
+// for timing their redraw in a browser.
+//   swift run -c release --package-path tools/Benchmarks export-bench [--write DIR]
 import CLibXML2
 import Foundation
 import TraceExport
@@ -59,6 +61,15 @@ func row(_ columns: [String]) -> String {
 func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1e6) }
 func secs(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 
+let arguments = CommandLine.arguments
+let writeDirectory = arguments.firstIndex(of: "--write").flatMap {
+  $0 + 1 < arguments.count ? URL(fileURLWithPath: arguments[$0 + 1]) : nil
+}
+func keep(_ data: Data, _ name: String) throws {
+  guard let writeDirectory else { return }
+  try data.write(to: writeDirectory.appendingPathComponent(name))
+}
+
 print(row(["events", "format", "time", "size", "elements", "note"]))
 for count in [10_000, 100_000, 1_000_000] {
   let (trace, made) = measure { SyntheticTrace.make(events: count) }
@@ -79,6 +90,9 @@ for count in [10_000, 100_000, 1_000_000] {
   print(row(["", "html", secs(htmlTime), mb(html.count), "", ""]))
   let (chrome, chromeTime) = try measure { try ChromeTrace.render(trace: trace) }
   print(row(["", "chrome", secs(chromeTime), mb(chrome.count), "", ""]))
+  try keep(html, "synthetic-\(count).html")
+  try keep(svg, "synthetic-\(count).svg")
+  try keep(chrome, "synthetic-\(count).json")
   let elements = elementCount(xml)
   let (rawSize, rawTime) = measure { rawWriter(elements: elements) }
   let rate = String(format: "%.2f M elements/s", Double(elements) / rawTime / 1e6)
