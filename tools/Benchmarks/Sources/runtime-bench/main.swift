@@ -1,6 +1,6 @@
 // Runtime benchmark: what observation, lazy rows, churn and recording cost at real-app scale.
 //   swift run -c release --package-path tools/Benchmarks runtime-bench \
-//     [--max-rows N] [--max-lazy N] [--cycles N]
+//     [--max-rows N] [--max-lazy N] [--cycles N] [--only 1,2,...]
 // Every figure of a table is measured in the same run, side by side. Times are the process's CPU
 // time (the machine may be shared); "wall" adds the real time the driver waits for work coming
 // back from the pool. Figures for this machine are in tools/Benchmarks/README.md.
@@ -17,6 +17,12 @@ func option(_ name: String, default value: Int) -> Int {
 let maxRows = option("--max-rows", default: 10_000)
 let maxLazy = option("--max-lazy", default: 100_000)
 let cycles = option("--cycles", default: 1_000)
+/// The numbered sections to run (`--only 2,6`); all by default.
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
+  i + 1 < CommandLine.arguments.count
+    ? Set(CommandLine.arguments[i + 1].split(separator: ",").compactMap { Int($0) }) : nil
+}
+func runs(_ section: Int) -> Bool { only?.contains(section) ?? true }
 
 /// Body evaluations recorded after event `seq`.
 func bodies(in trace: Trace, after seq: Int) -> Int {
@@ -47,119 +53,140 @@ do {
 }
 
 // 1. Rows observing one store, against rows with local state (non-lazy stacks).
-print("1. N rows in a VStack: start and one tap (CPU ms; per row / per body in µs)")
-print(
-  "   rows     | shared store: start  /row  tap    /body  bodies | local @State: start  /row  tap   bodies"
-)
-for n in sizes {
-  let store = Store()
-  let shared = Driver(SharedStoreScreen(store: store, rows: n))
-  var watch = Stopwatch()
-  try await shared.start()
-  let sharedStart = watch.cpuElapsed
-  let sharedTap = try await measureTap(shared, "Star")
-  _ = try shared.finish()
-
-  let local = Driver(LocalStateScreen(rows: n))
-  watch = Stopwatch()
-  try await local.start()
-  let localStart = watch.cpuElapsed
-  let localTap = try await measureTap(local, "☆ 0")
-  _ = try local.finish()
-
+if runs(1) {
+  print("1. N rows in a VStack: start and one tap (CPU ms; per row / per body in µs)")
   print(
-    "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | "
-      + "\(ms(sharedStart)) \(fixed(Double(sharedStart) / Double(n) / 1e3, 1)) "
-      + "\(ms(sharedTap.cpu)) \(fixed(Double(sharedTap.cpu) / Double(max(sharedTap.bodies, 1)) / 1e3, 1)) "
-      + "\(sharedTap.bodies) | \(ms(localStart)) \(fixed(Double(localStart) / Double(n) / 1e3, 1)) "
-      + "\(ms(localTap.cpu)) \(localTap.bodies)")
+    "   rows     | shared store: start  /row  tap    /body  bodies | local @State: start  /row  tap   bodies"
+  )
+  for n in sizes {
+    let store = Store()
+    let shared = Driver(SharedStoreScreen(store: store, rows: n))
+    var watch = Stopwatch()
+    try await shared.start()
+    let sharedStart = watch.cpuElapsed
+    let sharedTap = try await measureTap(shared, "Star")
+    _ = try shared.finish()
+
+    let local = Driver(LocalStateScreen(rows: n))
+    watch = Stopwatch()
+    try await local.start()
+    let localStart = watch.cpuElapsed
+    let localTap = try await measureTap(local, "☆ 0")
+    _ = try local.finish()
+
+    print(
+      "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | "
+        + "\(ms(sharedStart)) \(fixed(Double(sharedStart) / Double(n) / 1e3, 1)) "
+        + "\(ms(sharedTap.cpu)) \(fixed(Double(sharedTap.cpu) / Double(max(sharedTap.bodies, 1)) / 1e3, 1)) "
+        + "\(sharedTap.bodies) | \(ms(localStart)) \(fixed(Double(localStart) / Double(n) / 1e3, 1)) "
+        + "\(ms(localTap.cpu)) \(localTap.bodies)")
+  }
 }
 
 // 2. A lazy List whose rows read the store: one tap before and after scrolling 100 windows.
-print("\n2. Lazy List: one tap before and after scrolling through 100 windows (CPU ms)")
-print(
-  "   rows     | start | tap before: ms bodies | 100 scrolls ms | tap after: ms bodies | observations on the store before → after"
-)
-for n in [1_000, 10_000, 100_000] where n <= maxLazy {
-  let store = Store()
-  let driver = Driver(LazyStoreScreen(store: store, rows: n))
-  var watch = Stopwatch()
-  try await driver.start()
-  let start = watch.cpuElapsed
-  let before = try await measureTap(driver, "Star")
-  let observationsBefore = Probes.registeredObservations(on: store)
-  watch = Stopwatch()
-  for window in 1...100 { try await driver.scroll(to: min(window * 10, n - 10)) }
-  let scrolls = watch.cpuElapsed
-  let after = try await measureTap(driver, "Star")
-  let observationsAfter = Probes.registeredObservations(on: store)
-  _ = try driver.finish()
+if runs(2) {
+  print("\n2. Lazy List: one tap before and after scrolling through 100 windows (CPU ms)")
   print(
-    "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | \(ms(start)) | "
-      + "\(ms(before.cpu)) \(before.bodies) | \(ms(scrolls)) | \(ms(after.cpu)) \(after.bodies) | "
-      + "\(observationsBefore) → \(observationsAfter)")
+    "   rows     | start | tap before: ms bodies | 100 scrolls ms | tap after: ms bodies | observations on the store before → after"
+  )
+  for n in [1_000, 10_000, 100_000] where n <= maxLazy {
+    let store = Store()
+    let driver = Driver(LazyStoreScreen(store: store, rows: n))
+    var watch = Stopwatch()
+    try await driver.start()
+    let start = watch.cpuElapsed
+    let before = try await measureTap(driver, "Star")
+    let observationsBefore = Probes.registeredObservations(on: store)
+    watch = Stopwatch()
+    for window in 1...100 { try await driver.scroll(to: min(window * 10, n - 10)) }
+    let scrolls = watch.cpuElapsed
+    let after = try await measureTap(driver, "Star")
+    let observationsAfter = Probes.registeredObservations(on: store)
+    _ = try driver.finish()
+    print(
+      "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | \(ms(start)) | "
+        + "\(ms(before.cpu)) \(before.bodies) | \(ms(scrolls)) | \(ms(after.cpu)) \(after.bodies) | "
+        + "\(observationsBefore) → \(observationsAfter)")
+  }
 }
 
 // 3. Navigation and sheet churn: what the models keep, and the slots still alive.
-print("\n3. \(cycles) push/pop and \(cycles) sheet present/dismiss cycles")
-print(
-  "   screen     | observations on store | legacy subscriptions | live slots | CPU ms per cycle")
-do {
-  let store = Store()
-  let legacy = LegacyStore()
-  let driver = Driver(NavigationChurnScreen(store: store, legacy: legacy))
-  try await driver.start()
-  let counts = (
-    Probes.registeredObservations(on: store), Probes.subscriptions(on: legacy),
-    Probes.liveSlots(in: driver.trace)
-  )
-  let watch = Stopwatch()
-  for i in 0..<cycles {
-    try await driver.push(i)
-    try await driver.pop()
-  }
-  let cpu = watch.cpuElapsed
+if runs(3) {
+  print("\n3. \(cycles) push/pop and \(cycles) sheet present/dismiss cycles")
   print(
-    "   navigation | \(counts.0) → \(Probes.registeredObservations(on: store)) | "
-      + "\(counts.1) → \(Probes.subscriptions(on: legacy)) | "
-      + "\(counts.2) → \(Probes.liveSlots(in: driver.trace)) | \(fixed(Double(cpu) / Double(cycles) / 1e6))"
-  )
-  _ = try driver.finish()
-}
-do {
-  let store = Store()
-  let legacy = LegacyStore()
-  let driver = Driver(SheetChurnScreen(store: store, legacy: legacy))
-  try await driver.start()
-  let counts = (
-    Probes.registeredObservations(on: store), Probes.subscriptions(on: legacy),
-    Probes.liveSlots(in: driver.trace)
-  )
-  let watch = Stopwatch()
-  for _ in 0..<cycles {
-    try await driver.tap("Show")
-    try await driver.dismissSheet()
+    "   screen     | observations on store | legacy subscriptions | live slots | CPU ms per cycle")
+  do {
+    let store = Store()
+    let legacy = LegacyStore()
+    let driver = Driver(NavigationChurnScreen(store: store, legacy: legacy))
+    try await driver.start()
+    let counts = (
+      Probes.registeredObservations(on: store), Probes.subscriptions(on: legacy),
+      Probes.liveSlots(in: driver.trace)
+    )
+    let watch = Stopwatch()
+    for i in 0..<cycles {
+      try await driver.push(i)
+      try await driver.pop()
+    }
+    let cpu = watch.cpuElapsed
+    print(
+      "   navigation | \(counts.0) → \(Probes.registeredObservations(on: store)) | "
+        + "\(counts.1) → \(Probes.subscriptions(on: legacy)) | "
+        + "\(counts.2) → \(Probes.liveSlots(in: driver.trace)) | \(fixed(Double(cpu) / Double(cycles) / 1e6))"
+    )
+    _ = try driver.finish()
   }
-  let cpu = watch.cpuElapsed
-  print(
-    "   sheet      | \(counts.0) → \(Probes.registeredObservations(on: store)) | "
-      + "\(counts.1) → \(Probes.subscriptions(on: legacy)) | "
-      + "\(counts.2) → \(Probes.liveSlots(in: driver.trace)) | \(fixed(Double(cpu) / Double(cycles) / 1e6))"
-  )
-  _ = try driver.finish()
+  do {
+    let store = Store()
+    let legacy = LegacyStore()
+    let driver = Driver(SheetChurnScreen(store: store, legacy: legacy))
+    try await driver.start()
+    let counts = (
+      Probes.registeredObservations(on: store), Probes.subscriptions(on: legacy),
+      Probes.liveSlots(in: driver.trace)
+    )
+    let watch = Stopwatch()
+    for _ in 0..<cycles {
+      try await driver.tap("Show")
+      try await driver.dismissSheet()
+    }
+    let cpu = watch.cpuElapsed
+    print(
+      "   sheet      | \(counts.0) → \(Probes.registeredObservations(on: store)) | "
+        + "\(counts.1) → \(Probes.subscriptions(on: legacy)) | "
+        + "\(counts.2) → \(Probes.liveSlots(in: driver.trace)) | \(fixed(Double(cpu) / Double(cycles) / 1e6))"
+    )
+    _ = try driver.finish()
+  }
 }
 
 // 4. A long scenario: 1,000 taps on a row with local state, wall and CPU time.
-print("\n4. 1,000 taps on one row of 100 with local state (deterministic mode)")
-do {
-  let driver = Driver(LocalStateScreen(rows: 100))
-  try await driver.start()
-  let watch = Stopwatch()
-  for i in 0..<1_000 { try await driver.tap(i % 2 == 0 ? "☆ 0" : "★ 0") }
-  print(
-    "   wall \(ms(watch.wallElapsed)) ms, CPU \(ms(watch.cpuElapsed)) ms "
-      + "(\(fixed(Double(watch.wallElapsed) / 1e9, 3)) ms wall per tap)")
-  _ = try driver.finish()
+if runs(4) {
+  print("\n4. 1,000 taps on one row of 100 with local state (deterministic mode)")
+  do {
+    let driver = Driver(LocalStateScreen(rows: 100))
+    try await driver.start()
+    let watch = Stopwatch()
+    for i in 0..<1_000 { try await driver.tap(i % 2 == 0 ? "☆ 0" : "★ 0") }
+    print(
+      "   wall \(ms(watch.wallElapsed)) ms, CPU \(ms(watch.cpuElapsed)) ms "
+        + "(\(fixed(Double(watch.wallElapsed) / 1e9, 3)) ms wall per tap)")
+    _ = try driver.finish()
+  }
+
+  print("   1,000 taps with two tasks parked on the main actor's stream and continuation")
+  do {
+    let driver = Driver(ParkedTasksScreen(feed: Feed()))
+    try await driver.start()
+    let watch = Stopwatch()
+    for _ in 0..<1_000 { try await driver.tap("Send") }
+    print(
+      "   wall \(ms(watch.wallElapsed)) ms, CPU \(ms(watch.cpuElapsed)) ms "
+        + "(\(fixed(Double(watch.wallElapsed) / 1e9, 3)) ms wall per tap)")
+    _ = try driver.find(text: "heard 1000, answered 1000")
+    _ = try driver.finish()
+  }
 }
 
 // 5. The runtime's cost per recorded event, building 1,000 rows with local state, by sink.
@@ -167,7 +194,6 @@ let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
   "runtime-bench-\(getpid())")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: directory) }
-print("\n5. Building 1,000 rows with local state, by sink (best of 5, thread CPU)")
 let memory = MemorySink()
 do {
   let host = ViewHost(
@@ -189,55 +215,61 @@ func buildCost(_ makeSinks: () throws -> [any TraceSink]) throws -> UInt64 {
   }
   return best
 }
-let noSink = try buildCost { [] }
-let memorySink = try buildCost { [MemorySink()] }
-let fileSink = try buildCost {
-  [try TraceFileWriter(url: directory.appendingPathComponent("build.vtrace"))]
-}
-print("   \(eventCount) events | sink   | ms   | ns per event | vs no sink")
-for (name, cost) in [("none", noSink), ("memory", memorySink), ("file", fileSink)] {
-  print(
-    "   \(name.padding(toLength: 6, withPad: " ", startingAt: 0)) | \(ms(cost)) | "
-      + "\(fixed(Double(cost) / Double(eventCount), 0)) | \(fixed(Double(cost) / Double(noSink)))×")
+if runs(5) {
+  print("\n5. Building 1,000 rows with local state, by sink (best of 5, thread CPU)")
+  let noSink = try buildCost { [] }
+  let memorySink = try buildCost { [MemorySink()] }
+  let fileSink = try buildCost {
+    [try TraceFileWriter(url: directory.appendingPathComponent("build.vtrace"))]
+  }
+  print("   \(eventCount) events | sink   | ms   | ns per event | vs no sink")
+  for (name, cost) in [("none", noSink), ("memory", memorySink), ("file", fileSink)] {
+    print(
+      "   \(name.padding(toLength: 6, withPad: " ", startingAt: 0)) | \(ms(cost)) | "
+        + "\(fixed(Double(cost) / Double(eventCount), 0)) | \(fixed(Double(cost) / Double(noSink)))×"
+    )
+  }
 }
 
 // 6. TraceSink.record on the runtime's own events, against a bare copy loop.
-print("\n6. TraceSink.record against the bare copy loop (ns per event, best of 5)")
-let events = memory.events
-let copies = UnsafeMutablePointer<TraceEvent>.allocate(capacity: events.count)
-defer { copies.deallocate() }
-var bare = UInt64.max
-var fileRecord = UInt64.max
-var memoryRecord = UInt64.max
-let rounds = max(1, 2_000_000 / events.count)
-for _ in 0..<5 {
-  var start = Stopwatch.threadCPUNow()
-  for _ in 0..<rounds {
-    events.withUnsafeBufferPointer { events in
-      for (i, e) in events.enumerated() { (copies + i).initialize(to: e) }
+if runs(6) {
+  print("\n6. TraceSink.record against the bare copy loop (ns per event, best of 5)")
+  let events = memory.events
+  let copies = UnsafeMutablePointer<TraceEvent>.allocate(capacity: events.count)
+  defer { copies.deallocate() }
+  var bare = UInt64.max
+  var fileRecord = UInt64.max
+  var memoryRecord = UInt64.max
+  let rounds = max(1, 2_000_000 / events.count)
+  for _ in 0..<5 {
+    var start = Stopwatch.threadCPUNow()
+    for _ in 0..<rounds {
+      events.withUnsafeBufferPointer { events in
+        for (i, e) in events.enumerated() { (copies + i).initialize(to: e) }
+      }
     }
-  }
-  bare = min(bare, Stopwatch.threadCPUNow() - start)
+    bare = min(bare, Stopwatch.threadCPUNow() - start)
 
-  let writer = try TraceFileWriter(
-    url: directory.appendingPathComponent("record.vtrace"), waitWhenBehind: true)
-  writer.begin(header: memory.trace.header, strings: memory.strings)
-  start = Stopwatch.threadCPUNow()
-  for _ in 0..<rounds {
-    events.withUnsafeBufferPointer { events in for e in events { writer.record(e) } }
-  }
-  fileRecord = min(fileRecord, Stopwatch.threadCPUNow() - start)
-  try? writer.finish()
+    let writer = try TraceFileWriter(
+      url: directory.appendingPathComponent("record.vtrace"), waitWhenBehind: true)
+    writer.begin(header: memory.trace.header, strings: memory.strings)
+    start = Stopwatch.threadCPUNow()
+    for _ in 0..<rounds {
+      events.withUnsafeBufferPointer { events in for e in events { writer.record(e) } }
+    }
+    fileRecord = min(fileRecord, Stopwatch.threadCPUNow() - start)
+    try? writer.finish()
 
-  let sink = MemorySink()
-  start = Stopwatch.threadCPUNow()
-  for _ in 0..<rounds {
-    events.withUnsafeBufferPointer { events in for e in events { sink.record(e) } }
+    let sink = MemorySink()
+    start = Stopwatch.threadCPUNow()
+    for _ in 0..<rounds {
+      events.withUnsafeBufferPointer { events in for e in events { sink.record(e) } }
+    }
+    memoryRecord = min(memoryRecord, Stopwatch.threadCPUNow() - start)
   }
-  memoryRecord = min(memoryRecord, Stopwatch.threadCPUNow() - start)
+  let total = Double(rounds * events.count)
+  print(
+    "   bare loop \(fixed(Double(bare) / total)) | TraceFileWriter \(fixed(Double(fileRecord) / total)) "
+      + "(\(fixed(Double(fileRecord) / Double(bare)))×) | MemorySink \(fixed(Double(memoryRecord) / total)) "
+      + "(\(fixed(Double(memoryRecord) / Double(bare)))×)")
 }
-let total = Double(rounds * events.count)
-print(
-  "   bare loop \(fixed(Double(bare) / total)) | TraceFileWriter \(fixed(Double(fileRecord) / total)) "
-    + "(\(fixed(Double(fileRecord) / Double(bare)))×) | MemorySink \(fixed(Double(memoryRecord) / total)) "
-    + "(\(fixed(Double(memoryRecord) / Double(bare)))×)")
