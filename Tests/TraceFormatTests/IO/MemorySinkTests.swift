@@ -1,0 +1,40 @@
+import Testing
+
+@testable import TraceFormat
+
+/// The memory sink keeps events in blocks that never move: what it returns must be every event
+/// in order, however its blocks fall and whenever it is read.
+@Suite struct MemorySinkTests {
+  private static func event(_ seq: UInt64) -> TraceEvent {
+    TraceEvent(seq: Seq(rawValue: seq), time: seq * 7, kind: .bodyBegin, value: seq &* 31)
+  }
+
+  @Test func eventsReadAtAnyPointAreEveryEventInOrder() {
+    let sink = MemorySink()
+    sink.begin(
+      header: TraceHeader(scenario: "s", runtimeVersion: "t", clock: .live), strings: .init())
+    var expected: [TraceEvent] = []
+    // Reads land on block boundaries (256, 768, 1,792, ...) and between them.
+    for (i, readAt) in [1, 255, 256, 257, 768, 5_000, 40_000, 40_001].enumerated() {
+      while expected.count < readAt {
+        let e = Self.event(UInt64(expected.count + 1))
+        sink.record(e)
+        expected.append(e)
+      }
+      #expect(sink.events == expected, "read \(i) at \(readAt)")
+    }
+    #expect(sink.trace.events.count == 40_001)
+  }
+
+  @Test func beginStartsAnEmptyTrace() {
+    let sink = MemorySink()
+    for seq in 1...1_000 { sink.record(Self.event(UInt64(seq))) }
+    #expect(sink.events.count == 1_000)
+    sink.begin(
+      header: TraceHeader(scenario: "again", runtimeVersion: "t", clock: .live), strings: .init())
+    #expect(sink.events.isEmpty)
+    sink.record(Self.event(9))
+    #expect(sink.events == [Self.event(9)])
+    #expect(sink.trace.header.scenario == "again")
+  }
+}
