@@ -25,8 +25,8 @@ final class SchedulerCore: Sendable {
     var nextOrder: UInt64 = 0
     var pendingJobs = 0
     var activity: UInt64 = 0
-    /// Tasks the host runs (`.task`, `.refreshable`, recorded `Task { }`) that have not ended.
-    var liveTasks = 0
+    /// Jobs queued or running on the pool for the host's detached tasks.
+    var poolJobs = 0
   }
 
   private let state = Mutex(State())
@@ -143,28 +143,19 @@ final class SchedulerCore: Sendable {
 
   var pendingJobs: Int { state.withLock { $0.pendingJobs } }
 
-  /// Runs `body` as one of the host's tasks, counted while it runs.
-  func runCounted<T>(
-    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
-  ) async rethrows -> T {
-    state.withLock { $0.liveTasks += 1 }
-    defer { state.withLock { $0.liveTasks -= 1 } }
-    return try await body()
-  }
+  func poolJobEnqueued() { state.withLock { $0.poolJobs += 1 } }
 
-  /// Whether a task of the host may be waiting for work off the main actor: more of its tasks
-  /// are alive than sleep on this scheduler's clock (a task suspended elsewhere awaits an actor,
-  /// a detached task, the pool, or a continuation).
-  var mayAwaitWorkOffMain: Bool {
-    state.withLock { state in
-      var sleeping = 0
-      for timer in state.timers.values {
-        if case .work = timer.wakeup { continue }
-        sleeping += 1
-      }
-      return state.liveTasks > sleeping
+  func poolJobFinished() {
+    state.withLock {
+      $0.poolJobs -= 1
+      $0.activity &+= 1
     }
   }
+
+  /// Whether no job is queued or running, on the main queue or on the pool: read at once, as a
+  /// job finishing on the pool enqueues the job it resumes before it counts as finished.
+  var isIdle: Bool { state.withLock { $0.pendingJobs == 0 && $0.poolJobs == 0 } }
+
   var activity: UInt64 { state.withLock { $0.activity } }
 
   /// Suspends the calling task until `duration` has passed on this scheduler's clock.

@@ -80,11 +80,9 @@ private struct HostedTask: Sendable {
     _ operation: () async throws -> T, isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> T {
     defer { work.finish() }
-    return try await work.context.core.runCounted {
-      try await ExecutionContext.$current.withValue(work.context) {
-        defer { ModelWrites.sweep(in: work.context.host) }
-        return try await withTaskExecutorPreference(executor) { try await operation() }
-      }
+    return try await ExecutionContext.$current.withValue(work.context) {
+      defer { ModelWrites.sweep(in: work.context.host) }
+      return try await withTaskExecutorPreference(executor) { try await operation() }
     }
   }
 }

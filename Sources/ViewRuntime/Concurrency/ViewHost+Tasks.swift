@@ -16,10 +16,8 @@ extension ViewHost {
     let record = TaskRecord(id: nextTaskID, node: node, kind: kind, startSeq: seq)
     let context = ExecutionContext(
       host: self, origin: .task, node: node, task: record, originSeq: seq)
-    record.handle = Task(executorPreference: executor) { [core] in
-      await core.runCounted {
-        await ExecutionContext.$current.withValue(context) { await self.runStep(action) }
-      }
+    record.handle = Task(executorPreference: executor) {
+      await ExecutionContext.$current.withValue(context) { await self.runStep(action) }
       await self.taskFinished(record)
     }
     return record

@@ -345,10 +345,11 @@ public final class Driver {
     }
   }
 
-  /// Runs updates and jobs until a few rounds of the main queue pass with nothing happening,
-  /// then waits a moment of real time and checks again: code that left the main actor (a
-  /// nonisolated async function runs on the pool) may still be on its way back. In
-  /// deterministic mode the wait is skipped when every task of the host sleeps on its clock.
+  /// Runs updates and jobs until a few rounds of the main queue pass with nothing happening.
+  /// In deterministic mode it then waits in real time only while work is outstanding off the
+  /// main actor: jobs of the host's detached tasks queued or running on the pool (a task parked
+  /// on a stream or a continuation has none). In live mode it always watches a moment of real
+  /// time for work on its way back.
   private func settle() async throws {
     var rounds = 0
     while true {
@@ -356,7 +357,7 @@ public final class Driver {
       while quietRounds < 3 {
         let before = activity
         host.flushUpdate()
-        await Task.yield()
+        await afterQueuedMainActorWork()
         rounds += 1
         quietRounds = activity == before && isQuiet ? quietRounds + 1 : 0
         if rounds > DriverLimits.settleRounds {
@@ -364,13 +365,26 @@ public final class Driver {
             "the screen never settles: updates or tasks keep running at the same instant")
         }
       }
-      // In deterministic mode, nothing can come back unless a task awaits something elsewhere.
-      if host.core.deterministic && !host.core.mayAwaitWorkOffMain { return }
+      let deterministic = host.core.deterministic
+      if deterministic && host.core.isIdle { return }
       let mark = activity
+      realTimeWaits += 1
       try? await ContinuousClock.standardSleep(for: DriverLimits.settleGrace)
-      if activity == mark && isQuiet { return }
+      if !deterministic && activity == mark && isQuiet { return }
     }
   }
+
+  /// Returns once the main actor has run the jobs queued on it now. A task's yield may come
+  /// back before jobs of a lower priority: a background task that resumes this one runs after
+  /// them, and awaiting a continuation does not raise its priority.
+  private func afterQueuedMainActorWork() async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      Task(name: nil, priority: .background) { @MainActor in done.resume() }
+    }
+  }
+
+  /// How many times settling waited in real time, for tests.
+  private(set) var realTimeWaits = 0
 
   private var activity: UInt64 { host.recorder.activity &+ host.core.activity }
   private var isQuiet: Bool { host.core.pendingJobs == 0 && !host.hasPendingUpdate }

@@ -1,38 +1,79 @@
+import Foundation
 import Testing
 import TraceFormat
 import TraceTestSupport
 
 @testable import ViewRuntime
 
-/// Computes its total on the pool, in a detached task that its `.task` awaits.
+/// Computes its total on the pool, in a detached task that its `.task` awaits; with `slowly`,
+/// the computation holds its thread for 50 ms of real time first.
 struct PoolTotal: View {
+  var slowly = false
   @State var total = 0
   var body: some View {
     Text("Total \(total)")
       .task {
-        total = await Task.detached { (1...100).reduce(0, +) }.value
+        total = await Task.detached { [slowly] in
+          if slowly { holdThread(seconds: 0.05) }
+          return (1...100).reduce(0, +)
+        }.value
       }
   }
 }
 
-/// A `.task` that sleeps on the host's clock, and one that waits for a stream nobody feeds.
-struct ParkedTasks: View {
-  let listens: Bool
+/// What the button of `ParkedOnMain` hands its tasks, from the main actor: a stream it feeds
+/// and a continuation it resumes.
+/// Blocks the calling thread, as slow work on the pool does.
+private func holdThread(seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
+
+@MainActor final class MainFeed {
+  let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+  private var waiter: CheckedContinuation<Int, Never>?
+
+  func next() async -> Int { await withCheckedContinuation { waiter = $0 } }
+
+  func send(_ n: Int) {
+    continuation.yield(n)
+    waiter?.resume(returning: n)
+    waiter = nil
+  }
+}
+
+/// Tasks parked off the host's clock on work the main actor does: a `.task` reading a stream,
+/// one awaiting a continuation inside an effect, and a detached task reading a stream nobody
+/// feeds. Nothing is ever outstanding off the main actor.
+struct ParkedOnMain: View {
+  let feed: MainFeed
+  @State var sent = 0
+  @State var heard = 0
+  @State var answered = 0
   var body: some View {
-    Text("Parked")
-      .task { try? await Task.sleep(for: .seconds(60)) }
-      .task {
-        guard listens else { return }
+    VStack {
+      Button("Send") {
+        sent += 1
+        feed.send(sent)
+      }
+      Text("heard \(heard), answered \(answered)")
+    }
+    .task { for await n in feed.stream { heard = n } }
+    .task {
+      while !Task.isCancelled { answered = await withEffect("wait") { await feed.next() } }
+    }
+    .onAppear {
+      Task.detached {
         let neverFed = AsyncStream<Int> { _ in }
         for await _ in neverFed {}
-        try? await Task.sleep(for: .seconds(60))
       }
+    }
   }
 }
 
 @MainActor @Suite struct SettleOffMainTests {
-  @Test func aTaskAwaitingWorkOnThePoolIsWaitedFor() async throws {
-    let driver = Driver(PoolTotal())
+  /// The driver waits for a detached task's work for as long as it runs: 50 ms here, which a
+  /// fixed grace of a few milliseconds would miss.
+  @Test(arguments: [false, true])
+  func aTaskAwaitingWorkOnThePoolIsWaitedFor(slowly: Bool) async throws {
+    let driver = Driver(PoolTotal(slowly: slowly))
     try await driver.start()
     _ = try driver.find(text: "Total 5050")
     let trace = try driver.finish()
@@ -41,18 +82,52 @@ struct ParkedTasks: View {
     #expect(trace.resolved(.taskEnd).first?.event.code == TaskOutcome.finished.rawValue)
   }
 
-  /// The driver's real-time wait is skipped only when every task of the host sleeps on its clock.
-  @Test func onlyATaskSuspendedOffTheHostsClockCallsForTheWait() async throws {
-    let sleeping = Driver(ParkedTasks(listens: false))
-    try await sleeping.start()
-    #expect(sleeping.trace.resolved(.taskEnd).count == 1)
-    #expect(!sleeping.host.core.mayAwaitWorkOffMain)
-    try sleeping.finish()
+  /// Tasks parked on a stream, a continuation or an effect that the main actor feeds cost no
+  /// real time: 1,000 actions, every one heard, and the driver never waited.
+  @Test func tasksParkedOnTheMainActorsWorkCallForNoWait() async throws {
+    let driver = Driver(ParkedOnMain(feed: MainFeed()))
+    try await driver.start()
+    for _ in 0..<1_000 { try await driver.tap("Send") }
+    _ = try driver.find(text: "heard 1000, answered 1000")
+    #expect(driver.realTimeWaits == 0)
+    let trace = try driver.finish()
+    #expect(trace.resolved(.input).count == 1_000)
+    #expect(trace.resolved(.effectEnd).count == 1_000)
+    #expect(trace.resolved(.slotWrite).filter { $0.name == "_heard" }.count == 1_000)
+    #expect(trace.resolved(.slotWrite).filter { $0.name == "_answered" }.count == 1_000)
+  }
+}
 
-    let listening = Driver(ParkedTasks(listens: true))
-    try await listening.start()
-    #expect(listening.trace.resolved(.taskEnd).isEmpty)
-    #expect(listening.host.core.mayAwaitWorkOffMain)
-    try listening.finish()
+/// A search in `.task(id:)` through a main-actor model whose request sleeps on the clock.
+@Observable @MainActor final class SleepySearch {
+  var results = 0
+  func run(_ query: String) async {
+    let found: Int? = try? await withEffect("GET /search?q=\(query)") {
+      try await Task.sleep(for: .milliseconds(150))
+      return query.count
+    }
+    if let found { results = found }
+  }
+}
+
+struct SleepySearchScreen: View {
+  @State var query = ""
+  @State var search = SleepySearch()
+  var body: some View {
+    TextField("Search", text: $query)
+      .task(id: query) { await search.run(query) }
+  }
+}
+
+@MainActor @Suite struct SettleStartTests {
+  /// Settling runs every task as far as it can go at the current instant: the first search has
+  /// started its request, and sleeps on the clock, before the first action.
+  @Test func aTaskStartedByTheFirstUpdateReachesItsFirstSleep() async throws {
+    let driver = Driver(SleepySearchScreen())
+    try await driver.start()
+    #expect(driver.trace.resolved(.effectBegin).map(\.name) == ["GET /search?q="])
+    try await driver.type("a", into: "Search")
+    let trace = try driver.finish()
+    #expect(trace.resolved(.effectEnd).first?.event.code == EffectOutcome.cancelled.rawValue)
   }
 }
