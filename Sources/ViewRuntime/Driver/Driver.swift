@@ -213,9 +213,9 @@ public final class Driver {
     let lazy = try inputQuery.first(
       where: { $0.runtimeState is LazyWindow && (container == nil || $0.typeName == container) },
       describing: container.map { "lazy container \($0)" } ?? "lazy container (List or LazyVStack)")
-    let rows =
-      lazy.descendants.compactMap { ($0.runtimeState as? ForEachState)?.orderedIDs }.first ?? []
-    guard let index = rows.firstIndex(of: id) else {
+    let forEach = lazy.descendants.lazy.compactMap { $0.runtimeState as? ForEachState }.first
+    let rows = forEach?.orderedIDs ?? []
+    guard let index = forEach?.index(of: id) else {
       throw DriverError(
         "no row with id \(id) in \(lazy.path); its rows are \(rows.prefix(12).joined(separator: ", "))"
           + (rows.count > 12 ? ", … (\(rows.count) in all)" : ""))

@@ -25,38 +25,99 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   func makeChildren(_ list: inout ChildList, node: Node) {
-    let host = node.host
     let state = node.runtimeState as? ForEachState ?? ForEachState()
     node.runtimeState = state
-    let window = node.lazyWindow
+    let container = node.lazyContainer
+    if let container, state.dataVersion == container.viewVersion {
+      makeWindowChildren(&list, node: node, state: state, window: container.lazyWindowState!)
+      return
+    }
+    makeAllChildren(&list, node: node, state: state, window: container?.lazyWindowState)
+    state.dataVersion = container?.viewVersion
+  }
+
+  /// Computes every element's id and view; in a lazy container, rows outside the window are
+  /// listed but not realized.
+  private func makeAllChildren(
+    _ list: inout ChildList, node: Node, state: ForEachState, window: LazyWindow?
+  ) {
     var seen: [String: Int] = [:]
     var ids: [String] = []
     ids.reserveCapacity(data.count)
+    state.duplicateWarnings.removeAll()
     let known = Set(state.orderedIDs)
     for (index, element) in data.enumerated() {
       var id = describeValue(idOf(element))
       if let count = seen[id] {
         seen[id] = count + 1
-        host.recorder.record(
-          .warning, identity: node.pathSym, cause: host.evaluationCause,
-          code: WarningKind.duplicateID.rawValue,
-          name: host.recorder.intern("ForEach: the id \(id) occurs \(count + 1) times"))
+        let warning = "ForEach: the id \(id) occurs \(count + 1) times"
+        state.duplicateWarnings.append(warning)
+        recordDuplicate(warning, node: node)
         id += " (\(count + 1))"
       } else {
         seen[id] = 1
       }
       ids.append(id)
-      var key = ChildKey(structural: "", explicitID: id, isIndex: isIndexBased, isElement: true)
-      key.elementSite = site
-      if node.evaluationCount > 0, known.contains(id), !state.realizedIDs.contains(id) {
-        key.reasonHint = .realized
-      }
       let outside = window.map { !$0.contains(index) } ?? false
-      list.items.append(ChildList.Item(key: key, view: content(element), isOutsideWindow: outside))
+      list.items.append(
+        ChildList.Item(
+          key: key(id, known: known.contains(id), node: node, state: state),
+          view: content(element), isOutsideWindow: outside))
       if !outside { state.realizedIDs.insert(id) }
     }
     state.realizedIDs.formIntersection(ids)
     state.orderedIDs = ids
+  }
+
+  /// The same data as last time, in a lazy container that scrolled: realizes the rows of the
+  /// window and lists the realized rows outside it as they are, so that a scroll costs the
+  /// window and the rows realized so far, not every element. Decisions and warnings are those
+  /// of `makeAllChildren` on the same data.
+  private func makeWindowChildren(
+    _ list: inout ChildList, node: Node, state: ForEachState, window: LazyWindow
+  ) {
+    for warning in state.duplicateWarnings { recordDuplicate(warning, node: node) }
+    let rows =
+      min(
+        window.start, state.orderedIDs.count)..<min(
+        window.start + window.size, state.orderedIDs.count)
+    var listedWindow = false
+    func listWindow() {
+      listedWindow = true
+      for index in rows {
+        let id = state.orderedIDs[index]
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        list.items.append(
+          ChildList.Item(
+            key: key(id, known: true, node: node, state: state), view: content(element)))
+        state.realizedIDs.insert(id)
+      }
+    }
+    // The children are the realized rows, in data order.
+    for child in node.children {
+      guard let index = child.key.explicitID.flatMap(state.index(of:)), !rows.contains(index)
+      else { continue }
+      if index >= rows.upperBound && !listedWindow { listWindow() }
+      list.items.append(ChildList.Item(key: child.key, view: child.view, isOutsideWindow: true))
+    }
+    if !listedWindow { listWindow() }
+  }
+
+  /// The key of the element `id`; a known element realized for the first time says so.
+  private func key(_ id: String, known: Bool, node: Node, state: ForEachState) -> ChildKey {
+    var key = ChildKey(structural: "", explicitID: id, isIndex: isIndexBased, isElement: true)
+    key.elementSite = site
+    if node.evaluationCount > 0, known, !state.realizedIDs.contains(id) {
+      key.reasonHint = .realized
+    }
+    return key
+  }
+
+  private func recordDuplicate(_ warning: String, node: Node) {
+    let host = node.host
+    host.recorder.record(
+      .warning, identity: node.pathSym, cause: host.evaluationCause,
+      code: WarningKind.duplicateID.rawValue, name: host.recorder.intern(warning))
   }
 }
 
@@ -84,7 +145,27 @@ final class ForEachState {
   var realizedIDs: Set<String> = []
   /// The element ids in data order (a repeated id with its ` (2)` suffix), for scrolling to a
   /// row and for telling a realized row from an added one.
-  var orderedIDs: [String] = []
+  var orderedIDs: [String] = [] { didSet { positions = nil } }
+  /// The duplicate-id warnings the data gives, in order.
+  var duplicateWarnings: [String] = []
+  /// In a lazy container: its view version when the ids were computed, for as long as they
+  /// hold (a scroll re-evaluates the container with the same view).
+  var dataVersion: Int?
+  private var positions: [String: Int]?
+
+  /// The position of the element `id` in the data, found in constant time after the first
+  /// look-up since the data changed.
+  func index(of id: String) -> Int? {
+    if positions == nil {
+      var positions: [String: Int] = [:]
+      positions.reserveCapacity(orderedIDs.count)
+      for (index, id) in orderedIDs.enumerated() where positions[id] == nil {
+        positions[id] = index
+      }
+      self.positions = positions
+    }
+    return positions?[id]
+  }
 }
 
 /// The rows of a lazy container that are realized: `start ..< start + size`.
@@ -96,17 +177,20 @@ final class LazyWindow {
 }
 
 extension Node {
-  /// The window of the lazy container this node's rows belong to, if any: the nearest ancestor
-  /// that is a lazy container, reached through primitives only.
-  var lazyWindow: LazyWindow? {
+  /// The lazy container this node's rows belong to, if any: the nearest ancestor that is a lazy
+  /// container, reached through primitives only.
+  var lazyContainer: Node? {
     var current = parent
     while let node = current {
-      if let window = node.runtimeState as? LazyWindow { return window }
+      if node.runtimeState is LazyWindow { return node }
       guard node.view is any PrimitiveView else { return nil }
       current = node.parent
     }
     return nil
   }
+
+  /// The window of a lazy container's node.
+  var lazyWindowState: LazyWindow? { runtimeState as? LazyWindow }
 }
 
 /// A container that realizes only the rows in its visible window: its node keeps a

@@ -29,10 +29,10 @@ public struct ScrollViewProxy {
     let rowID = describeValue(id)
     for lazy in reader.descendants where lazy.isShown {
       guard let window = lazy.runtimeState as? LazyWindow else { continue }
-      let rows =
-        lazy.descendants.lazy.compactMap { ($0.runtimeState as? ForEachState)?.orderedIDs }
-        .first ?? []
-      guard let index = rows.firstIndex(of: rowID) else { continue }
+      guard
+        let index = lazy.descendants.lazy.compactMap({ $0.runtimeState as? ForEachState }).first?
+          .index(of: rowID)
+      else { continue }
       if window.start != index {
         window.start = index
         reader.host.markDirty(lazy, cause: reader.host.currentOrigin().cause)
