@@ -16,6 +16,17 @@ public struct IdentityLifetime: Hashable, Sendable {
   public var previous: Int32
 }
 
+/// One stay of an identity on screen, from `appear` to `disappear`.
+public struct Appearance: Hashable, Sendable {
+  public var identity: Sym
+  /// The view type the `appear` (or the `disappear`, without one) names.
+  public var type: Sym
+  /// The `appear` event; `.none` when the trace holds none before the `disappear`.
+  public var appeared: Seq
+  /// The `disappear` event; `.none` while it is visible.
+  public var disappeared: Seq = .none
+}
+
 /// One state slot, from `slot-create` to `slot-destroy`.
 public struct SlotLifetime: Hashable, Sendable {
   public var identity: Sym
@@ -39,6 +50,8 @@ public struct TaskLifetime: Hashable, Sendable {
   /// The `TaskKind` raw value.
   public var kind: UInt8
   public var identity: Sym
+  /// Its label, e.g. `task` or `refresh`.
+  public var name: Sym
   public var site: Sym
   /// The `.task(id:)` value it was started for.
   public var idValue: Sym

@@ -3,13 +3,17 @@ import TraceFormat
 /// The whole history of a trace, rebuilt in one pass: identity, slot and task lifetimes, effect
 /// spans, updates with their body evaluations, and the causal graph.
 ///
-/// The pass works on symbols and integers only; strings are resolved when findings are written.
+/// It is the one place that pairs beginnings with ends and decides why each body ran: the
+/// analyzer, the command line and every exporter read it. The pass works on symbols and integers
+/// only; strings are resolved when findings are written.
 public struct Timeline: Sendable {
   public let trace: Trace
   /// The events' causes, to walk a symptom back to its input.
   public let graph: CausalGraph
   /// Every stay of an identity in the tree, in order of insertion.
   public private(set) var identities: [IdentityLifetime] = []
+  /// Every stay of an identity on screen (`appear` to `disappear`), in order of appearing.
+  public private(set) var appearances: [Appearance] = []
   /// Every state slot, in order of creation.
   public private(set) var slots: [SlotLifetime] = []
   /// Every task, in order of start.
@@ -20,6 +24,8 @@ public struct Timeline: Sendable {
   public private(set) var bodies: [BodySpan] = []
   /// Every update, in order, each with the range of its body evaluations.
   public private(set) var updates: [UpdateSpan] = []
+  /// The `input` events, in order.
+  public private(set) var inputs: [Seq] = []
   /// The `warning` events, in order.
   public private(set) var warnings: [Seq] = []
   /// The `read` events of `ObservableObject`s (instances and their properties), in order.
@@ -44,7 +50,9 @@ public struct Timeline: Sendable {
   /// The state the single pass carries from event to event.
   private struct Pass {
     var currentIdentity: [Int32]
-    var visible: [Bool]
+    /// The open body evaluation and appearance of each identity, or -1.
+    var openBody: [Int32]
+    var openAppearance: [Int32]
     var lastDisappear: [Seq]
     var pendingInvalidations: [UInt32]
     var slotByKey: [UInt64: Int32] = [:]
@@ -54,14 +62,14 @@ public struct Timeline: Sendable {
     /// one entry per task, so it stays small however long the trace.
     var taskByLatestEvent: [Seq: Int32] = [:]
     var latestEventOfTask: [Seq] = []
-    var openBody = -1
     /// Whether `body-end` durations were measured (live mode), not a fixed virtual step.
     let measured: Bool
 
     init(symbols: Int, measured: Bool) {
       self.measured = measured
       currentIdentity = Array(repeating: -1, count: symbols)
-      visible = Array(repeating: false, count: symbols)
+      openBody = Array(repeating: -1, count: symbols)
+      openAppearance = Array(repeating: -1, count: symbols)
       lastDisappear = Array(repeating: .none, count: symbols)
       pendingInvalidations = Array(repeating: 0, count: symbols)
     }
@@ -96,12 +104,13 @@ public struct Timeline: Sendable {
             identity: e.identity, type: e.name, update: e.update, begin: e.seq,
             invalidations: pendingInvalidations[id], cause: cause, causeEvent: causeEvent))
         pendingInvalidations[id] = 0
-        openBody = t.bodies.count - 1
+        openBody[id] = Int32(t.bodies.count - 1)
       case .bodyEnd:
-        if openBody >= 0, t.bodies[openBody].identity == e.identity {
-          t.bodies[openBody].end = e.seq
-          t.bodies[openBody].duration = measured ? e.value : nil
-          openBody = -1
+        let open = Int(openBody[id])
+        if open >= 0 {
+          t.bodies[open].end = e.seq
+          t.bodies[open].duration = measured ? e.value : nil
+          openBody[id] = -1
         }
       case .read:
         if e.code == DependencyKind.published.rawValue { t.publishedReads.append(e.seq) }
@@ -116,6 +125,8 @@ public struct Timeline: Sendable {
               previous: currentIdentity[id]))
           currentIdentity[id] = Int32(t.identities.count - 1)
         } else if e.code == IdentityDecision.removed.rawValue {
+          // An identity whose insertion the trace lost (a salvaged trace) was there until now.
+          ensureLifetime(e, into: &t)
           let current = Int(currentIdentity[id])
           if current >= 0, t.identities[current].removed == 0 {
             t.identities[current].removed = e.seq
@@ -155,14 +166,23 @@ public struct Timeline: Sendable {
         }
       case .appear:
         ensureLifetime(e, into: &t)
-        visible[id] = true
+        t.appearances.append(Appearance(identity: e.identity, type: e.name, appeared: e.seq))
+        openAppearance[id] = Int32(t.appearances.count - 1)
       case .disappear:
-        visible[id] = false
+        let open = Int(openAppearance[id])
+        if open >= 0 {
+          t.appearances[open].disappeared = e.seq
+        } else {
+          t.appearances.append(
+            Appearance(identity: e.identity, type: e.name, appeared: .none, disappeared: e.seq))
+        }
+        openAppearance[id] = -1
         lastDisappear[id] = e.seq
       case .taskStart:
         t.tasks.append(
           TaskLifetime(
-            id: e.value, kind: e.code, identity: e.identity, site: e.site, idValue: e.after,
+            id: e.value, kind: e.code, identity: e.identity, name: e.name, site: e.site,
+            idValue: e.after,
             started: e.seq, createdBy: e.cause))
         taskByID[e.value] = Int32(t.tasks.count - 1)
         latestEventOfTask.append(0)
@@ -217,7 +237,9 @@ public struct Timeline: Sendable {
         t.warnings.append(e.seq)
       case .modelWrite:
         if e.code == Writer.task.rawValue, let task = taskByID[e.value] { advance(task, to: e.seq) }
-      case .input, .display:
+      case .input:
+        t.inputs.append(e.seq)
+      case .display:
         break
       }
     }
@@ -236,7 +258,8 @@ public struct Timeline: Sendable {
       let began =
         t.tasks[k].kind == TaskKind.unstructured.rawValue
         ? t.tasks[k].createdBy : t.tasks[k].started
-      guard t.tasks[k].workAfterDisappear == 0, !visible[identity], lastDisappear[identity] > began
+      guard t.tasks[k].workAfterDisappear == 0, openAppearance[identity] < 0,
+        lastDisappear[identity] > began
       else { return }
       t.tasks[k].workAfterDisappear = seq
       t.tasks[k].disappearBeforeWork = lastDisappear[identity]
