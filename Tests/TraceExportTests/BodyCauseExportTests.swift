@@ -42,7 +42,9 @@ import TraceTestSupport
     let details = try #require(spans["detail"] as? [Int])
     let numbers = try #require(spans["number"] as? [Int])
     let index = try #require(
-      kinds.indices.first { kinds[$0] == Int(Timeline.SpanKind.body.rawValue) && seqs[$0] == 20 })
+      kinds.indices.first {
+        kinds[$0] == Int(TimelineLayout.SpanKind.body.rawValue) && seqs[$0] == 20
+      })
     #expect(causeNames[details[index]] == body.cause.name)
     #expect(UInt64(numbers[index]) == body.causeEvent.rawValue)
     // The replay pane's "evaluated" list of update 2: (lane, cause) pairs.

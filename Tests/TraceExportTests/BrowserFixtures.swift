@@ -25,7 +25,7 @@ import TraceTestSupport
     ]
     var checks: [String] = []
     for (name, trace, findings) in cases {
-      let all = Timeline(trace: trace, findings: findings).lanes
+      let all = TimelineLayout(TraceAnalysis.Timeline(trace: trace), findings: findings).lanes
       let lanes = all.enumerated().filter { $0.offset == $0.element.owner }.map(\.element)
       let expected: [String: Any] = [
         "name": name, "lanes": lanes.prefix(3).map(\.path),

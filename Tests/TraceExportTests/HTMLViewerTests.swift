@@ -37,7 +37,7 @@ import TraceTestSupport
     #expect(lanes["depth"] as? [Int] == [0, 1, 1])
     let spans = try #require(data["spans"] as? Object)
     let kinds = try #require(spans["kind"] as? [Int])
-    #expect(kinds.filter { $0 == Int(Timeline.SpanKind.body.rawValue) }.count == 5)
+    #expect(kinds.filter { $0 == Int(TimelineLayout.SpanKind.body.rawValue) }.count == 5)
     let findings = try #require(data["findings"] as? [Object])
     #expect(findings.count == 1)
     let chain = try #require(findings[0]["chain"] as? [Object])

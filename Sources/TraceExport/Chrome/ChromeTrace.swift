@@ -16,7 +16,7 @@ public enum ChromeTrace {
   /// The trace as Chrome Trace Event JSON.
   public static func render(trace: Trace, findings: [Finding] = []) throws -> Data {
     var writer = ChromeTraceWriter(
-      timeline: Timeline(trace: trace, findings: findings, axis: .traceTime))
+      timeline: TimelineLayout(Timeline(trace: trace), findings: findings, axis: .traceTime))
     return Data(writer.write())
   }
 

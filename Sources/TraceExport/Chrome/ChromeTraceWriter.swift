@@ -3,7 +3,7 @@ import TraceFormat
 
 /// Writes the Trace Event JSON of a timeline.
 struct ChromeTraceWriter {
-  let timeline: Timeline
+  let timeline: TimelineLayout
   private var json = JSONWriter()
   private var first = true
   /// The thread of the updates; lanes are threads 1, 2, 3, ….
@@ -15,7 +15,7 @@ struct ChromeTraceWriter {
   /// The seqs of their ends, each drawn as a tiny slice for the flow to bind to.
   private let flowEnds: Set<Seq>
 
-  init(timeline: Timeline) {
+  init(timeline: TimelineLayout) {
     self.timeline = timeline
     var threads = [Int](repeating: 0, count: timeline.lanes.count)
     var next = 1
@@ -129,7 +129,7 @@ struct ChromeTraceWriter {
     json.raw("}}")
   }
 
-  private mutating func writeSpan(_ span: Timeline.Span) {
+  private mutating func writeSpan(_ span: TimelineLayout.Span) {
     switch span.kind {
     case .body:
       let cause = BodyCause(rawValue: span.detail) ?? .other
@@ -167,7 +167,7 @@ struct ChromeTraceWriter {
     }
   }
 
-  private mutating func asyncID(_ span: Timeline.Span) {
+  private mutating func asyncID(_ span: TimelineLayout.Span) {
     json.raw(#","id":""#)
     json.raw(span.kind == .task ? "task-" : "effect-")
     json.number(span.number)
@@ -175,7 +175,7 @@ struct ChromeTraceWriter {
   }
 
   /// A flow arrow from the invalidation or insertion that caused a body to the body.
-  private mutating func writeFlow(into body: Timeline.Span) {
+  private mutating func writeFlow(into body: TimelineLayout.Span) {
     guard body.number != 0, let origin = trace.event(seq: Seq(rawValue: body.number)) else {
       return
     }

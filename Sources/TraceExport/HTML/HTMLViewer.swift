@@ -8,7 +8,7 @@ import TraceFormat
 public enum HTMLViewer {
   /// The viewer page for `trace`, with `findings` listed and marked.
   public static func render(trace: Trace, findings: [Finding] = []) throws -> Data {
-    let timeline = Timeline(trace: trace, findings: findings)
+    let timeline = TimelineLayout(Timeline(trace: trace), findings: findings)
     var data = ViewerData(timeline: timeline)
     return HTMLPage.assemble(json: data.write(), nonce: nonce())
   }

@@ -4,10 +4,10 @@ import TraceFormat
 /// The JSON that the viewer page embeds: the timeline in columns, the findings with their
 /// chains, what changed in each update for the replay pane, and every event in words.
 struct ViewerData {
-  let timeline: Timeline
+  let timeline: TimelineLayout
   private var json: JSONWriter
 
-  init(timeline: Timeline) {
+  init(timeline: TimelineLayout) {
     self.timeline = timeline
     // About 80 bytes an event, a quarter of them in the events' own columns (see ViewerEvents).
     json = JSONWriter(capacity: timeline.trace.events.count * 80)

@@ -1,3 +1,4 @@
+import TraceAnalysis
 import TraceFormat
 
 /// What the replay pane needs of each update: its first and last event, what evaluated (with
@@ -9,7 +10,7 @@ import TraceFormat
 /// last update belong to none. The page applies `ops` in order with the same rules, up to any
 /// event: each op carries the index of its event, so the replay can stop after any one.
 struct ViewerUpdates {
-  let timeline: Timeline
+  let timeline: TimelineLayout
 
   /// The operations of `ops`, six numbers each: operation, lane, name, before, after, and the
   /// index of the event in the trace. Those from `first` on happened in the update itself and
@@ -44,26 +45,24 @@ struct ViewerUpdates {
     var updates: [Update] = []
     var index: [UInt32: Int] = [:]
     var ends: [(seq: Seq, update: Int)] = []
-    for (i, event) in trace.events.enumerated()
-    where event.kind == .updateBegin || event.kind == .updateEnd {
-      if event.kind == .updateEnd {
-        if let u = index[event.update] {
-          ends.append((event.seq, u))
-          updates[u].last = i
+    for span in timeline.model.updates where span.number != 0 {
+      if index[span.number] == nil {
+        index[span.number] = updates.count
+        var update = Update(number: span.number, trigger: span.trigger)
+        update.at = timeline.position(ofSeq: span.begin)
+        update.first = trace.index(ofSeq: span.begin) ?? 0
+        update.last = trace.events.count - 1
+        if let input = trace.event(seq: span.cause), input.kind == .input {
+          update.input = timeline.describe(event: input)
         }
-        continue
+        updates.append(update)
       }
-      guard event.update != 0, index[event.update] == nil else { continue }
-      index[event.update] = updates.count
-      var update = Update(number: event.update, trigger: event.code)
-      update.at = timeline.position(of: event)
-      update.first = i
-      update.last = trace.events.count - 1
-      if let input = trace.event(seq: event.cause), input.kind == .input {
-        update.input = timeline.describe(event: input)
+      if !span.end.isNone, let u = index[span.number] {
+        ends.append((span.end, u))
+        updates[u].last = trace.index(ofSeq: span.end) ?? updates[u].last
       }
-      updates.append(update)
     }
+    ends.sort { $0.seq < $1.seq }
     var next = 0
     for (i, event) in trace.events.enumerated() {
       while next < ends.count && ends[next].seq < event.seq { next += 1 }
@@ -95,12 +94,11 @@ struct ViewerUpdates {
       default: break
       }
     }
-    for span in timeline.spans where span.kind == .body {
-      guard let begin = trace.event(seq: span.beginSeq), let u = index[begin.update] else {
-        continue
-      }
-      updates[u].evaluated.append(Int(span.lane))
-      updates[u].evaluated.append(Int(span.detail))
+    for body in timeline.model.bodies {
+      let lane = timeline.laneOfSymbol[Int(body.identity.rawValue)]
+      guard lane >= 0, let u = index[body.update] else { continue }
+      updates[u].evaluated.append(Int(lane))
+      updates[u].evaluated.append(Int(body.cause.rawValue))
     }
     return updates
   }

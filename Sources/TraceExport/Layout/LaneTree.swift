@@ -1,6 +1,7 @@
 import TraceFormat
 
 /// Orders a trace's identities into lanes: depth first, children in order of first appearance.
+/// Each lane notes the first event that names it.
 /// Ancestors that the trace never names are implied from the paths, read with TraceFormat's
 /// ``IdentityPath``.
 enum LaneTree {
@@ -14,14 +15,15 @@ enum LaneTree {
   /// The lanes and the lane of every symbol. The lane for events without identity comes first,
   /// when `withoutIdentity` asks for it. A `model-write`'s identity is a model, not a view: it
   /// gets no lane.
-  static func build(_ trace: Trace, withoutIdentity: Bool) -> ([Timeline.Lane], [Int32]) {
+  static func build(_ trace: Trace, withoutIdentity: Bool) -> ([TimelineLayout.Lane], [Int32]) {
     var seen = [Bool](repeating: false, count: trace.strings.count)
-    var symbols: [Int] = []
-    for event in trace.events where !event.identity.isNone && event.kind != .modelWrite {
+    var symbols: [(symbol: Int, firstEvent: Int)] = []
+    for (index, event) in trace.events.enumerated()
+    where !event.identity.isNone && event.kind != .modelWrite {
       let raw = Int(event.identity.rawValue)
       if !seen[raw] {
         seen[raw] = true
-        symbols.append(raw)
+        symbols.append((raw, index))
       }
     }
     var nodes: [Node] = []
@@ -45,9 +47,9 @@ enum LaneTree {
       }
       return index
     }
-    let nodeOfSymbol = symbols.map { node(for: trace.strings[$0], implied: false) }
+    let nodeOfSymbol = symbols.map { node(for: trace.strings[$0.symbol], implied: false) }
 
-    var lanes: [Timeline.Lane] = []
+    var lanes: [TimelineLayout.Lane] = []
     if withoutIdentity {
       lanes.append(.init(path: "", name: "(no identity)", depth: 0, parent: nil, isImplied: false))
     }
@@ -66,7 +68,9 @@ enum LaneTree {
     var laneOfSymbol = [Int32](repeating: -1, count: trace.strings.count)
     if withoutIdentity, !laneOfSymbol.isEmpty { laneOfSymbol[0] = 0 }
     for (symbol, node) in zip(symbols, nodeOfSymbol) {
-      laneOfSymbol[symbol] = Int32(laneOfNode[node])
+      let lane = laneOfNode[node]
+      laneOfSymbol[symbol.symbol] = Int32(lane)
+      lanes[lane].firstEvent = lanes[lane].firstEvent ?? symbol.firstEvent
     }
     return (lanes, laneOfSymbol)
   }

@@ -10,7 +10,9 @@
 enum ViewLanes {
   /// The owner of every lane (itself when shown), and the depth of each shown lane among the
   /// shown lanes. `hasBody[i]` says whether lane `i`'s body ever ran.
-  static func owners(_ lanes: [Timeline.Lane], hasBody: [Bool]) -> (owner: [Int], depth: [Int]) {
+  static func owners(_ lanes: [TimelineLayout.Lane], hasBody: [Bool]) -> (
+    owner: [Int], depth: [Int]
+  ) {
     var children = [[Int]](repeating: [], count: lanes.count)
     for (index, lane) in lanes.enumerated() {
       if let parent = lane.parent { children[parent].append(index) }

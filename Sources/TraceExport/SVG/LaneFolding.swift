@@ -18,7 +18,7 @@ struct LaneFolding {
   /// Lanes drawn in their view's row (modifiers, and built-in views inside a view).
   private(set) var lanesInTheirView = 0
 
-  init(_ lanes: [Timeline.Lane], maxRows: Int) {
+  init(_ lanes: [TimelineLayout.Lane], maxRows: Int) {
     let shown = lanes.indices.filter { lanes[$0].owner == $0 }
     var kept = [Bool](repeating: false, count: lanes.count)
     if shown.count <= maxRows {

@@ -4,8 +4,8 @@ import TraceAnalysis
 /// groups of neighbours, merged with the smallest gap that makes them fit.
 struct MarkPlan {
   enum Shape: Hashable, Comparable {
-    case span(Timeline.SpanKind)
-    case mark(Timeline.MarkKind)
+    case span(TimelineLayout.SpanKind)
+    case mark(TimelineLayout.MarkKind)
 
     private var order: Int {
       switch self {
@@ -24,7 +24,7 @@ struct MarkPlan {
     var start: UInt64
     var end: UInt64
     var count: Int
-    /// The index in `Timeline.spans` or `Timeline.marks` of the first member.
+    /// The index in `TimelineLayout.spans` or `TimelineLayout.marks` of the first member.
     var first: Int
     /// For body groups: how many members had each ``BodyCause``.
     var causes: [Int]
@@ -48,7 +48,7 @@ struct MarkPlan {
   var itemCount = 0
 
   /// Plans at most `budget` groups over a plot `width` pixels wide.
-  init(timeline: Timeline, folding: LaneFolding, budget: Int, width: Double) {
+  init(timeline: TimelineLayout, folding: LaneFolding, budget: Int, width: Double) {
     var items: [Item] = []
     items.reserveCapacity(timeline.spans.count + timeline.marks.count)
     for (i, span) in timeline.spans.enumerated() {

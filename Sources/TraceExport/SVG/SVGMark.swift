@@ -16,7 +16,9 @@ struct SVGMark {
   }
 
   /// The vertical band of each span kind within a lane, and its class.
-  private func band(_ kind: Timeline.SpanKind) -> (y: Double, height: Double, cssClass: String) {
+  private func band(_ kind: TimelineLayout.SpanKind) -> (
+    y: Double, height: Double, cssClass: String
+  ) {
     switch kind {
     case .lifetime: (1, 26, "life")
     case .visible: (2, 3, "visible")
@@ -35,7 +37,7 @@ struct SVGMark {
     return BodyCause(rawValue: UInt8(index)) ?? .other
   }
 
-  private func drawSpan(_ kind: Timeline.SpanKind) throws {
+  private func drawSpan(_ kind: TimelineLayout.SpanKind) throws {
     let (y, height, cssClass) = band(kind)
     let x0 = renderer.x(group.start)
     try xml.start("rect")
@@ -49,7 +51,7 @@ struct SVGMark {
     try xml.end()
   }
 
-  private func drawMark(_ kind: Timeline.MarkKind) throws {
+  private func drawMark(_ kind: TimelineLayout.MarkKind) throws {
     let x = renderer.number(renderer.x(group.start))
     let n = renderer.number
     let path: String

@@ -9,13 +9,13 @@ struct SVGRenderer {
   /// An upper bound on the elements that are not lanes or marks: root, title, style, axis, legend.
   static let fixedElements = 120
 
-  let timeline: Timeline
+  let timeline: TimelineLayout
   let folding: LaneFolding
   let plan: MarkPlan
   let options: SVGTimeline.Options
   let xml: XMLWriter
 
-  init(timeline: Timeline, options: SVGTimeline.Options) throws {
+  init(timeline: TimelineLayout, options: SVGTimeline.Options) throws {
     self.timeline = timeline
     self.options = options
     folding = LaneFolding(timeline.lanes, maxRows: max(2, options.maxLanes))
@@ -194,7 +194,7 @@ struct SVGRenderer {
     while tick <= high && ticks.count < 14 {
       ticks.append(
         isTime
-          ? (timeline.timeAxis.position(atTime: tick), Timeline.formatDuration(tick))
+          ? (timeline.timeAxis.position(atTime: tick), TimelineLayout.formatDuration(tick))
           : (tick, "#\(tick)"))
       let (next, overflow) = tick.addingReportingOverflow(step)
       if overflow { break }

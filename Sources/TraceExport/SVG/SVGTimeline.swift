@@ -38,7 +38,9 @@ public enum SVGTimeline {
     throws
     -> Data
   {
-    try SVGRenderer(timeline: Timeline(trace: trace, findings: findings), options: options).render()
+    try SVGRenderer(
+      timeline: TimelineLayout(Timeline(trace: trace), findings: findings), options: options
+    ).render()
   }
 
   /// Writes the SVG timeline to `url`, atomically.

@@ -1,18 +1,19 @@
 import Foundation
 import Testing
+import TraceAnalysis
 import TraceFormat
 import TraceTestSupport
 
 @testable import TraceExport
 
 /// The shared layout: lanes in tree order, pairing of begins and ends, resets, the axis.
-@Suite struct TimelineTests {
+@Suite struct TimelineLayoutTests {
   @Test func ancestorsAreImpliedAndChildrenKeepTheirFirstAppearanceOrder() {
     let b = TraceBuilder()
     b.add(.appear, "Root/b/leaf", name: "Leaf")
     b.add(.appear, "Root/a", name: "A")
     b.add(.appear, "Root", name: "Root")
-    let timeline = Timeline(trace: b.trace, findings: [])
+    let timeline = TimelineLayout(Timeline(trace: b.trace), findings: [])
     #expect(timeline.lanes.map(\.path) == ["Root", "Root/b", "Root/b/leaf", "Root/a"])
     #expect(timeline.lanes.map(\.name) == ["Root", "b", "leaf", "a"])
     #expect(timeline.lanes.map(\.depth) == [0, 1, 2, 1])
@@ -26,7 +27,7 @@ import TraceTestSupport
     b.add(.appear, "/x", name: "X")
     b.add(.appear, "/x/y", name: "Y")
     b.add(.appear, "A/", name: "A")
-    let timeline = Timeline(trace: b.trace, findings: [])
+    let timeline = TimelineLayout(Timeline(trace: b.trace), findings: [])
     #expect(timeline.lanes.map(\.path) == ["/x", "/x/y", "A", "A/"])
     #expect(timeline.lanes.map(\.name) == ["x", "y", "A", "A/"])
     #expect(timeline.lanes.map(\.parent) == [nil, 0, nil, 2])
@@ -40,7 +41,7 @@ import TraceTestSupport
     b.add(.slotDestroy, "A/x", name: "_v", before: "3")
     b.update = 5
     let again = b.add(.slotCreate, "A/x", name: "_v", after: "0")
-    let timeline = Timeline(trace: b.trace, findings: [])
+    let timeline = TimelineLayout(Timeline(trace: b.trace), findings: [])
     #expect(timeline.marks.filter { $0.kind == .reset }.map(\.seq) == [again])
     #expect(timeline.spans.filter { $0.kind == .slot }.map(\.endSeq) == [2, 0])
   }
@@ -52,7 +53,9 @@ import TraceTestSupport
     b.add(.slotDestroy, "List/1", name: "_v", before: "3")
     b.update = 2
     b.add(.slotCreate, "List/2", name: "_v", after: "0")
-    #expect(Timeline(trace: b.trace, findings: []).marks.filter { $0.kind == .reset }.isEmpty)
+    #expect(
+      TimelineLayout(Timeline(trace: b.trace), findings: []).marks.filter { $0.kind == .reset }
+        .isEmpty)
   }
 
   @Test func whatIsStillOpenEndsWithTheTrace() {
@@ -60,7 +63,7 @@ import TraceTestSupport
     b.add(.taskStart, "A", code: TaskKind.unstructured.rawValue, name: "poll", value: 9)
     b.add(.taskCancel, "A", code: CancelReason.explicit.rawValue, value: 9)
     b.add(.bodyBegin, "A", name: "A")
-    let timeline = Timeline(trace: b.trace, findings: [])
+    let timeline = TimelineLayout(Timeline(trace: b.trace), findings: [])
     let task = timeline.spans.first { $0.kind == .task }
     #expect(task?.endSeq == 0)
     #expect(task?.end == timeline.end)
@@ -71,7 +74,8 @@ import TraceTestSupport
 
   @Test func marksIncludingFindingsAreInPositionOrder() {
     let trace = SampleTraces.branchFlip()
-    let timeline = Timeline(trace: trace, findings: [SampleTraces.branchFlipFinding(in: trace)])
+    let timeline = TimelineLayout(
+      Timeline(trace: trace), findings: [SampleTraces.branchFlipFinding(in: trace)])
     #expect(timeline.marks.map(\.at) == timeline.marks.map(\.at).sorted())
     #expect(
       timeline.marks.map(\.kind) == [.input, .input, .cancel, .reset, .finding, .finish, .warning])
@@ -91,7 +95,7 @@ import TraceTestSupport
         e.time = $0 < 10 ? 5_000 : 1_005_000
         return e
       })
-    let timeline = Timeline(trace: clustered, findings: [])
+    let timeline = TimelineLayout(Timeline(trace: clustered), findings: [])
     #expect(timeline.axis == .time)
     // Half the trace's duration shared by its events: 1 ms / 40.
     #expect(timeline.timeAxis.spread == 25_000)
@@ -111,7 +115,7 @@ import TraceTestSupport
     let b = TraceBuilder()
     b.add(.bodyBegin, "A", name: "A")
     b.add(.bodyEnd, "A", name: "A")
-    let timeline = Timeline(trace: b.trace, findings: [], axis: .sequence)
+    let timeline = TimelineLayout(Timeline(trace: b.trace), findings: [], axis: .sequence)
     #expect(timeline.spans.first { $0.kind == .body }.map { [$0.start, $0.end] } == [1, 2])
     #expect(timeline.format(12) == "#12")
     #expect(timeline.axisUnit == "event sequence number")
@@ -122,7 +126,7 @@ import TraceTestSupport
     b.add(.bodyBegin, "A", name: "A")
     b.add(.bodyEnd, "A", name: "A")
     b.add(.bodyBegin, "A", name: "A")
-    let timeline = Timeline(trace: b.trace, findings: [], axis: .traceTime)
+    let timeline = TimelineLayout(Timeline(trace: b.trace), findings: [], axis: .traceTime)
     #expect(b.trace.events.map { timeline.position(of: $0) } == [0, 1_000, 2_000])
   }
 }
@@ -135,12 +139,13 @@ import TraceTestSupport
     return try Trace.read(from: url).0
   }
 
-  func shown(_ timeline: Timeline) -> [String] {
+  func shown(_ timeline: TimelineLayout) -> [String] {
     timeline.lanes.enumerated().filter { $0.offset == $0.element.owner }.map(\.element.path)
   }
 
   @Test func fourRowsOfACustomRowViewShowThirteenLanes() throws {
-    let timeline = Timeline(trace: try Self.trace("orders-stable-ids"), findings: [])
+    let timeline = TimelineLayout(
+      Timeline(trace: try Self.trace("orders-stable-ids")), findings: [])
     let rows = "OrdersScreen/VStack/List[1]/IdentifiedOrderRows/ForEach/OrderRow"
     #expect(
       shown(timeline) == [
@@ -156,7 +161,8 @@ import TraceTestSupport
   }
 
   @Test func aModifierBelongsToTheViewItModifies() throws {
-    let timeline = Timeline(trace: try Self.trace("notes-refresh-flicker"), findings: [])
+    let timeline = TimelineLayout(
+      Timeline(trace: try Self.trace("notes-refresh-flicker")), findings: [])
     let screen = "NotesApp/.environment/NavigationStack/.navigationDestination[root]/NoteListScreen"
     #expect(
       shown(timeline) == [

@@ -3,7 +3,10 @@ import TraceFormat
 
 /// The shared picture of a trace that every visual exporter draws: lanes in tree order and the
 /// spans and marks on them, on one horizontal axis.
-struct Timeline {
+///
+/// It is drawn from TraceAnalysis's ``Timeline``, which pairs every beginning with its end and
+/// decides why each body ran; the layout only places what the model holds.
+struct TimelineLayout {
   /// One row: an identity, or the row for events that concern no identity.
   struct Lane {
     /// The identity path, or "" for the row of events without identity.
@@ -14,6 +17,8 @@ struct Timeline {
     var parent: Int?
     /// Whether the trace never names this identity itself (only its descendants).
     var isImplied: Bool
+    /// The index in the trace's events of the first event that names it; nil when implied.
+    var firstEvent: Int? = nil
     /// The lane this one is drawn in while folded: itself for a lane shown by default (a view),
     /// else the view it belongs to (see ``ViewLanes``).
     var owner = 0
@@ -77,7 +82,8 @@ struct Timeline {
     var spread: UInt64? { self == .traceTime ? 0 : nil }
   }
 
-  var trace: Trace
+  /// The derived model the layout is drawn from.
+  let model: Timeline
   var findings: [Finding]
   var axis: Axis
   /// The time axis: positions of the events and the map back to trace time.
@@ -91,22 +97,32 @@ struct Timeline {
   var spans: [Span]
   var marks: [Mark]
 
+  var trace: Trace { model.trace }
+
   /// Where `event` sits on the axis.
-  func position(of event: TraceEvent) -> UInt64 {
-    guard axis.isTime else { return event.seq.rawValue }
-    return timeAxis.positions[index(of: event)]
+  func position(of event: TraceEvent) -> UInt64 { position(ofSeq: event.seq) }
+
+  /// Where the event `seq` sits on the axis.
+  func position(ofSeq seq: Seq) -> UInt64 {
+    axis.isTime ? timeAxis.positions[index(ofSeq: seq)] : seq.rawValue
   }
 
-  /// The index of `event` in the trace's events, found by its seq (sequence gaps allowed).
-  func index(of event: TraceEvent) -> Int {
+  /// Where the event at `index` in the trace's events sits on the axis.
+  func position(atIndex index: Int) -> UInt64 {
+    axis.isTime ? timeAxis.positions[index] : trace.events[index].seq.rawValue
+  }
+
+  /// The index of the event `seq` in the trace's events (sequence gaps allowed); when the trace
+  /// does not hold it, of the first event after it, or of the last event.
+  func index(ofSeq seq: Seq) -> Int {
     let events = trace.events
-    let guess = Int(truncatingIfNeeded: (events.first?.seq ?? .none).distance(to: event.seq))
-    if guess >= 0, guess < events.count, events[guess].seq == event.seq { return guess }
+    let guess = Int(truncatingIfNeeded: (events.first?.seq ?? .none).distance(to: seq))
+    if guess >= 0, guess < events.count, events[guess].seq == seq { return guess }
     var lo = 0
     var hi = events.count - 1
     while lo < hi {
       let mid = (lo + hi) / 2
-      if events[mid].seq < event.seq { lo = mid + 1 } else { hi = mid }
+      if events[mid].seq < seq { lo = mid + 1 } else { hi = mid }
     }
     return lo
   }

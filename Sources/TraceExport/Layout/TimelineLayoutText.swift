@@ -2,7 +2,7 @@ import TraceAnalysis
 import TraceFormat
 
 /// The words that tooltips, legends and exported labels use for spans and marks.
-extension Timeline {
+extension TimelineLayout {
   /// The text of `sym` as something a person can read.
   func text(_ sym: Sym) -> String {
     Int(sym.rawValue) < trace.strings.count ? trace.strings[Int(sym.rawValue)] : "?"
@@ -69,7 +69,7 @@ extension Timeline {
   }
 }
 
-extension Timeline.SpanKind {
+extension TimelineLayout.SpanKind {
   /// The plural noun for a legend or an aggregate.
   var plural: String {
     switch self {
@@ -84,7 +84,7 @@ extension Timeline.SpanKind {
   }
 }
 
-extension Timeline.MarkKind {
+extension TimelineLayout.MarkKind {
   /// The plural noun for a legend or an aggregate.
   var plural: String {
     switch self {
@@ -98,7 +98,7 @@ extension Timeline.MarkKind {
   }
 }
 
-extension Timeline {
+extension TimelineLayout {
   /// One event in one line, in the words of `Trace.prose`: `#14 _count 0 → 1 (by action)`.
   func describe(event: TraceEvent) -> String { "\(event.seq) " + trace.prose(event) }
 }

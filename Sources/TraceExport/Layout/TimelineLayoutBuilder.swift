@@ -1,0 +1,232 @@
+import TraceAnalysis
+import TraceFormat
+
+extension TimelineLayout {
+  /// Lays out `timeline` with `findings` marked at their symptoms, on `axis`.
+  init(_ timeline: Timeline, findings: [Finding], axis: Axis = .time) {
+    let trace = timeline.trace
+    let kindsWithoutIdentity: Set<EventKind> = [
+      .input, .warning, .taskStart, .taskCancel, .taskEnd, .effectBegin, .effectEnd,
+    ]
+    let needsNoIdentityLane =
+      trace.events.contains { $0.identity.isNone && kindsWithoutIdentity.contains($0.kind) }
+      || findings.contains { f in
+        f.symptom.flatMap { trace.event(seq: $0) }?.identity.isNone ?? false
+      }
+    var (lanes, laneOfSymbol) = LaneTree.build(trace, withoutIdentity: needsNoIdentityLane)
+    var hasBody = [Bool](repeating: false, count: lanes.count)
+    for body in timeline.bodies {
+      let lane = laneOfSymbol[Int(body.identity.rawValue)]
+      if lane >= 0 { hasBody[Int(lane)] = true }
+    }
+    let (owner, depth) = ViewLanes.owners(lanes, hasBody: hasBody)
+    for index in lanes.indices {
+      lanes[index].owner = owner[index]
+      lanes[index].shownDepth = depth[index]
+    }
+    self.init(
+      model: timeline, findings: findings, axis: axis,
+      timeAxis: TimeAxis(events: axis.isTime ? trace.events : [], spread: axis.spread),
+      lanes: lanes, laneOfSymbol: laneOfSymbol, start: 0, end: 0, spans: [], marks: [])
+    if let first = trace.events.first, let last = trace.events.last {
+      start = position(of: first)
+      end = max(position(of: last), start + 1)
+    }
+    var placer = Placer(layout: self)
+    placer.placeSpans()
+    placer.placeMarks()
+    spans = placer.spans
+    marks = placer.marks
+    // Viewers search spans and marks by position.
+    spans.sort {
+      ($0.start, $0.beginSeq, $0.kind.rawValue, $0.lane) < (
+        $1.start, $1.beginSeq, $1.kind.rawValue, $1.lane
+      )
+    }
+    marks.sort { ($0.at, $0.seq, $0.kind.rawValue) < ($1.at, $1.seq, $1.kind.rawValue) }
+  }
+}
+
+/// Places what the model paired on the lanes and the axis: a span for each lifetime, stay on
+/// screen, body, slot, task, effect and update; a mark for each reset, cancel, task end, input,
+/// warning and finding.
+private struct Placer {
+  let layout: TimelineLayout
+  let model: Timeline
+  var spans: [TimelineLayout.Span] = []
+  var marks: [TimelineLayout.Mark] = []
+
+  init(layout: TimelineLayout) {
+    self.layout = layout
+    model = layout.model
+  }
+
+  /// The axis position of the event `seq`.
+  private func at(_ seq: Seq) -> UInt64 { layout.position(ofSeq: seq) }
+
+  private func lane(_ identity: Sym) -> Int32 { layout.laneOfSymbol[Int(identity.rawValue)] }
+
+  /// A span on `lane` from the event `begin` to the event `end`; `.none` for either means it began
+  /// before the trace (at `from`) or was still open at its end.
+  private mutating func span(
+    _ kind: TimelineLayout.SpanKind, lane: Int32, begin: Seq, end: Seq,
+    from: UInt64? = nil, label: Sym = .none, detail: UInt8 = 0, number: UInt64 = 0
+  ) {
+    guard lane >= 0 || kind == .update else { return }
+    let start = begin != 0 ? at(begin) : from ?? layout.start
+    let stop = end != 0 ? at(end) : layout.end
+    spans.append(
+      TimelineLayout.Span(
+        kind: kind, lane: lane, start: start, end: max(stop, start), beginSeq: begin, endSeq: end,
+        label: label, detail: detail, number: number))
+  }
+
+  private mutating func mark(
+    _ kind: TimelineLayout.MarkKind, lane: Int32, seq: Seq, detail: Int
+  ) {
+    guard lane >= 0 else { return }
+    marks.append(TimelineLayout.Mark(kind: kind, lane: lane, at: at(seq), seq: seq, detail: detail))
+  }
+
+  mutating func placeSpans() {
+    spans.reserveCapacity(
+      model.identities.count + model.appearances.count + model.bodies.count + model.slots.count
+        + model.tasks.count + model.effects.count + model.updates.count)
+    for update in model.updates {
+      span(
+        .update, lane: -1, begin: update.begin, end: update.end, detail: update.trigger,
+        number: UInt64(update.number))
+    }
+    for body in model.bodies {
+      span(
+        .body, lane: lane(body.identity), begin: body.begin, end: body.end, label: body.type,
+        detail: body.cause.rawValue, number: body.causeEvent.rawValue)
+    }
+    placeLifetimes()
+    for stay in model.appearances {
+      span(
+        .visible, lane: lane(stay.identity), begin: stay.appeared, end: stay.disappeared,
+        label: stay.type)
+    }
+    for slot in model.slots {
+      span(
+        .slot, lane: lane(slot.identity), begin: slot.created, end: slot.destroyed, label: slot.name
+      )
+    }
+    for task in model.tasks {
+      span(
+        .task, lane: lane(task.identity), begin: task.started, end: task.ended, label: task.name,
+        detail: task.ended != 0 ? task.outcome : .max, number: task.id)
+    }
+    for effect in model.effects {
+      span(
+        .effect, lane: lane(effect.identity), begin: effect.begin, end: effect.end,
+        label: effect.name, detail: effect.end != 0 ? effect.outcome : .max, number: effect.id)
+    }
+  }
+
+  /// Each stay of an identity in the tree. One the trace never shows inserted was there from its
+  /// first event (or from the end of its previous stay); one inserted again before it was
+  /// removed ends at that insertion. An identity the model holds no stay of lives from its first
+  /// event to the end.
+  private mutating func placeLifetimes() {
+    var hasLifetime = [Bool](repeating: false, count: layout.lanes.count)
+    var endedBy = [Seq](repeating: .none, count: model.identities.count)
+    for life in model.identities where life.previous >= 0 {
+      let previous = Int(life.previous)
+      if model.identities[previous].removed == 0 { endedBy[previous] = life.inserted }
+    }
+    for (index, life) in model.identities.enumerated() {
+      let lane = lane(life.identity)
+      guard lane >= 0 else { continue }
+      hasLifetime[Int(lane)] = true
+      var from: UInt64? = nil
+      if life.inserted == 0 {
+        from =
+          life.previous >= 0
+          ? at(model.identities[Int(life.previous)].removed) : firstSeen(lane)
+      }
+      let end = life.removed != 0 ? life.removed : endedBy[index]
+      let label = life.inserted != 0 ? life.type : .none
+      span(.lifetime, lane: lane, begin: life.inserted, end: end, from: from, label: label)
+      // Ended by an insertion, not by a removal.
+      if life.removed == 0, endedBy[index] != 0 { spans[spans.count - 1].endSeq = .none }
+    }
+    for index in layout.lanes.indices where !hasLifetime[index] {
+      guard let first = firstSeen(Int32(index)) else { continue }
+      span(.lifetime, lane: Int32(index), begin: .none, end: .none, from: first)
+    }
+  }
+
+  /// The position of the first event that names the identity of `lane`, if any does.
+  private func firstSeen(_ lane: Int32) -> UInt64? {
+    layout.lanes[Int(lane)].firstEvent.map { layout.position(atIndex: $0) }
+  }
+
+  mutating func placeMarks() {
+    placeResets()
+    for task in model.tasks {
+      let lane = lane(task.identity)
+      if task.cancelled != 0 {
+        mark(.cancel, lane: lane, seq: task.cancelled, detail: Int(task.cancelReason))
+      }
+      if task.ended != 0 { mark(.finish, lane: lane, seq: task.ended, detail: Int(task.outcome)) }
+    }
+    let trace = model.trace
+    for seq in model.inputs + model.warnings {
+      guard let event = trace.event(seq: seq) else { continue }
+      let kind: TimelineLayout.MarkKind = event.kind == .input ? .input : .warning
+      mark(kind, lane: layout.lane(of: event), seq: seq, detail: Int(event.code))
+    }
+    for (index, finding) in layout.findings.enumerated() {
+      guard let seq = finding.symptom, let event = trace.event(seq: seq) else { continue }
+      mark(.finding, lane: layout.lane(of: event), seq: seq, detail: index)
+    }
+  }
+
+  /// A reset: a slot created again on the lane where it was destroyed, or on a sibling of the
+  /// lane where it was destroyed in the same update (an identity replaced). Each destruction
+  /// explains one creation at most.
+  private mutating func placeResets() {
+    struct Key: Hashable {
+      var lane: Int32
+      var name: Sym
+    }
+    struct Destroyed {
+      var lane: Int32
+      var update: UInt32
+    }
+    let trace = model.trace
+    let destructions = model.slots.indices.filter { model.slots[$0].destroyed != 0 }
+      .sorted { model.slots[$0].destroyed < model.slots[$1].destroyed }
+    var onLane: [Key: Destroyed] = [:]
+    var underParent: [Key: Destroyed] = [:]
+    var next = 0
+    for slot in model.slots {
+      while next < destructions.count, model.slots[destructions[next]].destroyed < slot.created {
+        let old = model.slots[destructions[next]]
+        next += 1
+        let lane = lane(old.identity)
+        guard lane >= 0, let event = trace.event(seq: old.destroyed) else { continue }
+        let destroyed = Destroyed(lane: lane, update: event.update)
+        onLane[Key(lane: lane, name: old.name)] = destroyed
+        if let parent = layout.lanes[Int(lane)].parent {
+          underParent[Key(lane: Int32(parent), name: old.name)] = destroyed
+        }
+      }
+      let lane = lane(slot.identity)
+      guard lane >= 0, let created = trace.event(seq: slot.created) else { continue }
+      var resetFrom = onLane.removeValue(forKey: Key(lane: lane, name: slot.name))
+      if let parent = layout.lanes[Int(lane)].parent {
+        let key = Key(lane: Int32(parent), name: slot.name)
+        if let sibling = underParent[key], sibling.update == created.update, sibling.update != 0 {
+          resetFrom = resetFrom ?? sibling
+          underParent[key] = nil
+        }
+      }
+      if let resetFrom {
+        mark(.reset, lane: lane, seq: slot.created, detail: Int(resetFrom.lane))
+      }
+    }
+  }
+}
