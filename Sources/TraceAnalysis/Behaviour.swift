@@ -21,40 +21,45 @@ public struct Behaviour: Sendable {
   /// The last values of the slots destroyed, by view and slot: `_name: "Ada"`.
   public let resetValues: [Key: [String]]
 
-  /// Counts the trace behind `analysis`.
+  /// Counts what the timeline behind `analysis` holds, and its findings.
   public init(_ analysis: Analysis) {
-    let trace = analysis.trace
+    let timeline = analysis.timeline
     var counts: [Key: Int] = [:]
     var values: [Key: [String]] = [:]
     func count(_ what: String, _ subject: String) {
       counts[Key(what: what, subject: subject), default: 0] += 1
     }
-    let views = Set(trace.events.lazy.filter { $0.kind == .bodyBegin }.map { trace[$0.identity] })
+    let views = Set(timeline.bodies.map { timeline[$0.identity] })
     var owners: [Sym: String] = [:]
     func owner(_ identity: Sym) -> String {
       if let known = owners[identity] { return known }
-      let name = Self.owner(of: trace[identity], isView: views.contains)
+      let name = Self.owner(of: timeline[identity], isView: views.contains)
       owners[identity] = name
       return name
     }
-    for event in trace.events {
-      let view = owner(event.identity)
-      switch event.kind {
-      case .bodyBegin: count("bodies", view)
-      case .identity where event.code == IdentityDecision.inserted.rawValue: count("inserted", view)
-      case .identity where event.code == IdentityDecision.removed.rawValue: count("removed", view)
-      case .appear: count("appears", view)
-      case .disappear: count("disappears", view)
-      case .slotDestroy:
-        count("slot resets", view)
-        values[Key(what: "slot resets", subject: view), default: []].append(
-          "\(trace[event.name]): \(trace[event.before])")
-      case .taskStart: count("tasks started", view)
-      case .taskCancel: count("tasks cancelled", view)
-      case .effectBegin: count("effect", trace[event.name])
-      default: break
-      }
+    for body in timeline.bodies { count("bodies", owner(body.identity)) }
+    for stay in timeline.identities {
+      if !stay.inserted.isNone { count("inserted", owner(stay.identity)) }
+      if !stay.removed.isNone { count("removed", owner(stay.identity)) }
     }
+    for stay in timeline.appearances {
+      if !stay.appeared.isNone { count("appears", owner(stay.identity)) }
+      if !stay.disappeared.isNone { count("disappears", owner(stay.identity)) }
+    }
+    let destroyed = timeline.slots.filter { !$0.destroyed.isNone }.sorted {
+      $0.destroyed < $1.destroyed
+    }
+    for slot in destroyed {
+      let view = owner(slot.identity)
+      count("slot resets", view)
+      values[Key(what: "slot resets", subject: view), default: []].append(
+        "\(timeline[slot.name]): \(timeline[slot.value])")
+    }
+    for task in timeline.tasks {
+      count("tasks started", owner(task.identity))
+      if !task.cancelled.isNone { count("tasks cancelled", owner(task.identity)) }
+    }
+    for effect in timeline.effects { count("effect", timeline[effect.name]) }
     for finding in analysis.findings where finding.severity != .info {
       count("finding", finding.kind)
     }

@@ -1,0 +1,34 @@
+import Testing
+import TraceAnalysis
+import TraceFormat
+import TraceTestSupport
+
+/// What `diff` compares, counted from the timeline's stays, slots and tasks.
+@Suite struct BehaviourTests {
+  @Test func eachViewCountsItsStaysOnScreenResetsAndTasks() {
+    let b = TraceBuilder()
+    b.add(.bodyBegin, "App", name: "App")
+    b.add(.bodyEnd, "App", name: "App")
+    b.add(.bodyBegin, "App/Row[1]", name: "Row")
+    b.add(.bodyEnd, "App/Row[1]", name: "Row")
+    b.add(.slotCreate, "App/Row[1]", name: "_on", after: "false")
+    b.add(.appear, "App/Row[1]/Text", name: "Text")
+    b.add(.disappear, "App/Row[1]/Text", name: "Text")
+    b.add(.appear, "App/Row[1]/Text", name: "Text")
+    b.add(.taskStart, "App/Row[1]", code: TaskKind.task.rawValue, name: "load", value: 1)
+    b.add(.taskCancel, "App/Row[1]", code: CancelReason.disappeared.rawValue, value: 1)
+    b.add(.slotDestroy, "App/Row[1]", name: "_on", before: "true")
+    let counts = Behaviour(Analysis(trace: b.trace))
+    func count(_ what: String, _ view: String = "Row") -> Int? {
+      counts.counts.first { $0.key.what == what && $0.key.subject == view }?.value
+    }
+    #expect(count("bodies") == 1)
+    #expect(count("appears") == 2)
+    #expect(count("disappears") == 1)
+    #expect(count("tasks started") == 1)
+    #expect(count("tasks cancelled") == 1)
+    #expect(count("slot resets") == 1)
+    #expect(counts.resetValues.values.first == ["_on: true"])
+    #expect(count("bodies", "(root)") == 1)
+  }
+}
