@@ -1,4 +1,5 @@
 import Foundation
+import ViewTraceKit
 
 /// One subcommand of `viewtrace`.
 struct Command: Sendable {
@@ -70,16 +71,4 @@ enum CommandLineTool {
       return 1
     }
   }
-}
-
-/// An error that ends the command with a one-line message and an exit status.
-struct CLIError: Error {
-  let message: String
-  var status: Int32 = 1
-  init(_ message: String, status: Int32 = 1) {
-    self.message = message
-    self.status = status
-  }
-  /// A mistake in how the command was called.
-  static func usage(_ message: String) -> CLIError { CLIError(message, status: 2) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TraceFormat
+import ViewTraceKit
 
 /// `viewtrace convert IN OUT`: between the binary format and JSON Lines.
 let convertCommand = Command(

@@ -3,6 +3,7 @@ import Foundation
 import TraceAnalysis
 import TraceExport
 import TraceFormat
+import ViewTraceKit
 
 /// `viewtrace demo`: the main job on the built-in notes demo, in one command.
 let demoCommand = Command(

@@ -1,5 +1,6 @@
 import TraceAnalysis
 import TraceFormat
+import ViewTraceKit
 
 /// `viewtrace diff A B`: what the behaviour of two traces does differently, view by view.
 let diffCommand = Command(
@@ -25,7 +26,7 @@ let diffCommand = Command(
   run: { args in
     let json = args.flag("--json")
     let events = args.flag("--events")
-    let context = try args.integer("--context") ?? 3
+    let context = try args.integer("--context", as: Int.self) ?? 3
     let salvage = args.flag("--salvage")
     let first = try args.positional("first trace file")
     let second = try args.positional("second trace file")
@@ -94,9 +95,9 @@ enum BehaviourDiffText {
           diff.rows.map { row in
             JSON.object([
               ("what", .string(row.what)), ("view", .string(row.subject)),
-              ("a", .integer(Int64(row.a))), ("b", .integer(Int64(row.b))),
-              ("valuesA", .array(row.valuesA.map(JSON.string))),
-              ("valuesB", .array(row.valuesB.map(JSON.string))),
+              ("a", .integer(row.a)), ("b", .integer(row.b)),
+              ("valuesA", .strings(row.valuesA)),
+              ("valuesB", .strings(row.valuesB)),
             ])
           })
       ),

@@ -1,5 +1,6 @@
 import Foundation
 import TraceFormat
+import ViewTraceKit
 
 /// `viewtrace events FILE`: the events of a trace, filtered, as text or JSON Lines.
 let eventsCommand = Command(

@@ -1,4 +1,5 @@
 import TraceAnalysis
+import ViewTraceKit
 
 /// `viewtrace explain FILE`: the findings of a trace, worst first, each with its causal chain.
 let explainCommand = Command(

@@ -2,6 +2,7 @@ import Foundation
 import TraceAnalysis
 import TraceExport
 import TraceFormat
+import ViewTraceKit
 
 /// `viewtrace export`: a trace as an SVG timeline, ViewTrace XML, an HTML viewer or Chrome JSON.
 let exportCommand = Command(

@@ -1,6 +1,7 @@
 import Foundation
 import TraceExport
 import TraceFormat
+import ViewTraceKit
 
 /// `viewtrace import`: reads ViewTrace XML back into a trace file.
 let importCommand = Command(

@@ -1,5 +1,6 @@
 import Foundation
 import TraceFormat
+import ViewTraceKit
 
 /// `viewtrace info FILE`: what a trace holds, at a glance.
 let infoCommand = Command(

@@ -1,5 +1,6 @@
 import Foundation
 import TraceFormat
+import ViewTraceKit
 
 /// `viewtrace replay FILE`: steps through a trace update by update.
 let replayCommand = Command(

@@ -1,6 +1,7 @@
 import Foundation
 import TraceExport
 import TraceFormat
+import ViewTraceKit
 
 /// How the commands read and write whole traces in any of their file forms: binary (`.vtrace`),
 /// JSON Lines (`.jsonl`) and ViewTrace XML (`.xml`).

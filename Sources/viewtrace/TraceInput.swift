@@ -1,5 +1,6 @@
 import Foundation
 import TraceFormat
+import ViewTraceKit
 
 /// Opening trace files for the commands that read them, and telling the user what reading found.
 enum TraceInput {

@@ -1,4 +1,5 @@
 import TraceAnalysis
+import ViewTraceKit
 
 /// `viewtrace tree FILE --at N`: the identity tree after an update.
 let treeCommand = Command(

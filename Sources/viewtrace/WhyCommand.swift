@@ -1,4 +1,5 @@
 import TraceAnalysis
+import ViewTraceKit
 
 /// `viewtrace why FILE VIEW`: why each body evaluation of a view ran.
 let whyCommand = Command(

@@ -67,6 +67,7 @@ import Testing
     let unknown = try CLI.run(["verify", renamed.path])
     #expect(unknown.status == 1)
     #expect(unknown.stderr.contains("no scenario named 'counter-gone'"))
+    #expect(unknown.stderr.contains("is played by your package's tool (ScenarioTool)"))
     #expect(try CLI.run(["verify"]).status == 2)
     let mixed = try CLI.run(["verify", renamed.path, Self.traces[0]])
     #expect(mixed.status == 1)

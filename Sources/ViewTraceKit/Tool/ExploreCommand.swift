@@ -30,9 +30,9 @@ let exploreCommand = ToolCommand(
   },
   run: { args, context in
     let json = args.flag("--json")
-    let depth = try args.integer("--depth", minimum: 1) ?? 4
+    let depth = try args.integer("--depth", as: Int.self, minimum: 1) ?? 4
     let budget = try args.positiveNumber("--budget") ?? 60
-    let virtual = try args.integer("--virtual", minimum: 1) ?? 60_000
+    let virtual = try args.integer("--virtual", as: Int.self, minimum: 1) ?? 60_000
     let output = try args.option("-o", "--output")
     let name = try args.positional("scenario name")
     try args.finish()
@@ -41,24 +41,24 @@ let exploreCommand = ToolCommand(
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
-      throw ToolError("cannot create the directory \(directory.path)")
+      throw CLIError("cannot create the directory \(directory.path)")
     }
     let explorer = Explorer(
       scenario: scenario,
       limits: Explorer.Limits(depth: depth, seconds: budget, virtualMilliseconds: virtual))
     let report = try await explorer.run { progress in
-      ToolOutput.progress(
+      Output.progress(
         "exploring \(scenario.name): depth \(progress.depth), \(progress.states) states, "
           + "\(progress.sequences) sequences, \(progress.findings) findings")
     }
-    ToolOutput.progress(nil)
+    Output.progress(nil)
     var paths: [String] = []
     for (index, discovery) in report.discoveries.enumerated() {
       let url = directory.appendingPathComponent("\(scenario.name)-\(index + 1).vtrace")
       try discovery.trace.write(to: url)
       paths.append(url.path)
     }
-    ToolOutput.print(
+    Output.print(
       json ? ExplorationText.json(report, paths: paths) : ExplorationText.text(report, paths: paths)
     )
     return report.discoveries.isEmpty ? 0 : 1
@@ -74,16 +74,16 @@ enum ExplorationText {
         + (report.complete ? "" : " (budget ran out before the depth was covered)")
     ]
     if report.discoveries.isEmpty {
-      lines.append(ToolOutput.green("no findings"))
+      lines.append(Output.green("no findings"))
     }
     for (discovery, path) in zip(report.discoveries, paths) {
       let finding = discovery.finding
       let count = discovery.actions.count
       lines.append("")
       lines.append(
-        ToolOutput.bold("\(finding.kind)") + " (\(finding.severity.rawValue)): \(finding.summary)")
+        Output.bold("\(finding.kind)") + " (\(finding.severity.rawValue)): \(finding.summary)")
       lines.append(
-        ToolOutput.dim("  after \(count) action\(count == 1 ? "" : "s"); trace: \(path)"))
+        Output.dim("  after \(count) action\(count == 1 ? "" : "s"); trace: \(path)"))
       lines += discovery.script.split(separator: "\n").map { "  " + $0 }
     }
     return lines.joined(separator: "\n")
@@ -91,7 +91,7 @@ enum ExplorationText {
 
   static func json(_ report: ExplorationReport, paths: [String]) -> String {
     let findings = zip(report.discoveries, paths).map { discovery, path in
-      ToolJSON.object([
+      JSON.object([
         ("kind", .string(discovery.finding.kind)),
         ("severity", .string(discovery.finding.severity.rawValue)),
         ("summary", .string(discovery.finding.summary)),
@@ -100,7 +100,7 @@ enum ExplorationText {
         ("trace", .string(path)),
       ])
     }
-    return ToolJSON.object([
+    return JSON.object([
       ("scenario", .string(report.scenario)), ("states", .integer(report.states)),
       ("sequences", .integer(report.sequences)), ("depth", .integer(report.depth)),
       ("complete", .bool(report.complete)), ("seconds", .number(report.seconds)),

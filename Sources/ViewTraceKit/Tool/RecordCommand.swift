@@ -26,19 +26,19 @@ let recordCommand = ToolCommand(
     let output = try args.option("-o", "--output")
     let name = try args.positional("scenario name")
     try args.finish()
-    guard let output else { throw ToolError.usage("missing -o FILE: where to write the trace") }
+    guard let output else { throw CLIError.usage("missing -o FILE: where to write the trace") }
     let scenario = try context.scenario(named: name)
     let url = URL(fileURLWithPath: output)
     do {
       let trace = try await scenario.record(clock: live ? .live : .deterministic)
       try trace.write(to: url)
       let updates = trace.events.filter { $0.kind == .updateBegin }.count
-      ToolOutput.print(
+      Output.print(
         "recorded \(scenario.name): \(trace.events.count) events in \(updates) updates → \(output)")
       return 0
     } catch let failure as ScenarioFailure {
       try failure.trace.write(to: url)
-      throw ToolError(
+      throw CLIError(
         "\(failure); the \(failure.trace.events.count) events before it are in \(output)")
     }
   })

@@ -30,31 +30,31 @@ public enum ScenarioTool {
   {
     guard let name = arguments.first, !["--help", "-h", "help"].contains(name) else {
       let usage = usage(toolName)
-      arguments.isEmpty ? ToolOutput.error(usage) : ToolOutput.print(usage)
+      arguments.isEmpty ? Output.error(usage) : Output.print(usage)
       return arguments.isEmpty ? 2 : 0
     }
     guard let command = toolCommands.first(where: { $0.name == name }) else {
-      ToolOutput.error(
+      Output.error(
         "\(toolName): unknown command '\(name)'; run `\(toolName) --help` for the list")
       return 2
     }
-    var args = ToolArguments(Array(arguments.dropFirst()))
+    var args = Arguments(Array(arguments.dropFirst()))
     if args.flag("--help") || args.flag("-h") {
-      ToolOutput.print(command.help(toolName))
+      Output.print(command.help(toolName))
       return 0
     }
     if let duplicate = registry.duplicateNames.first {
-      ToolOutput.error("\(toolName) \(name): two scenarios are named '\(duplicate)'")
+      Output.error("\(toolName) \(name): two scenarios are named '\(duplicate)'")
       return 1
     }
     let context = ToolContext(registry: registry, toolName: toolName)
     do {
       return try await command.run(&args, context)
-    } catch let error as ToolError {
-      ToolOutput.error("\(toolName) \(name): \(error.message)")
+    } catch let error as CLIError {
+      Output.error("\(toolName) \(name): \(error.message)")
       return error.status
     } catch {
-      ToolOutput.error("\(toolName) \(name): \(error)")
+      Output.error("\(toolName) \(name): \(error)")
       return 1
     }
   }
@@ -83,16 +83,21 @@ struct ToolContext {
   let registry: ScenarioRegistry
   let toolName: String
 
-  /// The scenario named `name`, or an error that says where names come from.
-  func scenario(named name: String) throws(ToolError) -> Scenario {
+  /// The scenario named `name`, or an error that says where names come from. `fromTrace`: the
+  /// name was read from a trace's header, which another package's tool may have recorded.
+  func scenario(named name: String, fromTrace: Bool = false) throws(CLIError) -> Scenario {
     if let scenario = registry.scenario(named: name) { return scenario }
     let close = registry.all.map(\.name).filter { $0.contains(name) || name.contains($0) }
-    let hint =
-      close.isEmpty
-      ? "run `\(toolName) scenarios` for the list; a trace recorded from your own package's "
-        + "scenario is played by your package's tool (ScenarioTool)"
-      : "did you mean \(close.joined(separator: ", "))?"
-    throw ToolError("no scenario named '\(name)'; \(hint)")
+    guard close.isEmpty else {
+      throw CLIError("no scenario named '\(name)'; did you mean \(close.joined(separator: ", "))?")
+    }
+    var hint = "run `\(toolName) scenarios` for the list"
+    if fromTrace {
+      hint +=
+        "; a trace recorded from your own package's scenario is played by your package's tool "
+        + "(ScenarioTool)"
+    }
+    throw CLIError("no scenario named '\(name)'; \(hint)")
   }
 }
 
@@ -102,7 +107,7 @@ struct ToolCommand: Sendable {
   let summary: String
   /// The `--help` text, given the tool's name.
   let help: @Sendable (String) -> String
-  let run: @MainActor @Sendable (inout ToolArguments, ToolContext) async throws -> Int32
+  let run: @MainActor @Sendable (inout Arguments, ToolContext) async throws -> Int32
 }
 
 /// The commands, in the order the usage lists them.

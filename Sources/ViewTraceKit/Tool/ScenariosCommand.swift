@@ -20,27 +20,27 @@ let scenariosCommand = ToolCommand(
     let scenarios = context.registry.all
     if json {
       let objects = scenarios.map { scenario in
-        ToolJSON.object([
+        JSON.object([
           ("name", .string(scenario.name)), ("app", .string(scenario.app)),
           ("summary", .string(scenario.summary)), ("expect", .strings(scenario.expect)),
           ("info", .strings(scenario.info)),
         ])
       }
-      ToolOutput.print(ToolJSON.array(objects).rendered)
+      Output.print(JSON.array(objects).rendered)
       return 0
     }
     let width = scenarios.map(\.name.count).max() ?? 0
     for scenario in scenarios {
       var expect =
         scenario.expect.isEmpty
-        ? ToolOutput.green("clean") : scenario.expect.joined(separator: ", ")
+        ? Output.green("clean") : scenario.expect.joined(separator: ", ")
       if !scenario.info.isEmpty {
-        expect += ToolOutput.dim(" (info: \(scenario.info.joined(separator: ", ")))")
+        expect += Output.dim(" (info: \(scenario.info.joined(separator: ", ")))")
       }
-      ToolOutput.print(
-        ToolOutput.bold(scenario.name.padding(toLength: width, withPad: " ", startingAt: 0))
+      Output.print(
+        Output.bold(scenario.name.padding(toLength: width, withPad: " ", startingAt: 0))
           + "  " + expect)
-      ToolOutput.print(String(repeating: " ", count: width + 2) + ToolOutput.dim(scenario.summary))
+      Output.print(String(repeating: " ", count: width + 2) + Output.dim(scenario.summary))
     }
     return 0
   })

@@ -19,11 +19,11 @@ let verifyCommand = ToolCommand(
     """
   },
   run: { args, context in
-    let events = try args.integer("--context", minimum: 0) ?? 3
+    let events = try args.integer("--context", as: Int.self, minimum: 0) ?? 3
     var files: [String] = []
-    while let file = args.positional() { files.append(file) }
+    while let file = args.optionalPositional() { files.append(file) }
     try args.finish()
-    guard !files.isEmpty else { throw ToolError.usage("missing trace FILE") }
+    guard !files.isEmpty else { throw CLIError.usage("missing trace FILE") }
     guard files.count > 1 else {
       return try await Verification.verify(files[0], context: context, events: events) ? 0 : 1
     }
@@ -31,15 +31,15 @@ let verifyCommand = ToolCommand(
     for file in files {
       do {
         if try await !Verification.verify(file, context: context, events: events) { failed += 1 }
-      } catch let error as ToolError {
-        ToolOutput.error("\(context.toolName) verify: \(error.message)")
+      } catch let error as CLIError {
+        Output.error("\(context.toolName) verify: \(error.message)")
         failed += 1
       } catch {
-        ToolOutput.error("\(context.toolName) verify: \(error)")
+        Output.error("\(context.toolName) verify: \(error)")
         failed += 1
       }
     }
-    ToolOutput.print("\(files.count - failed) of \(files.count) traces verified")
+    Output.print("\(files.count - failed) of \(files.count) traces verified")
     return failed == 0 ? 0 : 1
   })
 
@@ -50,35 +50,35 @@ enum Verification {
   static func verify(_ file: String, context: ToolContext, events: Int) async throws -> Bool {
     let (recorded, report) = try Trace.read(from: URL(fileURLWithPath: file))
     guard report.complete else {
-      throw ToolError("\(file) is cut short (\(report.events) events, no end): record it again")
+      throw CLIError("\(file) is cut short (\(report.events) events, no end): record it again")
     }
     guard recorded.header.clock == .deterministic else {
-      throw ToolError(
+      throw CLIError(
         "\(file) was recorded with the live clock; only deterministic traces can be verified")
     }
     if let explored = context.registry.all.first(where: {
       Explorer.traceName(of: $0.name) == recorded.header.scenario
     }) {
-      throw ToolError(
+      throw CLIError(
         "\(file) was written by explore from \(explored.name)'s screen, not by a script: "
           + "paste its sequence into a scenario and record that to verify it")
     }
-    let scenario = try context.scenario(named: recorded.header.scenario)
+    let scenario = try context.scenario(named: recorded.header.scenario, fromTrace: true)
     let fresh: Trace
     do {
       fresh = try await scenario.record(clock: .deterministic)
     } catch let failure as ScenarioFailure {
-      throw ToolError("\(failure)")
+      throw CLIError("\(failure)")
     }
     guard let divergence = TraceComparison.firstDivergence(expected: recorded, actual: fresh)
     else {
-      ToolOutput.print(
-        ToolOutput.green("ok") + " \(file): \(scenario.name), \(fresh.events.count) events")
+      Output.print(
+        Output.green("ok") + " \(file): \(scenario.name), \(fresh.events.count) events")
       return true
     }
-    ToolOutput.print(
-      ToolOutput.red("DIVERGED") + " \(file): \(scenario.name) no longer records the same events")
-    ToolOutput.print(
+    Output.print(
+      Output.red("DIVERGED") + " \(file): \(scenario.name) no longer records the same events")
+    Output.print(
       TraceComparison.report(divergence, expected: recorded, actual: fresh, context: events))
     return false
   }

@@ -1,17 +1,17 @@
 import TraceFormat
 
 /// A small JSON value for command output, rendered with keys in the order given.
-enum JSON {
+package enum JSON {
   case string(String)
   case number(Double)
-  case integer(Int64)
+  case integer(Int)
   case bool(Bool)
   case null
   case array([JSON])
   case object([(String, JSON)])
 
   /// Compact JSON text.
-  var rendered: String {
+  package var rendered: String {
     switch self {
     case .string(let s): return JSONString.quoted(s)
     case .number(let n): return n.isFinite ? String(n) : "null"
@@ -24,4 +24,7 @@ enum JSON {
         + pairs.map { JSONString.quoted($0.0) + ":" + $0.1.rendered }.joined(separator: ",") + "}"
     }
   }
+
+  /// An array of strings.
+  package static func strings(_ values: [String]) -> JSON { .array(values.map(JSON.string)) }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import TraceAnalysis
+
+/// Writing to the terminal: stdout for results, stderr for errors and progress, colour only on
+/// a terminal.
+package enum Output {
+  package static let colorEnabled: Bool =
+    isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  /// Whether stderr is a terminal, where a progress line may be redrawn.
+  package static let progressEnabled: Bool = isatty(STDERR_FILENO) != 0
+
+  /// Writes `text` and `terminator` (a newline by default) to stdout.
+  package static func print(_ text: String, terminator: String = "\n") {
+    FileHandle.standardOutput.write(Data((text + terminator).utf8))
+  }
+
+  /// Writes what a command did to stdout, or to stderr when its output file is stdout (`-`,
+  /// `/dev/stdout`, or whatever stdout is), so as not to mix with the output.
+  package static func status(output: String, _ text: String) {
+    var file = stat()
+    var out = stat()
+    let same =
+      stat(output, &file) == 0 && fstat(STDOUT_FILENO, &out) == 0 && file.st_dev == out.st_dev
+      && file.st_ino == out.st_ino
+    output == "-" || same ? error(text) : print(text)
+  }
+
+  /// How the analysis libraries should style their text: coloured only on a terminal.
+  package static var style: TextStyle { colorEnabled ? .ansi : .plain }
+
+  /// Writes `text` and a newline to stderr.
+  package static func error(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  /// Redraws the progress line on a terminal; `nil` clears it.
+  package static func progress(_ text: String?) {
+    guard progressEnabled else { return }
+    FileHandle.standardError.write(Data(("\r\u{1B}[K" + (text ?? "")).utf8))
+  }
+
+  /// `text` in bold when colour is on.
+  package static func bold(_ text: String) -> String { styled(text, "1") }
+  /// `text` dimmed when colour is on.
+  package static func dim(_ text: String) -> String { styled(text, "2") }
+  /// `text` in red when colour is on.
+  package static func red(_ text: String) -> String { styled(text, "31") }
+  /// `text` in yellow when colour is on.
+  package static func yellow(_ text: String) -> String { styled(text, "33") }
+  /// `text` in green when colour is on.
+  package static func green(_ text: String) -> String { styled(text, "32") }
+
+  private static func styled(_ text: String, _ code: String) -> String {
+    colorEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

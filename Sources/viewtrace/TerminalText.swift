@@ -1,0 +1,35 @@
+import TraceFormat
+
+/// Trace strings made safe to print on a terminal: a trace is a file from someone else, and its
+/// strings may hold escape sequences, bells, NULs or bidirectional overrides. Every text output
+/// (`events`, `tree`, `replay`, `why`, `explain`, `diff`) prints them through here.
+enum TerminalText {
+  /// `text` with each control character (C0, DEL, C1, and the bidirectional controls) written
+  /// as `\u{…}`; other text unchanged.
+  static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// `trace` with every string escaped, for the commands that print it as text.
+  static func escaped(_ trace: Trace) -> Trace {
+    var safe = trace
+    safe.strings = trace.strings.map(escaped)
+    return safe
+  }
+
+  private static func isControl(_ s: Unicode.Scalar) -> Bool {
+    switch s.value {
+    case 0..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+}
