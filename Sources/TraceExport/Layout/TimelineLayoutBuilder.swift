@@ -5,11 +5,15 @@ extension TimelineLayout {
   /// Lays out `timeline` with `findings` marked at their symptoms, on `axis`.
   init(_ timeline: Timeline, findings: [Finding], axis: Axis = .time) {
     let trace = timeline.trace
-    let kindsWithoutIdentity: Set<EventKind> = [
-      .input, .warning, .taskStart, .taskCancel, .taskEnd, .effectBegin, .effectEnd,
-    ]
+    // A switch, not a set: it runs for every event, and needs no hashing.
+    func drawnWithoutIdentity(_ kind: EventKind) -> Bool {
+      switch kind {
+      case .input, .warning, .taskStart, .taskCancel, .taskEnd, .effectBegin, .effectEnd: true
+      default: false
+      }
+    }
     let needsNoIdentityLane =
-      trace.events.contains { $0.identity.isNone && kindsWithoutIdentity.contains($0.kind) }
+      trace.events.contains { $0.identity.isNone && drawnWithoutIdentity($0.kind) }
       || findings.contains { f in
         f.symptom.flatMap { trace.event(seq: $0) }?.identity.isNone ?? false
       }
