@@ -96,6 +96,9 @@ struct TimelineLayout {
   var end: UInt64
   var spans: [Span]
   var marks: [Mark]
+  /// The seq of the first event when the trace has no gap (event `i` has seq `first + i`), so
+  /// that an event's index follows from its seq without reading the events; nil otherwise.
+  var gaplessFrom: Seq? = nil
 
   var trace: Trace { model.trace }
 
@@ -115,7 +118,10 @@ struct TimelineLayout {
   /// The index of the event `seq` in the trace's events (sequence gaps allowed); when the trace
   /// does not hold it, of the first event after it, or of the last event.
   func index(ofSeq seq: Seq) -> Int {
-    let events = trace.events
+    let events = model.trace.events
+    if let first = gaplessFrom, seq >= first {
+      return min(Int(clamping: first.distance(to: seq)), events.count - 1)
+    }
     let guess = Int(truncatingIfNeeded: (events.first?.seq ?? .none).distance(to: seq))
     if guess >= 0, guess < events.count, events[guess].seq == seq { return guess }
     var lo = 0

@@ -33,6 +33,9 @@ extension TimelineLayout {
       timeAxis: TimeAxis(events: axis.isTime ? trace.events : [], spread: axis.spread),
       lanes: lanes, laneOfSymbol: laneOfSymbol, start: 0, end: 0, spans: [], marks: [])
     if let first = trace.events.first, let last = trace.events.last {
+      // Placing spans looks up two events each: without a gap, their seqs say where they are.
+      let gapless = trace.events.indices.allSatisfy { trace.events[$0].seq == Seq(index: $0) }
+      if gapless { gaplessFrom = first.seq }
       start = position(of: first)
       end = max(position(of: last), start + 1)
     }
@@ -77,8 +80,8 @@ private struct Placer {
     from: UInt64? = nil, label: Sym = .none, detail: UInt8 = 0, number: UInt64 = 0
   ) {
     guard lane >= 0 || kind == .update else { return }
-    let start = begin != 0 ? at(begin) : from ?? layout.start
-    let stop = end != 0 ? at(end) : layout.end
+    let start = begin.isNone ? from ?? layout.start : at(begin)
+    let stop = end.isNone ? layout.end : at(end)
     spans.append(
       TimelineLayout.Span(
         kind: kind, lane: lane, start: start, end: max(stop, start), beginSeq: begin, endSeq: end,
@@ -120,12 +123,12 @@ private struct Placer {
     for task in model.tasks {
       span(
         .task, lane: lane(task.identity), begin: task.started, end: task.ended, label: task.name,
-        detail: task.ended != 0 ? task.outcome : .max, number: task.id)
+        detail: task.ended.isNone ? .max : task.outcome, number: task.id)
     }
     for effect in model.effects {
       span(
         .effect, lane: lane(effect.identity), begin: effect.begin, end: effect.end,
-        label: effect.name, detail: effect.end != 0 ? effect.outcome : .max, number: effect.id)
+        label: effect.name, detail: effect.end.isNone ? .max : effect.outcome, number: effect.id)
     }
   }
 
@@ -138,23 +141,23 @@ private struct Placer {
     var endedBy = [Seq](repeating: .none, count: model.identities.count)
     for life in model.identities where life.previous >= 0 {
       let previous = Int(life.previous)
-      if model.identities[previous].removed == 0 { endedBy[previous] = life.inserted }
+      if model.identities[previous].removed.isNone { endedBy[previous] = life.inserted }
     }
     for (index, life) in model.identities.enumerated() {
       let lane = lane(life.identity)
       guard lane >= 0 else { continue }
       hasLifetime[Int(lane)] = true
       var from: UInt64? = nil
-      if life.inserted == 0 {
+      if life.inserted.isNone {
         from =
           life.previous >= 0
           ? at(model.identities[Int(life.previous)].removed) : firstSeen(lane)
       }
-      let end = life.removed != 0 ? life.removed : endedBy[index]
-      let label = life.inserted != 0 ? life.type : .none
+      let end = life.removed.isNone ? endedBy[index] : life.removed
+      let label = life.inserted.isNone ? .none : life.type
       span(.lifetime, lane: lane, begin: life.inserted, end: end, from: from, label: label)
       // Ended by an insertion, not by a removal.
-      if life.removed == 0, endedBy[index] != 0 { spans[spans.count - 1].endSeq = .none }
+      if life.removed.isNone, !endedBy[index].isNone { spans[spans.count - 1].endSeq = .none }
     }
     for index in layout.lanes.indices where !hasLifetime[index] {
       guard let first = firstSeen(Int32(index)) else { continue }
@@ -171,10 +174,12 @@ private struct Placer {
     placeResets()
     for task in model.tasks {
       let lane = lane(task.identity)
-      if task.cancelled != 0 {
+      if !task.cancelled.isNone {
         mark(.cancel, lane: lane, seq: task.cancelled, detail: Int(task.cancelReason))
       }
-      if task.ended != 0 { mark(.finish, lane: lane, seq: task.ended, detail: Int(task.outcome)) }
+      if !task.ended.isNone {
+        mark(.finish, lane: lane, seq: task.ended, detail: Int(task.outcome))
+      }
     }
     let trace = model.trace
     for seq in model.inputs + model.warnings {
@@ -201,7 +206,7 @@ private struct Placer {
       var update: UInt32
     }
     let trace = model.trace
-    let destructions = model.slots.indices.filter { model.slots[$0].destroyed != 0 }
+    let destructions = model.slots.indices.filter { !model.slots[$0].destroyed.isNone }
       .sorted { model.slots[$0].destroyed < model.slots[$1].destroyed }
     var onLane: [Key: Destroyed] = [:]
     var underParent: [Key: Destroyed] = [:]
