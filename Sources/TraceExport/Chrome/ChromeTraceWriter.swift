@@ -33,7 +33,8 @@ struct ChromeTraceWriter {
   /// another task) to its start, and from a write (of a slot or a model property) or a task's
   /// event (for a model change recorded without its write) to the invalidation it caused; both
   /// ends on a lane. A model's write, on no lane, hands its start to the event that made it.
-  private static func causeFlows(_ timeline: Timeline) -> [(from: TraceEvent, to: TraceEvent)] {
+  private static func causeFlows(_ timeline: TimelineLayout) -> [(from: TraceEvent, to: TraceEvent)]
+  {
     let trace = timeline.trace
     let writers: Set<EventKind> = [
       .slotWrite, .modelWrite, .taskStart, .taskCancel, .taskEnd, .effectBegin, .effectEnd,

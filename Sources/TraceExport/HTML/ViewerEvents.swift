@@ -11,7 +11,7 @@ import TraceFormat
 /// text per field note), `events.seq` only when the trace skips sequence numbers; and `kinds`,
 /// each kind's name, summary and field notes (`[label, meaning]`).
 struct ViewerEvents {
-  let timeline: Timeline
+  let timeline: TimelineLayout
 
   func write(into json: inout JSONWriter) {
     let events = timeline.trace.events
