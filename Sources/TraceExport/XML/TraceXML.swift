@@ -57,10 +57,13 @@ public enum TraceXML {
     try XMLFile.contents(ofPath: path, maxBytes: maxBytes)
   }
 
+  /// The schema, parsed by the first validation of the process.
+  private static let validator = Result { try SchemaValidator(xsd: schema) }
+
   /// Checks `data` against the schema with libxml2's validator; throws the first violation.
   public static func validate(_ data: Data) throws {
     // Before libxml2 sees any of it: a DTD parsed for validation can cost minutes (issue 15).
     try data.withUnsafeBytes { try XMLProlog.refuseDoctype($0) }
-    try SchemaValidator.validate(data, against: schema)
+    try validator.get().validate(data)
   }
 }
