@@ -4,7 +4,8 @@ final class EventBuffer {
   private(set) var capacity: Int
   var count = 0
 
-  init(capacity: Int = 16 * 1024) {
+  /// Starts with room for `capacity` events; ``reset(capacity:)`` makes more as runs need it.
+  init(capacity: Int = 0) {
     self.capacity = capacity
     base = .allocate(capacity: capacity)
   }
@@ -19,6 +20,19 @@ final class EventBuffer {
       capacity = n
       base = .allocate(capacity: n)
     }
+  }
+
+  /// Appends `event`, doubling the room when it is full.
+  func append(_ event: TraceEvent) {
+    if count == capacity {
+      let grown = UnsafeMutablePointer<TraceEvent>.allocate(capacity: max(64, 2 * capacity))
+      grown.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = grown
+      capacity = max(64, 2 * capacity)
+    }
+    (base + count).initialize(to: event)
+    count += 1
   }
 
   /// Trades contents with `other`, without copying events.

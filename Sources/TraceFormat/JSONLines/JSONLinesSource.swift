@@ -76,7 +76,8 @@ final class JSONLinesSource: EventSource {
   }
 
   func nextRun(into events: EventBuffer) throws(TraceFormatError) -> UInt64? {
-    events.reset(capacity: 4096)
+    // Room grows with the run: a small file's reader never holds room for 4096 events.
+    events.reset(capacity: 0)
     var droppedBefore = pendingDropped
     pendingDropped = 0
     while !ended && events.count < 4096 {
@@ -104,8 +105,7 @@ final class JSONLinesSource: EventSource {
           report.skipped.append("line \(lineNumber) (\(problem))")
           continue
         }
-        (events.base + events.count).initialize(to: e)
-        events.count += 1
+        events.append(e)
       case .dropped(let n):
         dropped = dropped.saturatingAdd(n)
         if events.count > 0 {
