@@ -24,6 +24,8 @@ let package = Package(
         .product(name: "TraceTestSupport", package: "ViewTrace"),
       ]),
     .executableTarget(
+      name: "salvage-bench", dependencies: [.product(name: "TraceFormat", package: "ViewTrace")]),
+    .executableTarget(
       name: "runtime-bench",
       dependencies: [
         .product(name: "ViewRuntime", package: "ViewTrace"),

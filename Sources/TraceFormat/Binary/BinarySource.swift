@@ -51,6 +51,8 @@ final class BinarySource: EventSource {
   /// Where the last chunk whose strings were taken ends: skipped bytes since then may have
   /// defined strings.
   private var acceptedEnd = 0
+  /// Chunk checksums with salvage, shared by the whole read.
+  private var sums = RangeChecksums()
 
   /// Reads the file header and the header chunk. `input` is positioned at the start of the file.
   /// `helper` forces a helper thread on or off; nil decides by the file's size.
@@ -228,7 +230,7 @@ final class BinarySource: EventSource {
       return try resync(from: offset, reason: "bad chunk header")
     }
     guard try input.ensure(BinaryLayout.frameSize + frame.length) else { return nil }
-    guard CRC32C.checksum(payload(frame.length)) == frame.crc else {
+    guard checksum(at: 0, length: frame.length) == frame.crc else {
       guard salvage else { throw error(.checksumFailed(offset: offset)) }
       return try resync(from: offset, reason: "checksum failed")
     }
@@ -241,18 +243,25 @@ final class BinarySource: EventSource {
     return chunk
   }
 
+  /// The CRC-32C of the payload of the chunk whose frame is `k` bytes ahead (its bytes buffered).
+  /// With salvage, from the read's ``RangeChecksums``: a damaged region may hold frames whose
+  /// lengths reach far ahead, and checking each with a pass over its payload made salvage cost
+  /// regions × size.
+  private func checksum(at k: Int, length: Int) -> UInt32 {
+    guard salvage else { return CRC32C.checksum(payload(length)) }
+    let start = input.offset + k + BinaryLayout.frameSize
+    return sums.checksum(input.pointer, at: input.offset, from: start, to: start + length)
+  }
+
   /// Scans forward from the damaged chunk at `offset` to the next intact one, in time linear in
   /// the bytes scanned: the bytes stay buffered from `offset` on, and each candidate's checksum
   /// comes from ``RangeChecksums`` instead of a pass over its payload.
   private func resync(from offset: Int, reason: String) throws(TraceFormatError) -> Chunk? {
-    var sums = RangeChecksums()
     var k = 1
     while try input.ensure(k + BinaryLayout.frameSize) {
       if let frame = BinaryLayout.parseFrame(input.pointer + k),
         try input.ensure(k + BinaryLayout.frameSize + frame.length),
-        sums.checksum(
-          input.pointer, from: k + BinaryLayout.frameSize,
-          to: k + BinaryLayout.frameSize + frame.length) == frame.crc
+        checksum(at: k, length: frame.length) == frame.crc
       {
         input.consume(k)
         scanned.append(.skipped("bytes \(offset)-\(input.offset) (\(reason))"))

@@ -1,31 +1,58 @@
-/// CRC-32Cs of many ranges of one buffer in time linear in the buffer, for salvage: resyncing
-/// past damage tries a candidate chunk at every byte, and a file of fake frames (each with a valid
-/// header check and a long length) made checking each by a fresh CRC quadratic (issue 15).
+/// CRC-32Cs of many ranges of one file in time linear in the file, for salvage: resyncing past
+/// damage tries a candidate chunk at every byte, and a file of fake frames (each with a valid
+/// header check and a long length) made checking each by a fresh CRC quadratic (issue 15). One
+/// instance serves a whole read, so that a file with many damaged regions, each with such a
+/// frame, costs one pass too, not one per region.
 ///
 /// CRC registers are linear: running the register `r` over bytes `B` gives `Z(|B|, r) ⊕ f(0, B)`,
-/// where `Z(n, ·)` runs over `n` zero bytes. So with `P[j]`, the register after the first `j`
-/// bytes, the CRC of bytes `s..<e` is `~(P[e] ⊕ Z(e − s, P[s] ⊕ ~0))`. `P` is kept every 64
-/// bytes and completed from the nearest one before; `Z` is applied by its powers of two.
+/// where `Z(n, ·)` runs over `n` zero bytes. So with `P[j]`, the register after the bytes up to
+/// file offset `j` from any fixed origin, the CRC of bytes `s..<e` is
+/// `~(P[e] ⊕ Z(e − s, P[s] ⊕ ~0))`. `P` is kept every 64 bytes and completed from the nearest
+/// one before; `Z` is applied by its powers of two.
 struct RangeChecksums {
   private static let stride = 64
-  /// `P` at every multiple of `stride`.
+  /// The file offset of `checkpoints[0]`, a multiple of `stride`.
+  private var origin = 0
+  /// `P` at `origin`, `origin + stride`, … (the register is 0 at `origin`).
   private var checkpoints: [UInt32] = [0]
 
-  /// The CRC-32C of `base[start..<end]`; the bytes up to `end` must be valid, and the same in
-  /// every call (`base` may move).
-  mutating func checksum(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> UInt32 {
-    let s = register(base, at: start)
-    let e = register(base, at: end)
+  /// The CRC-32C of the file's bytes `start..<end`, given `base`, the file's byte at offset
+  /// `baseOffset`. The bytes from `start − 63` (or the file's start) to `end` must be readable
+  /// there. Calls asking for starts in increasing order share the work (one pass over the bytes in
+  /// all); one asking for an earlier start than the last starts the checkpoints afresh.
+  mutating func checksum(
+    _ base: UnsafePointer<UInt8>, at baseOffset: Int, from start: Int, to end: Int
+  ) -> UInt32 {
+    let first = start - start % Self.stride
+    let last = origin + (checkpoints.count - 1) * Self.stride
+    if first > last || first < origin {
+      // The checkpoints end before the bytes still readable, or begin after them.
+      origin = first
+      checkpoints.removeAll(keepingCapacity: true)
+      checkpoints.append(0)
+    } else if case let dead = (first - origin) / Self.stride, dead > 4096,
+      2 * dead > checkpoints.count
+    {
+      // Checkpoints behind `start` are never used again; dropped once they are most of them.
+      checkpoints.removeFirst(dead)
+      origin = first
+    }
+    let s = register(base, at: baseOffset, start)
+    let e = register(base, at: baseOffset, end)
     return ~(e ^ ZeroBytes.run(end - start, from: s ^ 0xFFFF_FFFF))
   }
 
-  private mutating func register(_ base: UnsafePointer<UInt8>, at j: Int) -> UInt32 {
-    let m = j / Self.stride
+  private mutating func register(_ base: UnsafePointer<UInt8>, at baseOffset: Int, _ j: Int)
+    -> UInt32
+  {
+    let m = (j - origin) / Self.stride
     while checkpoints.count <= m {
       let k = checkpoints.count - 1
-      checkpoints.append(Self.run(checkpoints[k], base + k * Self.stride, Self.stride))
+      let at = base + (origin + k * Self.stride - baseOffset)
+      checkpoints.append(Self.run(checkpoints[k], at, Self.stride))
     }
-    return Self.run(checkpoints[m], base + m * Self.stride, j - m * Self.stride)
+    let at = base + (origin + m * Self.stride - baseOffset)
+    return Self.run(checkpoints[m], at, j - origin - m * Self.stride)
   }
 
   /// The raw register `r` run over `n` bytes at `p`.

@@ -48,6 +48,10 @@ final class FileInput {
     code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()
   }
 
+  /// Bytes kept readable before ``pointer`` (those consumed last, up to the file's start): salvage
+  /// completes range checksums from up to 63 bytes before a candidate chunk.
+  static let history = 64
+
   /// The file offset of ``pointer``.
   var offset: Int { bufferOffset + lo }
   /// Bytes buffered at the current position.
@@ -66,22 +70,23 @@ final class FileInput {
     // At the end of the file nothing more can come: no compaction, which would make a caller
     // asking past the end at every byte (salvage) quadratic.
     if atEOF { return hi - lo >= n }
-    if lo > 0 {
-      buffer.update(from: buffer + lo, count: hi - lo)
-      bufferOffset += lo
-      hi -= lo
-      lo = 0
+    let keep = min(lo, Self.history)
+    if lo > keep {
+      buffer.update(from: buffer + lo - keep, count: hi - lo + keep)
+      bufferOffset += lo - keep
+      hi -= lo - keep
+      lo = keep
     }
-    if n > capacity {
+    if lo + n > capacity {
       var newCapacity = capacity * 2
-      while newCapacity < n { newCapacity *= 2 }
+      while newCapacity < lo + n { newCapacity *= 2 }
       let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
       grown.update(from: buffer, count: hi)
       buffer.deallocate()
       buffer = grown
       capacity = newCapacity
     }
-    while hi < n && !atEOF {
+    while hi - lo < n && !atEOF {
       let got = read(fd, buffer + hi, capacity - hi)
       if got < 0 {
         if errno == EINTR { continue }

@@ -15,8 +15,29 @@ import Testing
         let start = Int.random(in: 0...bytes.count, using: &rng)
         let end = Int.random(in: start...bytes.count, using: &rng)
         let expected = CRC32C.checksum(Array(bytes[start..<end]))
-        #expect(sums.checksum(base, from: start, to: end) == expected, "\(start)..<\(end)")
+        #expect(sums.checksum(base, at: 0, from: start, to: end) == expected, "\(start)..<\(end)")
       }
+    }
+  }
+
+  /// As salvage uses them: ranges met in file order, each long, through a buffer that holds only
+  /// the 64 bytes before each range's start and what follows (the rest is overwritten).
+  @Test func rangesInFileOrderNeedOnlyTheBytesFromTheirStart() {
+    var rng = SystemRandomNumberGenerator()
+    let bytes = (0..<20_000).map { _ in UInt8.random(in: 0...255, using: &rng) }
+    var sums = RangeChecksums()
+    var start = 0
+    while start < bytes.count {
+      let end = Int.random(in: start...bytes.count, using: &rng)
+      let from = max(0, start - 64)
+      var window = [UInt8](repeating: 0xEE, count: from) + bytes[from...]
+      let expected = CRC32C.checksum(Array(bytes[start..<end]))
+      window.withUnsafeBufferPointer { buffer in
+        let base = buffer.baseAddress! + from
+        #expect(
+          sums.checksum(base, at: from, from: start, to: end) == expected, "\(start)..<\(end)")
+      }
+      start += Int.random(in: 1...300, using: &rng)
     }
   }
 
