@@ -16,12 +16,11 @@ enum BinaryLayout {
   static let maxPayload = 64 << 20
   /// A chunk closes after the event that brings its strings and events to this many bytes.
   static let targetChunkBytes = 32 * 1024
-  /// Limits a reader holds chunks to, so that a small hostile file cannot make it allocate
-  /// gigabytes (docs/security-and-limits.md). Writers stay far below them: a chunk closes at
-  /// about 32 KiB, so it holds at most about 16,000 events.
+  /// Limits a reader holds deflated chunks to, so that a small hostile file cannot make it
+  /// allocate gigabytes (docs/security-and-limits.md). Writers stay far below them: a chunk
+  /// closes at about 32 KiB. (A chunk's events are streamed beyond ``ChunkDecoder/batchEvents``,
+  /// so their number needs no limit of its own.)
   ///
-  /// Events in one chunk (each takes 64 bytes decoded: 16 MiB).
-  static let maxChunkEvents = 1 << 18
   /// Bytes a deflated chunk may inflate to.
   static let maxInflatedBytes = 16 << 20
   /// How many times its deflated size a chunk may inflate to, beyond `ratioFreeBytes`.

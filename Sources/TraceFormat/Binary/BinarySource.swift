@@ -51,6 +51,9 @@ final class BinarySource: EventSource {
   /// Where the last chunk whose strings were taken ends: skipped bytes since then may have
   /// defined strings.
   private var acceptedEnd = 0
+  /// The chunk being read a batch at a time, and where it is in the file.
+  private var stream: ChunkStream?
+  private var streamOffset = 0
   /// Chunk checksums with salvage, shared by the whole read.
   private var sums = RangeChecksums()
 
@@ -122,6 +125,13 @@ final class BinarySource: EventSource {
 
   func nextRun(into events: EventBuffer) throws(TraceFormatError) -> UInt64? {
     events.reset(capacity: 0)
+    if stream != nil {
+      try nextBatch(into: events, offset: streamOffset)
+      if events.count > 0 {
+        report.events += UInt64(events.count)
+        return 0
+      }
+    }
     while !ended {
       scan()
       guard !scanned.isEmpty else {
@@ -139,6 +149,11 @@ final class BinarySource: EventSource {
         let result = job.result.flatMap { chunk -> Result<UInt64, DecodeFailure> in
           let skippedBytes = job.offset - acceptedEnd
           if let problem = order.check(job.events) { return .failure(DecodeFailure(problem)) }
+          if let stream = chunk.stream,
+            let problem = order.check(first: stream.first, checkedBy: stream.order)
+          {
+            return .failure(DecodeFailure(problem))
+          }
           if let failure = table.accept(chunk, allowGap: salvage, skippedBytes: skippedBytes) {
             return .failure(failure)
           }
@@ -149,7 +164,12 @@ final class BinarySource: EventSource {
           acceptedEnd = job.end
           // The job keeps the caller's spent buffer, to decode a later chunk into.
           events.exchange(with: job.events)
+          let stream = try? job.result.get().stream
           decoder.recycle(job)
+          if let stream {
+            self.stream = stream
+            try nextBatch(into: events, offset: job.offset)
+          }
           report.events += UInt64(events.count)
           report.lostStrings = table.lost
           chunkDrops = chunkDrops.saturatingAdd(dropped)
@@ -186,6 +206,18 @@ final class BinarySource: EventSource {
       }
     }
     return nil
+  }
+
+  /// Decodes the next batch of the streamed chunk at `offset` into `events`, and forgets the
+  /// stream once it is read.
+  private func nextBatch(into events: EventBuffer, offset: Int) throws(TraceFormatError) {
+    guard let stream else { return }
+    streamOffset = offset
+    if let failure = stream.next(into: events) {
+      self.stream = nil
+      throw error(.corruptChunk(offset: offset, detail: failure.detail))
+    }
+    if events.count == 0 { self.stream = nil }
   }
 
   /// Reads chunks ahead until the decoder has enough to work on or scanning has to wait.

@@ -4,12 +4,21 @@ struct ChunkStrings {
   var first: UInt64
   var added: [String]
   var dropped: UInt64
+  /// The chunk's events when there are more than ``ChunkDecoder/batchEvents`` of them: checked,
+  /// but decoded again batch by batch as they are read, instead of held decoded.
+  var stream: ChunkStream? = nil
 }
 
 /// Decodes events-chunk payloads (docs/trace-format.md §4–5), deflated or not, each on its own:
 /// the strings a chunk defines are checked against the file's table when the chunk is taken in
 /// file order (``FileStrings``), so that chunks can be decoded on any thread in any order.
 final class ChunkDecoder {
+  /// The most events a chunk is decoded into memory at once. A writer's chunks hold fewer (it
+  /// closes them at 32 KiB, two bytes per event at least); a larger chunk is streamed, so that
+  /// the memory a chunk takes follows its bytes (at most 16 MiB inflated, or 64 MiB raw), not
+  /// its events (64 bytes each once decoded).
+  static let batchEvents = 16_384
+
   private let records = RecordDecoder()
   private let inflater = Inflater()
 
@@ -56,18 +65,38 @@ final class ChunkDecoder {
     guard count <= UInt64(c.remaining / 2) else {
       return .failure("event count \(count) exceeds the chunk")
     }
-    guard count <= UInt64(BinaryLayout.maxChunkEvents) else {
-      return .failure("event count \(count) exceeds the limit of \(BinaryLayout.maxChunkEvents)")
+    let start = EventPrediction(seq: seq0, time: time0, update: update0)
+    let bytes = UnsafeRawBufferPointer(start: c.p, count: c.remaining)
+    var cursor = records.start(
+      bytes, count: Int(count), symCount: UInt32(symCount), start: start, pages: version >= 3)
+    guard count > Self.batchEvents else {
+      events.reset(capacity: Int(count))
+      if let failure = records.decode(&cursor, upTo: Int(count), into: events.base) {
+        return .failure(failure)
+      }
+      events.count = Int(count)
+      return .success(ChunkStrings(first: first, added: added, dropped: dropped))
     }
-    events.reset(capacity: Int(count))
-    if let failure = records.decode(
-      UnsafeRawBufferPointer(start: c.p, count: c.remaining), count: Int(count),
-      symCount: UInt32(symCount), start: EventPrediction(seq: seq0, time: time0, update: update0),
-      pages: version >= 3, into: events.base)
-    {
-      return .failure(failure)
+    // Checked whole now, a batch at a time through `events`, which is left empty.
+    events.reset(capacity: Self.batchEvents)
+    var order = EventOrder()
+    var firstEvent: TraceEvent?
+    while cursor.decoded < cursor.count {
+      let before = cursor.decoded
+      if let failure = records.decode(&cursor, upTo: Self.batchEvents, into: events.base) {
+        return .failure(failure)
+      }
+      events.count = cursor.decoded - before
+      firstEvent = firstEvent ?? events.base[0]
+      if let problem = order.check(events) {
+        events.count = 0
+        return .failure(DecodeFailure(problem))
+      }
     }
-    events.count = Int(count)
-    return .success(ChunkStrings(first: first, added: added, dropped: dropped))
+    events.count = 0
+    let stream = ChunkStream(
+      records: bytes, count: Int(count), symCount: UInt32(symCount), start: start,
+      pages: version >= 3, first: firstEvent!, order: order)
+    return .success(ChunkStrings(first: first, added: added, dropped: dropped, stream: stream))
   }
 }

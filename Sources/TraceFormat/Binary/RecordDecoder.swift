@@ -33,37 +33,48 @@ final class RecordDecoder {
     tail.deallocate()
   }
 
-  /// Decodes `count` records from `bytes`, which they must use up exactly, into `out`; returns
-  /// what is wrong, or nil. `pages` is false for files before version 3, where the page escape
-  /// is corrupt.
-  func decode(
+  /// Starts decoding `count` records from `bytes`, which they must use up exactly; `pages` is
+  /// false for files before version 3, where the page escape is corrupt. The records are then
+  /// decoded by ``decode(_:upTo:into:)``, in one batch or several, with no other chunk started
+  /// on this decoder meanwhile (its prediction cache is the chunk's).
+  func start(
     _ bytes: UnsafeRawBufferPointer, count: Int, symCount: UInt32, start: EventPrediction,
-    pages: Bool, into out: UnsafeMutablePointer<TraceEvent>
-  ) -> DecodeFailure? {
+    pages: Bool
+  ) -> RecordCursor {
     cache.reset()
+    let p = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? UnsafePointer(tail)
+    let end = p + bytes.count
+    // Where a whole record surely fits; past it, switch to the zero-padded copy in `tail`.
+    let safeEnd = bytes.count >= RecordOp.maxRecordBytes ? end - RecordOp.maxRecordBytes : p - 1
+    return RecordCursor(
+      p: p, end: end, safeEnd: safeEnd, s: start, symCount: symCount, pages: pages, count: count)
+  }
+
+  /// Decodes the next records of `cursor`, up to `n` of them, into `out` and returns what is
+  /// wrong, or nil; the batch that ends the records also checks that they use up their bytes.
+  func decode(_ cursor: inout RecordCursor, upTo n: Int, into out: UnsafeMutablePointer<TraceEvent>)
+    -> DecodeFailure?
+  {
     let tables = cache.tables
     let ops = UnsafePointer(self.ops)
     let masks = UnsafePointer(self.masks)
-    var s = start
-    guard var p = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
-      return count == 0 ? nil : RecordProblem.endsEarly.failure(event: 0)
-    }
-    var end = p + bytes.count
-    // Where a whole record surely fits; past it, switch to the zero-padded copy in `tail`.
-    var safeEnd = bytes.count >= RecordOp.maxRecordBytes ? end - RecordOp.maxRecordBytes : p - 1
-    var inTail = false
-    for i in 0..<count {
+    let (symCount, pages, done) = (cursor.symCount, cursor.pages, cursor.decoded)
+    var (p, end, safeEnd, inTail, s) = (
+      cursor.p, cursor.end, cursor.safeEnd, cursor.inTail, cursor.s
+    )
+    let batch = min(n, cursor.count - done)
+    for i in 0..<batch {
       if p > safeEnd {
-        guard !inTail else { return RecordProblem.endsEarly.failure(event: i) }
+        guard !inTail else { return RecordProblem.endsEarly.failure(event: done + i) }
         (p, end, safeEnd) = moveToTail(from: p, end: end)
         inTail = true
-        guard p < end else { return RecordProblem.endsEarly.failure(event: i) }
+        guard p < end else { return RecordProblem.endsEarly.failure(event: done + i) }
       }
       var escapes = Escapes(seq: s.prevSeq &+ 1, base: s.prevTime)
       if p.pointee >= RecordOp.escapeSeq {
         switch escapes.reading(from: p, limit: end, pages: pages) {
         case .success(let read): (escapes, p) = read
-        case .failure(let problem): return problem.failure(event: i)
+        case .failure(let problem): return problem.failure(event: done + i)
         }
         if p > safeEnd && !inTail {
           (p, end, safeEnd) = moveToTail(from: p, end: end)
@@ -73,10 +84,13 @@ final class RecordDecoder {
       if let problem = decodeRecord(
         &p, &s, escapes, symCount: symCount, tables: tables, ops: ops, masks: masks, into: out + i)
       {
-        return (inTail && p > end ? .endsEarly : problem).failure(event: i)
+        return (inTail && p > end ? .endsEarly : problem).failure(event: done + i)
       }
     }
-    guard p <= end else { return RecordProblem.endsEarly.failure(event: count - 1) }
+    (cursor.p, cursor.end, cursor.safeEnd, cursor.inTail, cursor.s) = (p, end, safeEnd, inTail, s)
+    cursor.decoded = done + batch
+    guard cursor.decoded == cursor.count else { return nil }
+    guard p <= end else { return RecordProblem.endsEarly.failure(event: cursor.count - 1) }
     return p == end ? nil : "stray bytes after the last event"
   }
 
@@ -273,4 +287,18 @@ struct Escapes {
     guard c.p < c.limit else { return .failure(.endsEarly) }
     return .success((escapes, c.p))
   }
+}
+
+/// Where decoding one chunk's records stands between batches (``RecordDecoder/start``).
+struct RecordCursor {
+  fileprivate var p: UnsafePointer<UInt8>
+  fileprivate var end: UnsafePointer<UInt8>
+  fileprivate var safeEnd: UnsafePointer<UInt8>
+  fileprivate var inTail = false
+  fileprivate var s: EventPrediction
+  fileprivate let symCount: UInt32
+  fileprivate let pages: Bool
+  /// The records in all, and those decoded so far.
+  let count: Int
+  fileprivate(set) var decoded = 0
 }

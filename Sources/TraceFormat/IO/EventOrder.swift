@@ -17,6 +17,16 @@ struct EventOrder {
     return nil
   }
 
+  /// Checks a run whose events `inner`, fresh before them, has checked on their own and whose
+  /// first event is `first`: the run must follow the events checked so far. On a failure none
+  /// of them is taken.
+  mutating func check(first: TraceEvent, checkedBy inner: EventOrder) -> String? {
+    var order = self
+    if let problem = order.check(first) { return problem }
+    self = inner
+    return nil
+  }
+
   /// Checks the events of one run in order; on a failure none of them is taken.
   mutating func check(_ events: EventBuffer) -> String? {
     var order = self
