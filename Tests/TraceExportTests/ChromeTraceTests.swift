@@ -87,10 +87,10 @@ import TraceFormat
     let screen = try #require(thread("/NoteListScreen"))
     // The pull to refresh (#62) starts task 2 (#63), at once.
     #expect(flow(63) == "s \(list) 300003.0, f \(list) 300003.0")
-    // The .task that appears again (#123) starts task 3 (#124), which begins GET /notes (#136),
-    // 300,002 µs after the refresh input.
-    #expect(flow(124) == "s \(list) 600005.0, f \(list) 600005.0")
-    #expect(flow(136) == "s \(list) 600005.0, f \(list) 600005.0")
+    // The refresh removed its own List, which cancelled it; the .task that appears again (#123)
+    // starts task 3 (#124), which begins GET /notes (#136) 2 µs after the refresh input.
+    #expect(flow(124) == "s \(list) 300005.0, f \(list) 300005.0")
+    #expect(flow(136) == "s \(list) 300005.0, f \(list) 300005.0")
     // The first fetch's end (#35) writes NotesStore.notes (#36, on no lane), which invalidates
     // NoteListScreen (#37): the flow starts at the fetch's end. Task 2's start (#63) writes
     // isRefreshing (#64), invalidating it (#65).
