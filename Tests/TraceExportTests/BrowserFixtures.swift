@@ -43,10 +43,11 @@ import TraceTestSupport
         "ends": name == "large"
           ? [] : trace.events.filter { $0.kind == .updateEnd }.map { Int($0.seq.rawValue) },
         "hover": name == "flip" ? Self.hover(flip) : [:],
-        // The refresh (#62) starts task 2 (#63); the re-created .task (#124) begins GET /notes
-        // (#136) 300,002 µs later; the first fetch's end invalidates the list (#37).
+        // The refresh (#62) starts task 2 (#63); it cancels itself, and the re-created .task
+        // (#124) begins GET /notes (#136) 2 µs after the input; the first fetch's end
+        // invalidates the list (#37).
         "flows": name == "notes"
-          ? [[63, 300_003, 300_003], [136, 600_005, 600_005], [37, 300_002, 300_002]] : [],
+          ? [[63, 300_003, 300_003], [136, 300_005, 300_005], [37, 300_002, 300_002]] : [],
         "search": name == "notes"
           ? ["query": "GET /notes", "status": "0 lanes · 3 spans · 1 findings"] : [:],
       ]
