@@ -397,7 +397,8 @@ public final class Driver {
 
   // MARK: Reading
 
-  /// The identity tree as text: one line per view, indented, with its state.
+  /// The identity tree as text: one line per view, indented, with what each leaf shows (a
+  /// text, a control's value) and its state.
   public func tree() -> String { TreePrinter.render(host.root) }
 }
 

@@ -196,7 +196,7 @@ extension Node {
   }
 }
 
-/// Renders the identity tree as indented text, with each view's slots.
+/// Renders the identity tree as indented text, with what each leaf shows and each view's slots.
 @MainActor
 enum TreePrinter {
   static func render(_ root: Node?) -> String {
@@ -207,7 +207,7 @@ enum TreePrinter {
       let indent = String(repeating: "  ", count: node.depth)
       let label = node.key.label.isEmpty ? "" : "[\(node.key.label)]"
       var line = indent + node.typeName + label
-      if let text = (node.view as? any Labeled)?.searchableText.first { line += " \"\(text)\"" }
+      if let shown = node.shown { line += " " + shown }
       let slots = node.slotOrder.compactMap { name in
         node.slots[name].map { "\(name)=\(describeValue($0.value))" }
       }

@@ -55,6 +55,9 @@ final class Node {
   var evaluationCount = 0
   /// What the last body read, for `read` events and environment invalidation.
   var reads: Set<String> = []
+  /// What the leaf showed when it was last recorded (``shown``), and its symbol.
+  var displayed: String?
+  var displayedSym = Sym.none
 
   init(
     host: ViewHost, parent: Node?, key: ChildKey, view: any View, environment: EnvironmentValues

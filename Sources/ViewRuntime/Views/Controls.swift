@@ -79,7 +79,8 @@ public struct Stepper<Label: View>: PrimitiveView {
   let label: Label
   let increment: @MainActor () -> Void
   let decrement: @MainActor () -> Void
-  let valueText: @MainActor () -> String
+  /// The value it is set to, for what it shows.
+  let currentValue: @MainActor () -> Any
 
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -94,7 +95,7 @@ public struct Stepper<Label: View>: PrimitiveView {
       let next = value.wrappedValue.advanced(by: -step)
       value.wrappedValue = max(next, bounds.lowerBound)
     }
-    valueText = { "\(value.wrappedValue)" }
+    currentValue = { value.wrappedValue }
   }
 
   public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label)
@@ -102,7 +103,7 @@ public struct Stepper<Label: View>: PrimitiveView {
     self.label = label()
     increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
     decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
-    valueText = { "\(value.wrappedValue)" }
+    currentValue = { value.wrappedValue }
   }
 
   func makeChildren(_ list: inout ChildList, node: Node) { list.add(label, key: ChildKey()) }
