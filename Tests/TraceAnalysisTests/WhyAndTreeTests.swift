@@ -34,7 +34,7 @@ import ViewTraceKit
     let text = list.text()
     #expect(
       text.contains(
-        "#67  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing: false → true  …/"))
+        "#70  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing: false → true  …/"))
     #expect(list.json().hasPrefix("{\"evaluations\":[{\"seq\":11,\"update\":1,"))
   }
 
@@ -68,8 +68,8 @@ import ViewTraceKit
     damaged.events.removeAll { (20...40).contains($0.seq) }
     let analysis = Analysis(trace: damaged)
     let finding = try analysis.finding("task/cancelled-by-own-write")
-    #expect(finding.chain.first == 62)
-    #expect(finding.chain.last == 124)
+    #expect(finding.chain.first == 65)
+    #expect(finding.chain.last == 131)
     #expect(analysis.timeline.graph.event(41)?.seq == 41)
     #expect(analysis.timeline.graph.event(30) == nil)
   }

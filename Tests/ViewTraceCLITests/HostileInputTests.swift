@@ -175,6 +175,6 @@ import Testing
     writer.start()
     let result = try CLI.run(["import", "in.xml", "-o", "x.vtrace"], in: dir)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "wrote x.vtrace (67 events, 33 strings)\n")
+    #expect(result.stdout == "wrote x.vtrace (75 events, 39 strings)\n")
   }
 }

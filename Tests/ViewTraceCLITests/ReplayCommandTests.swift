@@ -19,6 +19,7 @@ import Testing
           body NoteListScreen  .navigationDestination[root]/NoteListScreen
           inserted ProgressView (branch-flipped)  NoteListScreen/ProgressView[if]
           removed .navigationTitle (branch-flipped)  NoteListScreen/.navigationTitle[else]
+          ProgressView shows "Refreshing…"  NoteListScreen/ProgressView[if]
           task 2 cancelled (disappeared)  .navigationTitle[else]/.refreshable
           task 1 cancelled (disappeared)  .refreshable/.task
 

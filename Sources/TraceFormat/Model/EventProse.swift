@@ -43,7 +43,9 @@ extension Trace {
     case .modelWrite:
       let model = self[e.type].isEmpty ? self[e.identity] : self[e.type]
       return "\(model).\(name) \(self[e.before]) → \(self[e.after]) (by \(code))"
-    case .display: return "\(name) shows \(self[e.after]) (was \(self[e.before]))"
+    case .display:
+      let was = e.before.isNone ? "" : " (was \(self[e.before]))"
+      return "\(name) shows \(e.after.isNone ? "nothing" : self[e.after])\(was)"
     }
   }
 }

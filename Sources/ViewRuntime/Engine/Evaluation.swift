@@ -3,7 +3,7 @@ import TraceFormat
 
 extension ViewHost {
   /// Evaluates `node`: its body if it is a composite view, its children if it is a primitive,
-  /// then reconciles the children it produced.
+  /// then reconciles the children it produced and records what a leaf shows.
   func evaluate(_ node: Node, cause: Seq) {
     node.isDirty = false
     var list = ChildList()
@@ -16,6 +16,7 @@ extension ViewHost {
       decisionCause = evaluateBody(of: node, cause: cause, into: &list)
     }
     reconcile(node, with: list, cause: decisionCause)
+    if node.view is any Showing { recordDisplay(of: node, cause: decisionCause) }
     node.evaluationCount += 1
   }
 

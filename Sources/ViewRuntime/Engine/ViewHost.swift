@@ -38,6 +38,9 @@ public final class ViewHost {
   /// body-begin above it, or what invalidated it), for the events it records.
   var evaluationCause: Seq = .none
   let lifecycle = LifecycleQueue()
+  /// Controls whose binding's `@Observable` source changed, with the change's cause: what they
+  /// show is recorded before the next update (`recordPendingDisplays`).
+  var pendingDisplays: [(node: Node, cause: Seq)] = []
   let preferenceObservers = PreferenceObservers()
 
   // What the code running now is doing.
@@ -123,9 +126,9 @@ public final class ViewHost {
     markDirty(node, cause: seq)
   }
 
-  var hasPendingUpdate: Bool { !dirtyNodes.isEmpty }
+  var hasPendingUpdate: Bool { !dirtyNodes.isEmpty || !pendingDisplays.isEmpty }
 
-  private func scheduleUpdate() {
+  func scheduleUpdate() {
     guard !updateScheduled, !isUpdating else { return }
     updateScheduled = true
     // The standard task (it has a name): the runtime's own work is no task of the app's.
@@ -135,9 +138,12 @@ public final class ViewHost {
     }
   }
 
-  /// Runs an update if anything is invalid: bodies parents first, then appear and disappear.
+  /// Records what changed controls show, then runs an update if anything is invalid: bodies
+  /// parents first, then appear and disappear.
   func flushUpdate() {
-    guard !dirtyNodes.isEmpty, !isUpdating else { return }
+    guard !isUpdating else { return }
+    recordPendingDisplays()
+    guard !dirtyNodes.isEmpty else { return }
     modelWrites.sweep()
     isUpdating = true
     let number = recorder.beginUpdate()
@@ -157,6 +163,8 @@ public final class ViewHost {
     if !dirtyNodes.isEmpty {
       pendingTrigger = .lifecycle
       pendingCause = dirtyNodes.nodes.map(\.dirtyCause).min() ?? 0
+      scheduleUpdate()
+    } else if !pendingDisplays.isEmpty {
       scheduleUpdate()
     }
   }

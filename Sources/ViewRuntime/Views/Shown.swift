@@ -36,14 +36,14 @@ extension Image: Showing {
   func shown(node: Node) -> String? { describeValue(name) }
 }
 
-extension Toggle: Showing {
+extension Toggle: ShowsBinding {
   /// `on` or `off`; under a custom style the style's views show it.
   func shown(node: Node) -> String? {
     node.environment.customToggleStyle != nil ? nil : (isOn.wrappedValue ? "on" : "off")
   }
 }
 
-extension TextField: Showing {
+extension TextField: ShowsBinding {
   /// The text typed, or the placeholder (prompt or title) while it is empty.
   func shown(node: Node) -> String? {
     let value = text.wrappedValue
@@ -51,7 +51,7 @@ extension TextField: Showing {
   }
 }
 
-extension SecureField: Showing {
+extension SecureField: ShowsBinding {
   /// A dot for each character typed, never the characters; the title while it is empty.
   func shown(node: Node) -> String? {
     let count = text.wrappedValue.count
@@ -60,19 +60,19 @@ extension SecureField: Showing {
   }
 }
 
-extension TextEditor: Showing {
+extension TextEditor: ShowsBinding {
   func shown(node: Node) -> String? { describeValue(text.wrappedValue) }
 }
 
-extension Slider: Showing {
+extension Slider: ShowsBinding {
   func shown(node: Node) -> String? { describeValue(value.wrappedValue) }
 }
 
-extension Stepper: Showing {
+extension Stepper: ShowsBinding {
   func shown(node: Node) -> String? { describeValue(currentValue()) }
 }
 
-extension Picker: Showing {
+extension Picker: ShowsBinding {
   /// The text of the option tagged with the selection, or the selection itself when no
   /// option shows text.
   func shown(node: Node) -> String? {
@@ -86,11 +86,11 @@ extension Picker: Showing {
   }
 }
 
-extension DatePicker: Showing {
+extension DatePicker: ShowsBinding {
   func shown(node: Node) -> String? { describeValue(selection.wrappedValue) }
 }
 
-extension ColorPicker: Showing {
+extension ColorPicker: ShowsBinding {
   func shown(node: Node) -> String? { selection.wrappedValue.name }
 }
 

@@ -84,3 +84,20 @@ struct OrderScreen: View {
     }
   }
 }
+
+@Observable final class DraftNote {
+  var title = ""
+}
+
+/// A field bound through `@Bindable` to a model property that no body reads.
+struct DraftNoteScreen: View {
+  @State private var note = DraftNote()
+
+  var body: some View { DraftTitleField(note: note) }
+}
+
+struct DraftTitleField: View {
+  @Bindable var note: DraftNote
+
+  var body: some View { TextField("Title", text: $note.title) }
+}

@@ -1,0 +1,21 @@
+import TraceFormat
+
+extension ViewHost {
+  /// Records a `display` event when what the leaf `node` shows differs from what it showed
+  /// when last recorded, its first showing included. `cause` is what rebuilt or changed it.
+  func recordDisplay(of node: Node, cause: Seq) {
+    let shown =
+      if let control = node.view as? any ShowsBinding {
+        observedShown(of: node, control)
+      } else {
+        node.shown
+      }
+    guard shown != node.displayed else { return }
+    let before = node.displayedSym
+    node.displayed = shown
+    node.displayedSym = shown.map(recorder.intern) ?? .none
+    recorder.record(
+      .display, identity: node.pathSym, cause: cause, name: node.typeSym, before: before,
+      after: node.displayedSym)
+  }
+}
