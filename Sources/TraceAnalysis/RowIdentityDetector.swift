@@ -69,6 +69,9 @@ struct RowIdentityDetector {
       else { continue }
       reported.insert(list)
       let rowName = IdentityPath(row).last
+      let seen = d.textChange(within: row, after: body.begin).map {
+        "; on screen, \(rowName) \($0.words)"
+      }
       findings.append(
         Finding(
           kind: "state/wrong-row", severity: .error,
@@ -76,7 +79,7 @@ struct RowIdentityDetector {
             "\(rowName) kept \(d.text(slot.name)) = \(d.text(d.slotValue(slot, at: cause.seq))) "
             + "while it was given another element (\(d.text(cause.name))) as rows beside it were "
             + "added or removed: the ForEach identifies rows by position, so the state stayed "
-            + "with the position, not with the element",
+            + "with the position, not with the element" + (seen ?? ""),
           chain: d.graph.chain(to: [cause.seq]), sites: d.sites([forEachSite, slot.site]),
           fix:
             "Identify rows by their element: `ForEach(items) { … }` with Identifiable elements, "
@@ -113,6 +116,9 @@ struct RowIdentityDetector {
       else { continue }
       reported.insert(body.identity)
       let view = IdentityPath(d.text(body.identity)).last
+      let seen = d.textChange(within: d.text(body.identity), after: body.begin).map {
+        "; on screen, \(view) \($0.words)"
+      }
       findings.append(
         Finding(
           kind: "state/wrong-row", severity: .error,
@@ -120,7 +126,7 @@ struct RowIdentityDetector {
             "\(view) kept \(d.text(slot.name)) = \(d.text(d.slotValue(slot, at: cause.seq))) "
             + "while \(d.bodyName(above: cause.seq)) gave it another entity "
             + "(\(d.text(cause.name)); its \(IdentityPath(list.path).last) replaced every "
-            + "element): the state stayed with the position, not with the data",
+            + "element): the state stayed with the position, not with the data" + (seen ?? ""),
           chain: d.graph.chain(to: [cause.seq, list.added]), sites: d.sites([slot.site]),
           fix:
             "Identify \(IdentityPath.type(of: view)) by the entity it shows, e.g. "

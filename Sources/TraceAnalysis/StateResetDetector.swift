@@ -124,6 +124,17 @@ struct StateResetDetector {
     "\(d.text(reset.new.name)) of \(d.viewType(reset.new.identity))"
   }
 
+  /// What the user saw change with the reset, when a leaf of the new identity shows something
+  /// else than the same leaf of the old one did: `; on screen, Toggle now shows off (was on)`.
+  private func seen(_ reset: Reset) -> String {
+    d.replacedChange(
+      old: reset.old.identity, removed: reset.old.destroyed, new: reset.new.identity,
+      inserted: reset.new.created
+    ).map {
+      "; on screen, \(IdentityPath.type(of: $0.leaf)) \($0.words)"
+    } ?? ""
+  }
+
   private func branchFlip(_ reset: Reset) -> Finding {
     let body = d.bodyName(above: reset.insertion.seq)
     let view = d.viewType(reset.insertion.identity)
@@ -134,7 +145,7 @@ struct StateResetDetector {
       kind: "state-reset/branch-flip", severity: .error,
       summary:
         "\(slotLine(reset)) reset from \(d.text(reset.old.value)) to \(d.text(reset.new.initial)): "
-        + "\(condition) took its other branch, so \(view) is a new identity",
+        + "\(condition) took its other branch, so \(view) is a new identity" + seen(reset),
       chain: chain(reset), sites: d.sites([ifSite, reset.new.site]),
       fix:
         "Build \(view) once, outside \(condition), and pass the condition to it as a value "
@@ -152,7 +163,8 @@ struct StateResetDetector {
       kind: "state-reset/id-changed", severity: plain ? .info : .error,
       summary:
         "\(slotLine(reset)) reset from \(d.text(reset.old.value)) to \(d.text(reset.new.initial)): "
-        + "its explicit id in \(body) changed from \(before) to \(after), which makes a new identity",
+        + "its explicit id in \(body) changed from \(before) to \(after), which makes a new "
+        + "identity" + seen(reset),
       chain: chain(reset), sites: d.sites([reset.new.site]),
       fix:
         "If the state should outlive the id, drop the `.id(_:)` in \(body) or keep the state "

@@ -6,6 +6,11 @@ public struct TreeNode: Hashable, Sendable {
   public var depth: Int
   /// The state slots and their values: `(_count, 3)`.
   public var slots: [Slot]
+  /// What the view showed, as its last `display` event says: `"Water plants"`, `on`; nil for a
+  /// view that shows nothing of its own.
+  public var shows: String? = nil
+  /// What it showed before, when that changed in that update.
+  public var showed: String? = nil
   /// Its body was evaluated in that update.
   public var evaluated: Bool
   public var inserted: Bool
@@ -73,6 +78,11 @@ extension Timeline {
         }
       case .slotWrite:
         if live[e.identity]?.slots[e.name] != nil { live[e.identity]?.slots[e.name] = e.after }
+      case .display:
+        live[e.identity]?.node.shows = e.after.isNone ? nil : self[e.after]
+        if current, !e.before.isNone, live[e.identity]?.node.showed == nil {
+          live[e.identity]?.node.showed = self[e.before]
+        }
       case .disappear:
         if current {
           live[e.identity]?.node.disappeared = true
@@ -118,8 +128,9 @@ extension Timeline {
 }
 
 extension Array where Element == TreeNode {
-  /// The tree, one identity a line, indented, with slot values and marks: `*` evaluated,
-  /// `+` appeared, `-` disappeared, `removed`.
+  /// The tree, one identity a line, indented, with what each view shows (`was …` when that
+  /// changed in the update), slot values and marks: `*` evaluated, `+` appeared,
+  /// `-` disappeared, `removed`.
   public func text(style: TextStyle = .plain) -> String {
     map { node in
       var marks: [String] = []
@@ -129,19 +140,25 @@ extension Array where Element == TreeNode {
       if node.removed { marks.append("removed") }
       let slots = node.slots.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
       var line = String(repeating: "  ", count: node.depth) + node.component
+      if let shows = node.shows {
+        line += " " + shows + (node.showed.map { style.dim(" (was \($0))") } ?? "")
+      }
       if !marks.isEmpty { line += " " + style.bold(marks.joined(separator: " ")) }
       if !slots.isEmpty { line += "  " + style.dim(slots) }
       return line + "\n"
     }.joined()
   }
 
-  /// `{"nodes":[{"path","depth","slots":{…},"evaluated","inserted","appeared","disappeared","removed"}]}`.
+  /// `{"nodes":[{"path","depth","shows","showed","slots":{…},"evaluated","inserted","appeared","disappeared","removed"}]}`;
+  /// `shows` and `showed` are null when there is nothing to say.
   public func json() -> String {
-    let items = map { n in
-      "{\"path\":\(JSONString.quoted(n.path)),\"depth\":\(n.depth),\"slots\":{"
-        + n.slots.map { "\(JSONString.quoted($0.name)):\(JSONString.quoted($0.value))" }.joined(
-          separator: ",")
-        + "},\"evaluated\":\(n.evaluated),\"inserted\":\(n.inserted),\"appeared\":\(n.appeared),"
+    func optional(_ text: String?) -> String { text.map { JSONString.quoted($0) } ?? "null" }
+    let items = map { n -> String in
+      let slots = n.slots.map { "\(JSONString.quoted($0.name)):\(JSONString.quoted($0.value))" }
+      return "{\"path\":\(JSONString.quoted(n.path)),\"depth\":\(n.depth),"
+        + "\"shows\":\(optional(n.shows)),\"showed\":\(optional(n.showed)),"
+        + "\"slots\":{\(slots.joined(separator: ","))},\"evaluated\":\(n.evaluated),"
+        + "\"inserted\":\(n.inserted),\"appeared\":\(n.appeared),"
         + "\"disappeared\":\(n.disappeared),\"removed\":\(n.removed)}"
     }
     return "{\"nodes\":[\(items.joined(separator: ","))]}"

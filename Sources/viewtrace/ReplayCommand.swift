@@ -10,8 +10,9 @@ let replayCommand = Command(
     usage: viewtrace replay FILE [--update N] [--step] [--salvage]
 
     Prints each update of the trace FILE in order: what started it, the bodies it evaluated and
-    why, the identities it inserted and removed, the state it wrote, created and destroyed, and
-    the tasks and effects that began or ended in it. Events between updates (inputs, task
+    why, the identities it inserted and removed, the state it wrote, created and destroyed, what
+    each view showed (Text shows "Water plants" (was "Buy milk")), and the tasks and effects
+    that began or ended in it. Events between updates (inputs, task
     work) are shown where they happened.
 
     options:

@@ -9,12 +9,13 @@ let treeCommand = Command(
     usage: viewtrace tree FILE [--at N] [--json]
 
     Prints the identity tree after update N (the last update when --at is not given), one view a
-    line with its state slots. Marks: * its body was evaluated in that update, + it was inserted
-    or appeared, - it disappeared; removed identities are shown once, marked removed.
+    line with what it showed (a text, a control's value; "(was …)" when that changed in that
+    update) and its state slots. Marks: * its body was evaluated in that update, + it was
+    inserted or appeared, - it disappeared; removed identities are shown once, marked removed.
 
     options:
       --at N   the update to show the tree after
-      --json   print {"nodes":[{"path","depth","slots","evaluated","inserted","appeared","disappeared","removed"}]}
+      --json   print {"nodes":[{"path","depth","shows","showed","slots","evaluated","inserted","appeared","disappeared","removed"}]}
     """,
   run: { arguments in
     let json = arguments.flag("--json")

@@ -107,7 +107,7 @@ import ViewTraceKit
     #expect(lines.first == "tree after update 3 (* evaluated, + appeared, - disappeared)")
     #expect(lines[1].hasPrefix("NotesApp  _store = "))
     #expect(lines.contains("        NoteListScreen *"))
-    #expect(lines.contains("          ProgressView[if] +"))
+    #expect(lines.contains("          ProgressView[if] \"Refreshing…\" +"))
     #expect(lines.contains("          .navigationTitle[else] - removed"))
     let json = try CLI.run(["tree", file, "--at", "1", "--json"])
     #expect(json.stdout.hasPrefix("{\"nodes\":[{\"path\":\"NotesApp\",\"depth\":0,"))

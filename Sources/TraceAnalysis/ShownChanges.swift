@@ -1,0 +1,67 @@
+import TraceFormat
+
+/// What the user saw change, from `display` events, for findings that are clearer with it.
+extension Detection {
+  /// A change of what a leaf showed, in the words of a finding: `now reads "Water plants"
+  /// (was "Buy milk")` for a text, `now shows off (was on)` for a control.
+  struct ShownChange {
+    let leaf: String
+    let before: String
+    let after: String
+
+    var words: String {
+      let verb = IdentityPath.type(of: leaf) == "Text" ? "reads" : "shows"
+      return "now \(verb) \(after) (was \(before))"
+    }
+  }
+
+  /// The first text under `root` whose display changed in the update of `seq`, after `seq`.
+  func textChange(within root: String, after seq: Seq) -> ShownChange? {
+    guard var i = graph.index(of: seq), let update = event(seq)?.update, update != 0 else {
+      return nil
+    }
+    let events = trace.events
+    let root = IdentityPath(root)
+    while i < events.count, events[i].update == update {
+      let e = events[i]
+      i += 1
+      guard e.kind == .display, !e.before.isNone, !e.after.isNone, text(e.name) == "Text",
+        IdentityPath(text(e.identity)).isWithin(root)
+      else { continue }
+      return ShownChange(
+        leaf: IdentityPath(text(e.identity)).last, before: text(e.before), after: text(e.after))
+    }
+    return nil
+  }
+
+  /// What a leaf of the identity `old` showed when it was removed (at `removed`), against what
+  /// the leaf at the same place in `new`, which replaced it in the same update (at `inserted`),
+  /// first showed: the first that differs.
+  func replacedChange(old: Sym, removed: Seq, new: Sym, inserted: Seq) -> ShownChange? {
+    let (oldRoot, newRoot) = (text(old), text(new))
+    guard let update = event(inserted)?.update else { return nil }
+    var last: [String: Sym] = [:]
+    for e in trace.events {
+      if e.seq > removed && e.update != update { break }
+      guard e.kind == .display, !e.after.isNone else { continue }
+      let path = text(e.identity)
+      if e.seq < removed, let place = Self.place(of: path, under: oldRoot) {
+        last[place] = e.after
+      } else if e.seq > inserted, e.before.isNone,
+        let place = Self.place(of: path, under: newRoot), let before = last[place],
+        before != e.after
+      {
+        return ShownChange(
+          leaf: IdentityPath(path).last, before: text(before), after: text(e.after))
+      }
+    }
+    return nil
+  }
+
+  /// `path` relative to `root`, when it is `root` or below it.
+  private static func place(of path: String, under root: String) -> String? {
+    guard path.hasPrefix(root), path.count == root.count || path.dropFirst(root.count).first == "/"
+    else { return nil }
+    return String(path.dropFirst(root.count))
+  }
+}
