@@ -43,11 +43,11 @@ import TraceTestSupport
         "ends": name == "large"
           ? [] : trace.events.filter { $0.kind == .updateEnd }.map { Int($0.seq.rawValue) },
         "hover": name == "flip" ? Self.hover(flip) : [:],
-        // The refresh (#62) starts task 2 (#63); it cancels itself, and the re-created .task
-        // (#124) begins GET /notes (#136) 2 µs after the input; the first fetch's end
+        // The refresh (#65) starts task 2 (#66); it cancels itself, and the re-created .task
+        // (#131) begins GET /notes (#143) 2 µs after the input; the first fetch's end
         // invalidates the list (#37).
         "flows": name == "notes"
-          ? [[63, 300_003, 300_003], [136, 300_005, 300_005], [37, 300_002, 300_002]] : [],
+          ? [[66, 300_003, 300_003], [143, 300_005, 300_005], [37, 300_002, 300_002]] : [],
         "search": name == "notes"
           ? ["query": "GET /notes", "status": "0 lanes · 3 spans · 1 findings"] : [:],
       ]
@@ -98,12 +98,14 @@ import TraceTestSupport
     return try Trace.read(from: url).0
   }
 
-  /// What `viewtrace tree --at N` prints for each update, as `path | slots` lines, sorted.
+  /// What `viewtrace tree --at N` prints for each update, as `path | slots | shows` lines,
+  /// sorted.
   static func trees(_ trace: Trace) -> [[String]] {
     let timeline = TraceAnalysis.Timeline(trace: trace)
     return timeline.updates.map { span in
       (timeline.tree(after: span.number) ?? []).map { node in
         node.path + " | " + node.slots.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
+          + " | " + (node.shows ?? "")
       }.sorted()
     }
   }

@@ -56,10 +56,12 @@
     }
     const viewer = win.viewtrace, tree = doc.getElementById("tree");
     equal(viewer.updates, expect.updates, "updates in the replay");
+    // The replay's rows as `tree --at N` lines: path, slots, what the view shows.
+    const treeLines = () => [...tree.children].map((li) => li.dataset.path + " | " + li.dataset.slots + " | " + (li.dataset.shows || "")).sort();
     // The replay's state after each update is what `viewtrace tree --at N` prints.
     (expect.trees || []).forEach((want, k) => {
       viewer.goTo(k);
-      const got = [...tree.children].map((li) => li.dataset.path + " | " + li.dataset.slots).sort();
+      const got = treeLines();
       equal(got, want, "replay after update " + tree.dataset.update + " (tree --at)");
     });
     const key = (k, shiftKey) => doc.dispatchEvent(new win.KeyboardEvent("keydown", { key: k, shiftKey, bubbles: true }));
@@ -75,7 +77,7 @@
         if (JSON.stringify(got) !== JSON.stringify([seq, prose, seq])) wrong.push("after " + k + " steps: " + JSON.stringify(got) + ", expected " + JSON.stringify([seq, prose, seq]));
         const end = expect.ends.indexOf(seq);
         if (end >= 0) {
-          const got = [...tree.children].map((li) => li.dataset.path + " | " + li.dataset.slots).sort();
+          const got = treeLines();
           if (JSON.stringify(got) !== JSON.stringify(expect.trees[end])) wrong.push("tree after event #" + seq + " (the end of update " + (end + 1) + ") is not tree --at " + (end + 1) + ": " + JSON.stringify(got));
         }
       });

@@ -53,5 +53,7 @@ enum ViewerStyle {
     .tip-fields { border-collapse: collapse; } .tip-fields th { text-align: left; font-weight: 600; padding-right: 6px; vertical-align: top; }
     .tip-value { font-family: ui-monospace, monospace; padding-right: 8px; vertical-align: top; } .tip-meaning { color: #ced4da; }
     .tip-until { margin-top: 4px; color: #adb5bd; }
+    .shows { color: #2b8a3e; margin-left: 8px; }
+    .shows.changed { font-weight: 600; }
     """
 }

@@ -2,7 +2,8 @@ import TraceAnalysis
 import TraceFormat
 
 /// What the replay pane needs of each update: its first and last event, what evaluated (with
-/// its cause), and the operations, one per event that changes the tree, that lead to its state.
+/// its cause), and the operations, one per event that changes the tree or what a view shows, that
+/// lead to its state.
 ///
 /// The state after update N is what `viewtrace tree --at N` prints (`Timeline.tree(after:)` in
 /// TraceAnalysis): every event up to the update's end counts, including the writes made between
@@ -14,7 +15,8 @@ struct ViewerUpdates {
 
   /// The operations of `ops`, six numbers each: operation, lane, name, before, after, and the
   /// index of the event in the trace. Those from `first` on happened in the update itself and
-  /// mark its identities (body, appear, insert, remove, disappear).
+  /// mark its identities (body, appear, insert, remove, disappear). For `display`, name is the
+  /// leaf's identity (a lane may hold several leaves) and after what it shows.
   enum Op: Int {
     case slotCreate = 0
     case slotWrite
@@ -27,6 +29,7 @@ struct ViewerUpdates {
     case insert
     /// No change to the tree: the identity stays in it, no longer visible.
     case disappear
+    case display
   }
 
   private struct Update {
@@ -73,7 +76,7 @@ struct ViewerUpdates {
         // Appended one by one: an array literal per op costs an allocation per event.
         updates[state].ops.append(op.rawValue)
         updates[state].ops.append(Int(lane))
-        updates[state].ops.append(Int(event.name.rawValue))
+        updates[state].ops.append(Int((op == .display ? event.identity : event.name).rawValue))
         updates[state].ops.append(Int(event.before.rawValue))
         updates[state].ops.append(Int(event.after.rawValue))
         updates[state].ops.append(i)
@@ -91,6 +94,7 @@ struct ViewerUpdates {
       case .slotCreate: op(.slotCreate)
       case .slotWrite: op(.slotWrite)
       case .slotDestroy: op(.slotDestroy)
+      case .display: op(.display)
       default: break
       }
     }
