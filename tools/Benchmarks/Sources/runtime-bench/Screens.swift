@@ -4,6 +4,7 @@ import ViewRuntime
 @Observable final class Store {
   var starred: Set<Int> = []
   var title = "Rows"
+  var isStarred = false
 }
 
 /// A legacy store, observed whole by the views that hold it.
@@ -134,6 +135,18 @@ struct ParkedTasksScreen: View {
     .task { for await n in feed.stream { heard = n } }
     .task {
       while !Task.isCancelled { answered = await withEffect("wait") { await feed.next() } }
+    }
+  }
+}
+
+/// A toggle bound to a store property that no body reads, rebuilt by each rename.
+struct BoundToggleScreen: View {
+  @Bindable var store: Store
+  var body: some View {
+    VStack {
+      Text(store.title)
+      Toggle("Starred", isOn: $store.isStarred)
+      Button("Rename") { store.title += "!" }
     }
   }
 }

@@ -29,17 +29,17 @@ func bodies(in trace: Trace, after seq: Int) -> Int {
   trace.events[seq...].lazy.filter { $0.kind == .bodyBegin }.count
 }
 
-/// Taps `text` and returns its cost and the bodies it ran.
+/// Taps `text` and returns its cost, the bodies it ran and the events it recorded.
 @MainActor
 func measureTap(_ driver: Driver, _ text: String) async throws -> (
-  cpu: UInt64, wall: UInt64, bodies: Int
+  cpu: UInt64, wall: UInt64, bodies: Int, events: Int
 ) {
   let before = driver.trace.events.count
   let watch = Stopwatch()
   try await driver.tap(text)
   let cpu = watch.cpuElapsed
   let wall = watch.wallElapsed
-  return (cpu, wall, bodies(in: driver.trace, after: before))
+  return (cpu, wall, bodies(in: driver.trace, after: before), driver.trace.events.count - before)
 }
 
 let sizes = [100, 1_000, 10_000].filter { $0 <= maxRows }
@@ -54,9 +54,11 @@ do {
 
 // 1. Rows observing one store, against rows with local state (non-lazy stacks).
 if runs(1) {
-  print("1. N rows in a VStack: start and one tap (CPU ms; per row / per body in µs)")
   print(
-    "   rows     | shared store: start  /row  tap    /body  bodies | local @State: start  /row  tap   bodies"
+    "1. N rows in a VStack: start and one tap (CPU ms; per row / per body in µs), events recorded")
+  print(
+    "   rows     | shared store: start  /row  tap    /body  bodies  events: start tap"
+      + " | local @State: start  /row  tap   bodies  events: start tap"
   )
   for n in sizes {
     let store = Store()
@@ -64,6 +66,7 @@ if runs(1) {
     var watch = Stopwatch()
     try await shared.start()
     let sharedStart = watch.cpuElapsed
+    let sharedStartEvents = shared.trace.events.count
     let sharedTap = try await measureTap(shared, "Star")
     _ = try shared.finish()
 
@@ -71,6 +74,7 @@ if runs(1) {
     watch = Stopwatch()
     try await local.start()
     let localStart = watch.cpuElapsed
+    let localStartEvents = local.trace.events.count
     let localTap = try await measureTap(local, "☆ 0")
     _ = try local.finish()
 
@@ -78,8 +82,9 @@ if runs(1) {
       "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | "
         + "\(ms(sharedStart)) \(fixed(Double(sharedStart) / Double(n) / 1e3, 1)) "
         + "\(ms(sharedTap.cpu)) \(fixed(Double(sharedTap.cpu) / Double(max(sharedTap.bodies, 1)) / 1e3, 1)) "
-        + "\(sharedTap.bodies) | \(ms(localStart)) \(fixed(Double(localStart) / Double(n) / 1e3, 1)) "
-        + "\(ms(localTap.cpu)) \(localTap.bodies)")
+        + "\(sharedTap.bodies) \(sharedStartEvents) \(sharedTap.events) | "
+        + "\(ms(localStart)) \(fixed(Double(localStart) / Double(n) / 1e3, 1)) "
+        + "\(ms(localTap.cpu)) \(localTap.bodies) \(localStartEvents) \(localTap.events)")
   }
 }
 
@@ -159,6 +164,20 @@ if runs(3) {
     )
     _ = try driver.finish()
   }
+}
+
+// 3b. A control observes what its binding reads: rebuilding it must not pile up observations.
+if runs(3) {
+  let store = Store()
+  let driver = Driver(BoundToggleScreen(store: store))
+  try await driver.start()
+  let before = Probes.registeredObservations(on: store)
+  for _ in 0..<cycles { try await driver.tap("Rename") }
+  try await driver.toggle("Starred")
+  print(
+    "   bound toggle rebuilt \(cycles) times: observations on store \(before) → "
+      + "\(Probes.registeredObservations(on: store))")
+  _ = try driver.finish()
 }
 
 // 4. A long scenario: 1,000 taps on a row with local state, wall and CPU time.
