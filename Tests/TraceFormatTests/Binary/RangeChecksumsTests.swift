@@ -30,7 +30,7 @@ import Testing
     while start < bytes.count {
       let end = Int.random(in: start...bytes.count, using: &rng)
       let from = max(0, start - 64)
-      var window = [UInt8](repeating: 0xEE, count: from) + bytes[from...]
+      let window = [UInt8](repeating: 0xEE, count: from) + bytes[from...]
       let expected = CRC32C.checksum(Array(bytes[start..<end]))
       window.withUnsafeBufferPointer { buffer in
         let base = buffer.baseAddress! + from
