@@ -50,7 +50,7 @@ enum ViewerStyle {
     #event-prose { font-family: ui-monospace, monospace; color: #099268; }
     .tip-head { margin-bottom: 4px; } .tip-title { color: #adb5bd; } .tip-prose { font-family: ui-monospace, monospace; }
     .tip-summary { color: #ced4da; font-style: italic; margin: 2px 0; }
-    .tip-fields { border-collapse: collapse; } .tip-fields th { text-align: left; font-weight: 600; padding-right: 6px; vertical-align: top; }
+    .tip-fields { border-collapse: collapse; } .tip-fields th { text-align: left; font-weight: 600; padding-right: 6px; vertical-align: top; white-space: nowrap; overflow-wrap: normal; }
     .tip-value { font-family: ui-monospace, monospace; padding-right: 8px; vertical-align: top; } .tip-meaning { color: #ced4da; }
     .tip-until { margin-top: 4px; color: #adb5bd; }
     .shows { color: #2b8a3e; margin-left: 8px; }
