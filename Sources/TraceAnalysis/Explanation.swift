@@ -40,7 +40,7 @@ extension Analysis {
   /// The findings as JSON:
   /// `{"findings":[{"kind","severity","summary","chain","steps","sites","fix"}]}`, where `chain`
   /// lists the chain's events by seq and `steps` describes each: `seq`, `kind`, `identity`,
-  /// `text` (``Trace/prose(_:)``), and for a `slot-write` or `model-write` its `name`, `before`,
+  /// `text` (`Trace.prose(_:)`), and for a `slot-write` or `model-write` its `name`, `before`,
   /// `after` and `writer`.
   public func findingsJSON() -> String {
     let items = findings.map { f in
