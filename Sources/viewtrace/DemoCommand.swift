@@ -40,8 +40,8 @@ let demoCommand = Command(
     let svgURL = url.appendingPathComponent("notes.svg")
     let analysis = Analysis(trace: trace)
     do {
-      try HTMLViewer.write(trace: trace, findings: analysis.findings, to: htmlURL)
-      try SVGTimeline.write(trace: trace, findings: analysis.findings, to: svgURL)
+      try HTMLViewer.write(timeline: analysis.timeline, findings: analysis.findings, to: htmlURL)
+      try SVGTimeline.write(timeline: analysis.timeline, findings: analysis.findings, to: svgURL)
     } catch {
       throw CLIError("cannot write the timelines into \(directory): \(error)")
     }

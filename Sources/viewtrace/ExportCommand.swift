@@ -78,10 +78,20 @@ enum ExportFormat: String, CaseIterable {
   /// `trace` in this format; the timelines mark the analyzer's findings where they happen.
   func render(_ trace: Trace) throws -> Data {
     switch self {
-    case .svg: try SVGTimeline.render(trace: trace, findings: Analysis(trace: trace).findings)
     case .xml: try TraceXML.render(trace: trace)
-    case .html: try HTMLViewer.render(trace: trace, findings: Analysis(trace: trace).findings)
-    case .chrome: try ChromeTrace.render(trace: trace, findings: Analysis(trace: trace).findings)
+    case .svg, .html, .chrome: try render(Analysis(trace: trace))
+    }
+  }
+
+  /// The analysed trace in this format, drawn from the timeline the analysis built (not built
+  /// again) with its findings marked where they happen.
+  private func render(_ analysis: Analysis) throws -> Data {
+    let (timeline, findings) = (analysis.timeline, analysis.findings)
+    return switch self {
+    case .svg: try SVGTimeline.render(timeline: timeline, findings: findings)
+    case .xml: try TraceXML.render(trace: analysis.trace)
+    case .html: try HTMLViewer.render(timeline: timeline, findings: findings)
+    case .chrome: try ChromeTrace.render(timeline: timeline, findings: findings)
     }
   }
 }

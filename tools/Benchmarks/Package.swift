@@ -20,6 +20,7 @@ let package = Package(
       name: "export-bench",
       dependencies: [
         .product(name: "TraceFormat", package: "ViewTrace"),
+        .product(name: "TraceAnalysis", package: "ViewTrace"),
         .product(name: "TraceExport", package: "ViewTrace"),
         .product(name: "TraceTestSupport", package: "ViewTrace"),
       ]),

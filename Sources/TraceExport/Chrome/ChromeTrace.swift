@@ -15,13 +15,14 @@ import TraceFormat
 public enum ChromeTrace {
   /// The trace as Chrome Trace Event JSON.
   public static func render(trace: Trace, findings: [Finding] = []) throws -> Data {
-    var writer = ChromeTraceWriter(
-      timeline: TimelineLayout(Timeline(trace: trace), findings: findings, axis: .traceTime))
-    return Data(writer.write())
+    try render(timeline: Timeline(trace: trace), findings: findings)
   }
 
-  /// Writes the Chrome trace JSON to `url`, atomically.
-  public static func write(trace: Trace, findings: [Finding] = [], to url: URL) throws {
-    try AtomicFile.write(render(trace: trace, findings: findings), to: url)
+  /// `timeline` as Chrome Trace Event JSON: for a timeline already built, such as an
+  /// ``Analysis``'s, which is not built again.
+  public static func render(timeline: Timeline, findings: [Finding] = []) throws -> Data {
+    var writer = ChromeTraceWriter(
+      timeline: TimelineLayout(timeline, findings: findings, axis: .traceTime))
+    return Data(writer.write())
   }
 }

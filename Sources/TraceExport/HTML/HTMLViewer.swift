@@ -8,14 +8,19 @@ import TraceFormat
 public enum HTMLViewer {
   /// The viewer page for `trace`, with `findings` listed and marked.
   public static func render(trace: Trace, findings: [Finding] = []) throws -> Data {
-    let timeline = TimelineLayout(Timeline(trace: trace), findings: findings)
-    var data = ViewerData(timeline: timeline)
+    try render(timeline: Timeline(trace: trace), findings: findings)
+  }
+
+  /// The viewer page for `timeline`, with `findings` listed and marked: for a timeline already
+  /// built, such as an ``Analysis``'s, which is not built again.
+  public static func render(timeline: Timeline, findings: [Finding] = []) throws -> Data {
+    var data = ViewerData(timeline: TimelineLayout(timeline, findings: findings))
     return HTMLPage.assemble(json: data.write(), nonce: nonce())
   }
 
-  /// Writes the viewer page to `url`, atomically.
-  public static func write(trace: Trace, findings: [Finding] = [], to url: URL) throws {
-    try AtomicFile.write(render(trace: trace, findings: findings), to: url)
+  /// Writes the viewer page for `timeline` to `url`, atomically.
+  public static func write(timeline: Timeline, findings: [Finding] = [], to url: URL) throws {
+    try AtomicFile.write(render(timeline: timeline, findings: findings), to: url)
   }
 
   /// A fresh nonce, so that only the page's own script may run even if text escaped its quoting.

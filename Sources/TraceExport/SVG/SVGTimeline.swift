@@ -38,13 +38,21 @@ public enum SVGTimeline {
     throws
     -> Data
   {
+    try render(timeline: Timeline(trace: trace), findings: findings, options: options)
+  }
+
+  /// `timeline` as SVG, with `findings` marked at their symptoms: for a timeline already built,
+  /// such as an ``Analysis``'s, which is not built again.
+  public static func render(
+    timeline: Timeline, findings: [Finding] = [], options: Options = Options()
+  ) throws -> Data {
     try SVGRenderer(
-      timeline: TimelineLayout(Timeline(trace: trace), findings: findings), options: options
+      timeline: TimelineLayout(timeline, findings: findings), options: options
     ).render()
   }
 
-  /// Writes the SVG timeline to `url`, atomically.
-  public static func write(trace: Trace, findings: [Finding] = [], to url: URL) throws {
-    try AtomicFile.write(render(trace: trace, findings: findings), to: url)
+  /// Writes `timeline` as SVG to `url`, atomically.
+  public static func write(timeline: Timeline, findings: [Finding] = [], to url: URL) throws {
+    try AtomicFile.write(render(timeline: timeline, findings: findings), to: url)
   }
 }

@@ -1,5 +1,7 @@
 // Export benchmark: time and size of every export for synthetic traces of 10^4, 10^5 and 10^6
-// events, next to libxml2's raw xmlTextWriter throughput on the same number of elements.
+// events, next to libxml2's raw xmlTextWriter throughput on the same number of elements. As
+// `viewtrace export` does, the SVG, HTML and Chrome exports draw the timeline of one analysis
+// (its own row) with its findings marked.
 // With --write DIR, also writes the HTML, SVG and Chrome exports of each size into DIR, e.g.
 // for timing their redraw in a browser. Naming formats runs only those (xml includes its
 // read-back and the raw libxml2 row). Times are CPU time.
@@ -7,6 +9,7 @@
 //     [--write DIR]
 import CLibXML2
 import Foundation
+import TraceAnalysis
 import TraceExport
 import TraceFormat
 import TraceTestSupport
@@ -89,8 +92,16 @@ print(row(["events", "format", "time", "size", "elements", "note"]))
 for count in [10_000, 100_000, 1_000_000] {
   let (trace, made) = measure { SyntheticTrace.make(events: count) }
   print(row(["\(count)", "make", secs(made), "", "", "synthetic trace"]))
-  if runs("svg") {
-    let (svg, svgTime) = try measure { try SVGTimeline.render(trace: trace) }
+  var analysis: Analysis? = nil
+  if runs("svg") || runs("html") || runs("chrome") {
+    let (analysed, analysisTime) = measure { Analysis(trace: trace) }
+    print(row(["", "analysis", secs(analysisTime), "", "", "\(analysed.findings.count) findings"]))
+    analysis = analysed
+  }
+  if runs("svg"), let analysis {
+    let (svg, svgTime) = try measure {
+      try SVGTimeline.render(timeline: analysis.timeline, findings: analysis.findings)
+    }
     let aggregated = String(decoding: svg.prefix(1_000), as: UTF8.self).contains(
       #"vt:aggregated="true""#)
     print(
@@ -111,13 +122,17 @@ for count in [10_000, 100_000, 1_000_000] {
     print(
       row(["", "libxml2", secs(rawTime), mb(rawSize), "\(elements)", "raw xmlTextWriter, \(rate)"]))
   }
-  if runs("html") {
-    let (html, htmlTime) = try measure { try HTMLViewer.render(trace: trace) }
+  if runs("html"), let analysis {
+    let (html, htmlTime) = try measure {
+      try HTMLViewer.render(timeline: analysis.timeline, findings: analysis.findings)
+    }
     print(row(["", "html", secs(htmlTime), mb(html.count), "", ""]))
     try keep(html, "synthetic-\(count).html")
   }
-  if runs("chrome") {
-    let (chrome, chromeTime) = try measure { try ChromeTrace.render(trace: trace) }
+  if runs("chrome"), let analysis {
+    let (chrome, chromeTime) = try measure {
+      try ChromeTrace.render(timeline: analysis.timeline, findings: analysis.findings)
+    }
     print(row(["", "chrome", secs(chromeTime), mb(chrome.count), "", ""]))
     try keep(chrome, "synthetic-\(count).json")
   }
