@@ -69,14 +69,9 @@ let recordCommand = Command(
 
 /// Finding and playing built-in scenarios for the commands.
 enum ScenarioLookup {
-  /// The scenario named `name`, or an error that lists the names.
+  /// The built-in scenario named `name`, or the scenario tool's error that names the close ones.
   static func find(_ name: String) throws -> Scenario {
-    if let scenario = ScenarioCatalog.scenario(named: name) { return scenario }
-    let close = ScenarioCatalog.all.map(\.name).filter { $0.contains(name) || name.contains($0) }
-    let hint =
-      close.isEmpty
-      ? "run `viewtrace scenarios` for the list" : "did you mean \(close.joined(separator: ", "))?"
-    throw CLIError("no scenario named '\(name)'; \(hint)")
+    try ToolContext(registry: ScenarioCatalog.registry, toolName: "viewtrace").scenario(named: name)
   }
 
   /// Plays `scenario` into `sinks` and returns its trace; a failing script is a one-line error,

@@ -49,6 +49,12 @@ import Testing
         == "viewtrace record: no scenario named 'notes-refresh'; did you mean notes-refresh-flicker, notes-refresh-fixed?\n"
     )
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.vtrace").path))
+    // No close name: the same words as the scenario tool's commands, which share the lookup.
+    let far = try CLI.run(["record", "gone", "-o", dir.appendingPathComponent("x.vtrace").path])
+    #expect(
+      far.stderr
+        == "viewtrace record: no scenario named 'gone'; run `viewtrace scenarios` for the list\n"
+    )
   }
 
   @Test func recordRefusesAnUnwritablePath() throws {

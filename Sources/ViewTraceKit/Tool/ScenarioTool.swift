@@ -79,13 +79,19 @@ public enum ScenarioTool {
 }
 
 /// What a command runs against: the registry and the tool's name.
-struct ToolContext {
-  let registry: ScenarioRegistry
-  let toolName: String
+package struct ToolContext {
+  package let registry: ScenarioRegistry
+  package let toolName: String
+
+  package init(registry: ScenarioRegistry, toolName: String) {
+    self.registry = registry
+    self.toolName = toolName
+  }
 
   /// The scenario named `name`, or an error that says where names come from. `fromTrace`: the
   /// name was read from a trace's header, which another package's tool may have recorded.
-  func scenario(named name: String, fromTrace: Bool = false) throws(CLIError) -> Scenario {
+  /// The one lookup by name: `viewtrace`'s own commands use it too.
+  package func scenario(named name: String, fromTrace: Bool = false) throws(CLIError) -> Scenario {
     if let scenario = registry.scenario(named: name) { return scenario }
     let close = registry.all.map(\.name).filter { $0.contains(name) || name.contains($0) }
     guard close.isEmpty else {
