@@ -1,7 +1,8 @@
 import TraceFormat
 
 /// The whole history of a trace, rebuilt in one pass: identity, slot and task lifetimes, effect
-/// spans, updates with their body evaluations, and the causal graph.
+/// spans, updates with their body evaluations, and the causal graph; then, from them, the state
+/// resets.
 ///
 /// It is the one place that pairs beginnings with ends and decides why each body ran: the
 /// analyzer, the command line and every exporter read it. The pass works on symbols and integers
@@ -30,6 +31,11 @@ public struct Timeline: Sendable {
   public private(set) var warnings: [Seq] = []
   /// The `read` events of `ObservableObject`s (instances and their properties), in order.
   public private(set) var publishedReads: [Seq] = []
+  /// Every state reset (``StateReset``), in order of the new slot's creation.
+  public private(set) var resets: [StateReset] = []
+  /// The places (parent paths) that give identities freshly made ids, with the insertions of
+  /// the updates where they replaced others.
+  private(set) var freshIDPlaces: [String: [TraceEvent]] = [:]
 
   public init(trace: Trace) {
     self.trace = trace
@@ -38,6 +44,9 @@ public struct Timeline: Sendable {
     trace.events.withUnsafeBufferPointer { events in
       for i in events.indices { pass.apply(events[i], into: &self) }
     }
+    let search = StateResetSearch(d: Detection(timeline: self))
+    freshIDPlaces = search.freshIDPlaces()
+    resets = search.resets(freshIDs: freshIDPlaces)
   }
 
   /// How long an effect must run on after its task's cancel to show that nothing stopped it:

@@ -193,49 +193,13 @@ private struct Placer {
     }
   }
 
-  /// A reset: a slot created again on the lane where it was destroyed, or on a sibling of the
-  /// lane where it was destroyed in the same update (an identity replaced). Each destruction
-  /// explains one creation at most.
+  /// A reset mark for each of the analysis' state resets (``StateReset``), where the new slot
+  /// was created, naming the lane of the one destroyed.
   private mutating func placeResets() {
-    struct Key: Hashable {
-      var lane: Int32
-      var name: Sym
-    }
-    struct Destroyed {
-      var lane: Int32
-      var update: UInt32
-    }
-    let trace = model.trace
-    let destructions = model.slots.indices.filter { !model.slots[$0].destroyed.isNone }
-      .sorted { model.slots[$0].destroyed < model.slots[$1].destroyed }
-    var onLane: [Key: Destroyed] = [:]
-    var underParent: [Key: Destroyed] = [:]
-    var next = 0
-    for slot in model.slots {
-      while next < destructions.count, model.slots[destructions[next]].destroyed < slot.created {
-        let old = model.slots[destructions[next]]
-        next += 1
-        let lane = lane(old.identity)
-        guard lane >= 0, let event = trace.event(seq: old.destroyed) else { continue }
-        let destroyed = Destroyed(lane: lane, update: event.update)
-        onLane[Key(lane: lane, name: old.name)] = destroyed
-        if let parent = layout.lanes[Int(lane)].parent {
-          underParent[Key(lane: Int32(parent), name: old.name)] = destroyed
-        }
-      }
-      let lane = lane(slot.identity)
-      guard lane >= 0, let created = trace.event(seq: slot.created) else { continue }
-      var resetFrom = onLane.removeValue(forKey: Key(lane: lane, name: slot.name))
-      if let parent = layout.lanes[Int(lane)].parent {
-        let key = Key(lane: Int32(parent), name: slot.name)
-        if let sibling = underParent[key], sibling.update == created.update, sibling.update != 0 {
-          resetFrom = resetFrom ?? sibling
-          underParent[key] = nil
-        }
-      }
-      if let resetFrom {
-        mark(.reset, lane: lane, seq: slot.created, detail: Int(resetFrom.lane))
-      }
+    for reset in model.resets {
+      mark(
+        .reset, lane: lane(reset.new.identity), seq: reset.new.created,
+        detail: Int(lane(reset.old.identity)))
     }
   }
 }
