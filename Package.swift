@@ -14,6 +14,8 @@ let package = Package(
     // Trace builders, resolved-event queries and synthetic traces for the tests and tools/:
     // no part of the runtime or its formats.
     .library(name: "TraceTestSupport", targets: ["TraceTestSupport"]),
+    // Screens that the runtime's tests and tools/' runtime-bench both drive: no part of the runtime.
+    .library(name: "RuntimeTestSupport", targets: ["RuntimeTestSupport"]),
   ],
   targets: [
     .systemLibrary(
@@ -42,9 +44,12 @@ let package = Package(
       ]
     ),
     .target(name: "TraceTestSupport", dependencies: ["TraceFormat"], path: "Tests/Support"),
+    .target(
+      name: "RuntimeTestSupport", dependencies: ["ViewRuntime"], path: "Tests/RuntimeSupport"),
     .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat"]),
     .testTarget(
-      name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "TraceFormat", "TraceTestSupport"]),
+      name: "ViewRuntimeTests",
+      dependencies: ["ViewRuntime", "TraceFormat", "TraceTestSupport", "RuntimeTestSupport"]),
     .testTarget(
       name: "TraceAnalysisTests",
       dependencies: [

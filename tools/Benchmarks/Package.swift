@@ -30,6 +30,7 @@ let package = Package(
       name: "runtime-bench",
       dependencies: [
         .product(name: "ViewRuntime", package: "ViewTrace"),
+        .product(name: "RuntimeTestSupport", package: "ViewTrace"),
         .product(name: "TraceFormat", package: "ViewTrace"),
       ]),
   ]

@@ -1,4 +1,5 @@
 import Foundation
+import RuntimeTestSupport
 import Testing
 import TraceFormat
 import TraceTestSupport
@@ -21,52 +22,8 @@ struct PoolTotal: View {
   }
 }
 
-/// What the button of `ParkedOnMain` hands its tasks, from the main actor: a stream it feeds
-/// and a continuation it resumes.
 /// Blocks the calling thread, as slow work on the pool does.
 private func holdThread(seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
-
-@MainActor final class MainFeed {
-  let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
-  private var waiter: CheckedContinuation<Int, Never>?
-
-  func next() async -> Int { await withCheckedContinuation { waiter = $0 } }
-
-  func send(_ n: Int) {
-    continuation.yield(n)
-    waiter?.resume(returning: n)
-    waiter = nil
-  }
-}
-
-/// Tasks parked off the host's clock on work the main actor does: a `.task` reading a stream,
-/// one awaiting a continuation inside an effect, and a detached task reading a stream nobody
-/// feeds. Nothing is ever outstanding off the main actor.
-struct ParkedOnMain: View {
-  let feed: MainFeed
-  @State var sent = 0
-  @State var heard = 0
-  @State var answered = 0
-  var body: some View {
-    VStack {
-      Button("Send") {
-        sent += 1
-        feed.send(sent)
-      }
-      Text("heard \(heard), answered \(answered)")
-    }
-    .task { for await n in feed.stream { heard = n } }
-    .task {
-      while !Task.isCancelled { answered = await withEffect("wait") { await feed.next() } }
-    }
-    .onAppear {
-      Task.detached {
-        let neverFed = AsyncStream<Int> { _ in }
-        for await _ in neverFed {}
-      }
-    }
-  }
-}
 
 @MainActor @Suite struct SettleOffMainTests {
   /// The driver waits for a detached task's work for as long as it runs: 50 ms here, which a

@@ -102,43 +102,6 @@ struct SheetChurnScreen: View {
   }
 }
 
-/// What the button of `ParkedTasksScreen` hands to its tasks: a stream it feeds and a waiter it
-/// resumes, both from the main actor.
-@MainActor final class Feed {
-  let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
-  private var waiter: CheckedContinuation<Int, Never>?
-
-  func next() async -> Int { await withCheckedContinuation { waiter = $0 } }
-
-  func send(_ n: Int) {
-    continuation.yield(n)
-    waiter?.resume(returning: n)
-    waiter = nil
-  }
-}
-
-/// Tasks parked off the host's clock, on work the main actor does: one reads a stream, one
-/// awaits a continuation inside an effect. Nothing ever leaves the main actor.
-struct ParkedTasksScreen: View {
-  let feed: Feed
-  @State var sent = 0
-  @State var heard = 0
-  @State var answered = 0
-  var body: some View {
-    VStack {
-      Button("Send") {
-        sent += 1
-        feed.send(sent)
-      }
-      Text("heard \(heard), answered \(answered)")
-    }
-    .task { for await n in feed.stream { heard = n } }
-    .task {
-      while !Task.isCancelled { answered = await withEffect("wait") { await feed.next() } }
-    }
-  }
-}
-
 /// A toggle bound to a store property that no body reads, rebuilt by each rename.
 struct BoundToggleScreen: View {
   @Bindable var store: Store
