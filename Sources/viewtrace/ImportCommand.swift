@@ -28,24 +28,7 @@ let importCommand = Command(
     let json = arguments.flag("--json")
     let input = try arguments.positional("the XML FILE")
     try arguments.finish()
-    let trace: Trace
-    if input.hasSuffix(".xml") {
-      // Read once: the input may be a FIFO.
-      let data: Data
-      do {
-        data = try TraceXML.contents(ofPath: input)
-      } catch let error as ExportError {
-        throw CLIError("\(error)")
-      }
-      do {
-        if validate { try TraceXML.validate(data) }
-        trace = try TraceXML.read(from: data)
-      } catch let error as ExportError {
-        throw CLIError("\(input): \(error)")
-      }
-    } else {
-      trace = try TraceDocuments.read(input, command: "import")
-    }
+    let trace = try TraceDocuments.read(input, validatingXML: validate, command: "import")
     try TraceDocuments.write(trace, to: output)
     if json {
       Output.status(

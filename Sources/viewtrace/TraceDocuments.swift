@@ -16,8 +16,11 @@ enum TraceDocuments {
     return display ? TerminalText.escaped(trace) : trace
   }
 
-  /// Reads the whole trace at `path` as it is, for the commands that write it elsewhere.
-  static func read(_ path: String, salvage: Bool = false, command: String) throws -> Trace {
+  /// Reads the whole trace at `path` as it is, for the commands that write it elsewhere;
+  /// `validatingXML` checks an XML file against the schema before reading it.
+  static func read(
+    _ path: String, salvage: Bool = false, validatingXML: Bool = false, command: String
+  ) throws -> Trace {
     guard !path.isEmpty else { throw CLIError("the trace file path is empty") }
     let url = URL(fileURLWithPath: path)
     if path.hasSuffix(".xml") {
@@ -28,6 +31,7 @@ enum TraceDocuments {
         throw CLIError("\(error)")
       }
       do {
+        if validatingXML { try TraceXML.validate(data) }
         return try TraceXML.read(from: data)
       } catch let error as ExportError {
         throw CLIError("\(path): \(error)")
