@@ -7,9 +7,8 @@ struct BodyWriteDetector {
   func detect() -> [Finding] {
     var seen: Set<String> = []
     var findings: [Finding] = []
-    for seq in d.timeline.warnings {
-      guard let warning = d.event(seq), warning.code == WarningKind.writeDuringBody.rawValue,
-        let write = d.event(warning.cause), write.kind == .slotWrite,
+    for warning in d.warnings(.writeDuringBody) {
+      guard let write = d.event(warning.cause), write.kind == .slotWrite,
         seen.insert("\(write.identity.rawValue)|\(write.name.rawValue)").inserted
       else { continue }
       let slot = d.slot(write.identity, write.name, at: write.seq)
@@ -22,7 +21,7 @@ struct BodyWriteDetector {
             "\(body) wrote \(d.text(write.name)) of \(d.viewType(write.identity)) "
             + "(\(d.text(write.before)) → \(d.text(write.after))) while it was being evaluated, "
             + "which invalidates the view again",
-          chain: d.graph.chain(to: [seq]), sites: d.sites([slot?.site ?? .none]),
+          chain: d.graph.chain(to: [warning.seq]), sites: d.sites([slot?.site ?? .none]),
           fix:
             "Compute the value in the body without storing it (a local `let` or a computed "
             + "property), or store it from an action, `.onChange(of:)` or `.task`, never from body."

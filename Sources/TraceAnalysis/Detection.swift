@@ -40,6 +40,11 @@ final class Detection {
 
   func event(_ seq: Seq) -> TraceEvent? { graph.event(seq) }
 
+  /// The `warning` events of `kind`, in order.
+  func warnings(_ kind: WarningKind) -> [TraceEvent] {
+    timeline.warnings.compactMap(event).filter { $0.code == kind.rawValue }
+  }
+
   /// The insertion decision that put the identity of `seq` (a slot-create, a decision or a body)
   /// in the tree with a reason of its own: above the `first-appearance` decisions of a new subtree.
   func insertionRoot(of seq: Seq) -> TraceEvent? {

@@ -244,18 +244,15 @@ struct EffectDetector {
   private func effectsInBody() -> [Finding] {
     var seen: Set<Sym> = []
     var findings: [Finding] = []
-    for seq in d.timeline.warnings {
-      guard let e = d.event(seq), e.code == WarningKind.effectInBody.rawValue,
-        seen.insert(e.site).inserted
-      else { continue }
-      let body = d.bodyName(above: seq)
+    for e in d.warnings(.effectInBody) where seen.insert(e.site).inserted {
+      let body = d.bodyName(above: e.seq)
       findings.append(
         Finding(
           kind: "effect/in-body", severity: .warning,
           summary:
             "\(d.text(e.name)) (in \(body)): a body or init runs whenever the runtime "
             + "needs it, so the effect runs on every evaluation",
-          chain: d.graph.chain(to: [seq]), sites: d.sites([e.site]),
+          chain: d.graph.chain(to: [e.seq]), sites: d.sites([e.site]),
           fix:
             "Start the effect from `.task` (or an action), not from `body` or a view's or "
             + "model's init; keep models that load in `@State`."))

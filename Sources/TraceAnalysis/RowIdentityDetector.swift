@@ -33,10 +33,7 @@ struct RowIdentityDetector {
     }
     guard !shifted.isEmpty else { return [] }
     // A ForEach with duplicate ids mixes its rows anyway: `identity/duplicate-id` says why.
-    let duplicated = Set(
-      d.timeline.warnings.compactMap { d.event($0) }.filter {
-        $0.code == WarningKind.duplicateID.rawValue
-      }.map { d.text($0.identity) })
+    let duplicated = Set(d.warnings(.duplicateID).map { d.text($0.identity) })
     // The slots that were written, by the element row that holds them.
     var written: [String: [SlotLifetime]] = [:]
     for slot in d.timeline.slots where slot.firstWrite != 0 {
@@ -177,17 +174,14 @@ struct RowIdentityDetector {
   private func duplicateIDs() -> [Finding] {
     var seen: Set<Sym> = []
     var findings: [Finding] = []
-    for seq in d.timeline.warnings {
-      guard let e = d.event(seq), e.code == WarningKind.duplicateID.rawValue,
-        seen.insert(e.identity).inserted
-      else { continue }
+    for e in d.warnings(.duplicateID) where seen.insert(e.identity).inserted {
       findings.append(
         Finding(
           kind: "identity/duplicate-id", severity: .error,
           summary:
-            "\(d.text(e.name)) in \(d.bodyName(above: seq)): rows that share an id share one "
+            "\(d.text(e.name)) in \(d.bodyName(above: e.seq)): rows that share an id share one "
             + "identity, so their state and updates mix",
-          chain: d.graph.chain(to: [seq]), sites: [],
+          chain: d.graph.chain(to: [e.seq]), sites: [],
           fix:
             "Give every element a unique id (a stored UUID or a database key), or pass "
             + "`id:` a property that is unique; never an id derived from display text."))
