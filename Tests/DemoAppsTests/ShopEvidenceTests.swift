@@ -7,6 +7,14 @@ import TraceFormat
     let steps = trace.events(.slotWrite) { $0.name == "_quantity" }
     #expect(steps.map(\.path) == ["CartScreen", "CartScreen", "CartScreen"])
     #expect(steps.map(\.after) == ["2", "3", "4"])
+    // The stepper reads the quantity through its binding: the two steps of one input and the
+    // reorder re-run it (once per update), and it shows the new value.
+    let stepper = trace.events(.display) {
+      $0.path.hasSuffix("QuantityStepper[1]/.accessibilityIdentifier/Stepper/Text")
+    }
+    #expect(stepper.map(\.after) == [#""Bags: 1""#, #""Bags: 3""#, #""Bags: 4""#])
+    let reruns = trace.events(.invalidate) { $0.path.hasSuffix("QuantityStepper[1]") }
+    #expect(reruns.map(\.name) == ["_quantity", "_quantity"])
     let note = try trace.input("\"Gift note\"")
     let noteChange = try #require(
       trace.events(after: note).first { $0.kind == .invalidate })

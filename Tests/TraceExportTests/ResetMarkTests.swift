@@ -40,7 +40,7 @@ import TraceFormat
   /// lost, no mark), then back holding "Ada Lovelace", which the `else` branch's new slot loses.
   @Test func aBranchFlipNamesTheBranchThatHeldTheValue() throws {
     let marks = try Self.marks("profile-branch-flip.vtrace")
-    #expect(marks.map(\.seq) == [100])
+    #expect(marks.map(\.seq) == [101])
     #expect(marks.map(\.from) == ["BranchingProfileEditor/VStack/NameField[0.if]"])
   }
 
@@ -56,9 +56,9 @@ import TraceFormat
   }
 
   /// An id that changes, as a whole value or made afresh: the comments shown are lost at the
-  /// first change (#94); at the second (#149) the view held its initial value, so nothing is.
+  /// first change (#95); at the second (#150) the view held its initial value, so nothing is.
   @Test(arguments: ["article-id-whole-value.vtrace", "article-id-every-update.vtrace"])
   func anIDChangeThatLosesNothingIsNotMarked(name: String) throws {
-    #expect(try Self.marks(name).map(\.seq) == [94])
+    #expect(try Self.marks(name).map(\.seq) == [95])
   }
 }

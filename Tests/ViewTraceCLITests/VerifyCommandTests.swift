@@ -40,14 +40,14 @@ import Testing
       String.init)
     #expect(
       lines[0] == "DIVERGED \(file.path): profile-branch-flip no longer records the same events")
-    #expect(lines[1].hasPrefix("first difference at event 92 "))
+    #expect(lines[1].hasPrefix("first difference at event 93 "))
     #expect(lines[2] == #"  before: ""Ada Byron"" (recorded) ≠ ""Ada Lovelace"" (new)"#)
     #expect(lines.filter { $0.hasPrefix("    #") }.count == 2)
     #expect(
       lines.contains {
-        $0.hasPrefix("  - #92 u4 ") && $0.contains("slot-destroy") && $0.contains("Byron")
+        $0.hasPrefix("  - #93 u4 ") && $0.contains("slot-destroy") && $0.contains("Byron")
       })
-    #expect(lines.contains { $0.hasPrefix("  + #92 u4 ") && $0.contains("Lovelace") })
+    #expect(lines.contains { $0.hasPrefix("  + #93 u4 ") && $0.contains("Lovelace") })
   }
 
   @Test func aTraceOfAnUnknownScenarioOrALiveClockIsRefused() throws {

@@ -37,7 +37,7 @@ public enum InputAction: UInt8, TraceCode {
 
 /// Why an identity was invalidated.
 public enum InvalidationReason: UInt8, TraceCode {
-  /// A `@State` (or `@StateObject`) slot it owns was written.
+  /// A state slot it read was written: its own, or another view's read through a binding.
   case slot
   /// An `@Observable` property it read changed.
   case observable

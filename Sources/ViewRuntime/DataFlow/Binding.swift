@@ -19,7 +19,7 @@ public struct Binding<Value>: DynamicProperty {
   }
 
   public var wrappedValue: Value {
-    get { getter() }
+    get { BindingReads.read(getter) }
     nonmutating set { setter(newValue) }
   }
 

@@ -18,7 +18,7 @@ extension ViewHost {
     let marker = ScopeMarker()
     let shown = withObservationTracking(
       {
-        let shown = ViewHost.withoutReadTracking { showing.shown(node: node) }
+        let shown = ViewHost.reading(as: node) { showing.shown(node: node) }
         marker.touch()
         return shown
       },

@@ -121,9 +121,12 @@ final class LegacySubscription {
 /// A property of an `ObservableObject` whose changes are published, as Combine's `@Published`.
 @propertyWrapper
 public struct Published<Value> {
-  final class Storage {
+  /// Unchecked: like the object it belongs to, used where the app uses it (views: the main actor).
+  final class Storage: @unchecked Sendable {
     var value: Value
     var name: String?
+    /// The views that read the value through a binding (`$model.name`), once one has.
+    var bindingReaders: PublishedReaders?
     init(_ value: Value) { self.value = value }
   }
   let storage: Storage
@@ -144,6 +147,7 @@ public struct Published<Value> {
     get {
       let storage = object[keyPath: storageKeyPath].storage
       noteRead(of: storage, in: object)
+      noteBindingRead(of: storage)
       return storage.value
     }
     set {
@@ -159,6 +163,20 @@ public struct Published<Value> {
       }
       publisher.send(change: "\(Enclosing.self).\(name)")
       storage.value = newValue
+      if let readers = storage.bindingReaders {
+        onMain { readers.changed("\(Enclosing.self).\(name)") }
+      }
+    }
+  }
+
+  /// Notes the view reading through a binding now as a reader of `storage`.
+  private static func noteBindingRead(of storage: Storage) {
+    guard MainQueue.isCurrent else { return }
+    MainActor.assumeIsolated {
+      guard BindingReads.isReadingBinding else { return }
+      let readers = storage.bindingReaders ?? PublishedReaders()
+      storage.bindingReaders = readers
+      BindingReads.noteRead(of: readers)
     }
   }
 
@@ -212,7 +230,8 @@ extension ViewHost {
     return name
   }
 
-  private func publishedChanged(_ node: Node, change: String) {
+  /// Records that a published change invalidates `node`, an observer or a binding's reader.
+  func publishedChanged(_ node: Node, change: String) {
     let origin = currentOrigin()
     if origin.writer == .body {
       recorder.record(
@@ -227,6 +246,27 @@ extension ViewHost {
       code: InvalidationReason.published.rawValue, name: recorder.intern(change))
     origin.task?.lastCause = seq
     markDirty(node, cause: seq)
+  }
+}
+
+/// The views that read a `@Published` property through a binding (`$model.name`): they do not
+/// observe the object, and re-evaluate when what their binding shows changed.
+@MainActor
+final class PublishedReaders: ReadSource {
+  private var readers = ValueReaders()
+
+  /// Only reads through a binding count: a view that reads the property directly depends on
+  /// the object only if it observes it.
+  func noteReader(_ node: Node, projection: ValueReaders.Projection?) {
+    guard let projection else { return }
+    readers.note(node, of: self, projection: projection)
+  }
+
+  /// Invalidates the readers whose binding shows something else after `change`.
+  func changed(_ change: String) {
+    for node in readers.changed(of: self) where !node.isRemoved {
+      node.host.publishedChanged(node, change: change)
+    }
   }
 }
 

@@ -3,7 +3,8 @@ import TraceFormat
 /// A value owned by a view's identity, as SwiftUI's `@State`.
 ///
 /// The slot is created when the identity first appears, from the initial value at that moment;
-/// initial values that the parent passes later are ignored. Writing it invalidates the view.
+/// initial values that the parent passes later are ignored. Writing it invalidates the views
+/// whose body read it, directly or through a binding (not the owner, unless it read it).
 @MainActor @preconcurrency @propertyWrapper
 public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManagedProperty {
   let box: StateBox<Value>
@@ -80,7 +81,7 @@ final class StateBox<Value> {
 /// It does not keep its identity alive: a task may write it after the identity left the tree
 /// (and was freed), and that write is still recorded, under the identity's path.
 @MainActor
-final class Slot {
+final class Slot: ReadSource {
   let label: String
   let labelSym: Sym
   let kind: SlotKind
@@ -90,6 +91,8 @@ final class Slot {
   let identity: Sym
   weak var host: ViewHost?
   var value: Any
+  /// The views whose current evaluation read the value.
+  var readers = ValueReaders()
 
   init(label: String, labelSym: Sym, kind: SlotKind, node: Node, value: Any) {
     self.label = label
@@ -101,13 +104,18 @@ final class Slot {
     self.value = value
   }
 
-  /// The value, noting the read if a body is being evaluated.
+  /// The value, noting the read if a view is being evaluated.
   func read() -> Any {
+    BindingReads.noteRead(of: self)
     host?.noteRead(.slot, name: label)
     return value
   }
 
-  /// Writes `newValue`, recording who wrote it and invalidating the owner if it changed.
+  func noteReader(_ node: Node, projection: ValueReaders.Projection?) {
+    readers.note(node, of: self, projection: projection)
+  }
+
+  /// Writes `newValue`, recording who wrote it and invalidating its readers if it changed.
   func write(_ newValue: Any) {
     guard let host else {
       value = newValue

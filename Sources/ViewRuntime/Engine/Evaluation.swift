@@ -6,12 +6,13 @@ extension ViewHost {
   /// then reconciles the children it produced and records what a leaf shows.
   func evaluate(_ node: Node, cause: Seq) {
     node.isDirty = false
+    node.beginReading()
     var list = ChildList()
     let decisionCause: Seq
     if let primitive = node.view as? any PrimitiveView {
       decisionCause = bodyStack.last?.seq ?? cause
       evaluationCause = decisionCause
-      primitive.makeChildren(&list, node: node)
+      ViewHost.reading(as: node) { primitive.makeChildren(&list, node: node) }
     } else {
       decisionCause = evaluateBody(of: node, cause: cause, into: &list)
     }
@@ -31,6 +32,19 @@ extension ViewHost {
     node.observation?.cancel()
     node.legacySubscriptions.removeAll()
     bodyStack.append((node, begin))
+    let body = ViewHost.reading(as: node) { runBody(of: node, begin: begin) }
+    bodyStack.removeLast()
+    if bodyStack.isEmpty { modelWrites.installObservations() }
+    node.insertionSeq = nil
+    if core.deterministic { core.advance(to: core.now + 1_000) }
+    recorder.record(
+      .bodyEnd, identity: node.pathSym, cause: begin, name: node.typeSym, value: core.now - started)
+    list.add(body, key: ChildKey())
+    return begin
+  }
+
+  /// Installs the view's properties and runs its body, noting what it read.
+  private func runBody(of node: Node, begin: Seq) -> any View {
     PropertyInstaller.install(node.view, on: node)
     let context = ExecutionContext(
       host: self, origin: .body, node: node, task: nil, originSeq: begin)
@@ -45,14 +59,7 @@ extension ViewHost {
       }
       modelWrites.noteBody(models: models.models, accessed: accessed)
     }
-    bodyStack.removeLast()
-    if bodyStack.isEmpty { modelWrites.installObservations() }
-    node.insertionSeq = nil
-    if core.deterministic { core.advance(to: core.now + 1_000) }
-    recorder.record(
-      .bodyEnd, identity: node.pathSym, cause: begin, name: node.typeSym, value: core.now - started)
-    list.add(body, key: ChildKey())
-    return begin
+    return body
   }
 
   /// Reconciles `node`'s children with the list its evaluation produced: keeps, inserts,

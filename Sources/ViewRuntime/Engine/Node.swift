@@ -51,6 +51,10 @@ final class Node {
   var insertionSeq: Seq?
   /// Hidden by its container (a covered navigation root, a lazy row out of the window).
   var isHidden = false
+  /// Bumped as each evaluation begins: a value read by an earlier one is no dependency now.
+  var readGeneration = 0
+  /// What the current evaluation saw through bindings, by source (see ``ValueReaders``).
+  var projectionsBySource: [ObjectIdentifier: [ValueReaders.Projection]] = [:]
   /// How many times the node was evaluated; 0 during its first evaluation.
   var evaluationCount = 0
   /// What the last body read, for `read` events and environment invalidation.

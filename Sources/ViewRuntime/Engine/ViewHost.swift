@@ -178,10 +178,22 @@ public final class ViewHost {
 
   // MARK: Reads and writes
 
-  /// Notes that the body being evaluated read `name`.
+  /// Notes that the body being evaluated read `name` (a `read` event).
   func noteRead(_ kind: DependencyKind, name: String) {
-    guard Self.readTrackingSuppressed == 0, let body = bodyStack.last else { return }
+    guard let body = bodyStack.last, Self.currentReader === body.node else { return }
     body.node.noteRead(kind, name: name, host: self, cause: body.seq)
+  }
+
+  /// The view whose evaluation reads now (a body, a primitive building its children, a
+  /// control showing its value), unless reads are not tracked.
+  static var currentReader: Node? { readTrackingSuppressed == 0 ? readers.last : nil }
+  private static var readers: [Node] = []
+
+  /// Runs `body` as the evaluation of `node`: what it reads becomes `node`'s dependencies.
+  static func reading<T>(as node: Node, _ body: () -> T) -> T {
+    readers.append(node)
+    defer { readers.removeLast() }
+    return body()
   }
 
   /// Runs `body` without recording reads (comparisons, driver queries).
@@ -203,9 +215,8 @@ public final class ViewHost {
     return (.external, 0, nil)
   }
 
-  /// Writes a slot: records the write with its writer and cause, and invalidates its owner.
-  /// A slot whose identity is gone (written by a task or a binding that outlived it) records
-  /// the write and invalidates nothing.
+  /// Writes a slot: records the write with its writer and cause, and invalidates the views
+  /// whose current evaluation read it (through a binding: only if what it shows changed).
   func write(_ slot: Slot, _ newValue: Any) {
     if ValueComparison.isEqual(slot.value, newValue) == true { return }
     let origin = currentOrigin()
@@ -225,8 +236,10 @@ public final class ViewHost {
     }
     // A write from a body invalidates nothing: SwiftUI leaves it undefined, and re-running the
     // body would write again, for ever.
-    guard origin.writer != .body, let node = slot.node, !node.isRemoved else { return }
-    invalidate(node, reason: .slot, name: slot.label, cause: seq)
+    guard origin.writer != .body else { return }
+    for node in slot.readers.changed(of: slot) {
+      invalidate(node, reason: .slot, name: slot.label, cause: seq)
+    }
   }
 
   /// The slot `label` of `node`, created from `initial()` if the identity has none yet.

@@ -111,9 +111,7 @@ final class NavigationState {
 
   /// The path: the app's binding, or the stack's own `_path` slot.
   func currentPath(node: Node) -> [AnyHashable] {
-    ViewHost.withoutReadTracking {
-      (externalPath?.wrappedValue ?? []) + (ownSlot(node).read() as! [AnyHashable])
-    }
+    (externalPath?.wrappedValue ?? []) + (ownSlot(node).read() as! [AnyHashable])
   }
 
   /// Sets the path. Values go to the app's binding when there is one; screens pushed by a

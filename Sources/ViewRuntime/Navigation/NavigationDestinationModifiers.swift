@@ -42,13 +42,13 @@ extension NavigationState {
   func screens(node: Node) -> [StackScreen] {
     presenters.removeAll { $0.node?.isRemoved ?? true }
     let live = presenters.sorted { $0.serial < $1.serial }.compactMap { presenter in
-      ViewHost.withoutReadTracking { presenter.key() }.map { (presenter, $0) }
+      presenter.key().map { (presenter, $0) }
     }
     let presented = { (inRoot: Bool) in
       live.filter { $0.0.isInRoot == inRoot }.map { presenter, key in
         StackScreen.presented(
           presenter, id: key.isEmpty ? nil : key,
-          view: ViewHost.withoutReadTracking { presenter.destination() })
+          view: presenter.destination())
       }
     }
     return presented(true) + currentPath(node: node).map(StackScreen.value) + presented(false)
@@ -97,10 +97,10 @@ extension NavigationState {
     presenter.destination = modifier.destination
     presenter.dismiss = modifier.dismiss
     let host = node.host
-    let live = ViewHost.withoutReadTracking { modifier.key() }
+    let live = modifier.key()
     if live == presenter.shownKey {
       guard let shown = presenter.shownView, refreshUpdate != host.recorder.update else { return }
-      let fresh = ViewHost.withoutReadTracking { modifier.destination() }
+      let fresh = modifier.destination()
       guard type(of: fresh) != type(of: shown) || !InputChanges.between(shown, fresh).isEmpty
       else { return }
       refreshUpdate = host.recorder.update

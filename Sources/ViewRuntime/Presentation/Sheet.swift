@@ -14,7 +14,7 @@ struct SheetModifier: BuiltinModifier {
   var name = "sheet"
 
   func makeChildren(content base: any View, list: inout ChildList, node: Node) {
-    let presented = ViewHost.withoutReadTracking { isPresented() }
+    let presented = isPresented()
     list.items.append(
       ChildList.Item(
         key: ChildKey(structural: "content"), view: base, isHidden: coversContent && presented))
@@ -29,7 +29,7 @@ struct SheetModifier: BuiltinModifier {
     }
     state.wasPresented = presented
     guard presented, let sheet = content() else { return }
-    var key = ChildKey(structural: name, explicitID: ViewHost.withoutReadTracking { itemID() })
+    var key = ChildKey(structural: name, explicitID: itemID())
     key.reasonHint = .presentation
     var environment = node.environment
     environment.dismiss = DismissAction(action: dismiss, id: -1)

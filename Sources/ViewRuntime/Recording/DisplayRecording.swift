@@ -8,7 +8,7 @@ extension ViewHost {
       if let control = node.view as? any ShowsBinding {
         observedShown(of: node, control)
       } else {
-        node.shown
+        ViewHost.reading(as: node) { node.shown }
       }
     guard shown != node.displayed else { return }
     let before = node.displayedSym

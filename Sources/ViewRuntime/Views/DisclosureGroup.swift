@@ -25,7 +25,7 @@ public struct DisclosureGroup<Label: View, Content: View>: PrimitiveView {
 
   func makeChildren(_ list: inout ChildList, node: Node) {
     list.add(label, key: ChildKey(structural: "label"))
-    guard ViewHost.withoutReadTracking({ expansion(node).wrappedValue }) else { return }
+    guard expansion(node).wrappedValue else { return }
     var key = ChildKey(structural: "content")
     key.reasonHint = .presentation
     list.add(content, key: key)

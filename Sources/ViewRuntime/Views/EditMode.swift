@@ -24,14 +24,23 @@ extension EnvironmentValues {
   /// slot, created at the first change), and `.environment(\.editMode, $mode)` places the
   /// app's. Nil outside both.
   public var editMode: Binding<EditMode>? {
-    get { self[EditModeKey.self]?.binding }
+    get {
+      // Its readers depend on the environment key, which changes with the mode (the entry
+      // compares values), not on the binding's source: reading it is no dependency of its own.
+      self[EditModeKey.self].map { entry in
+        MainActor.assumeIsolated {
+          let binding = entry.binding
+          return Binding(
+            get: { ViewHost.withoutReadTracking { binding.wrappedValue } },
+            set: { binding.wrappedValue = $0 })
+        }
+      }
+    }
     set {
       self[EditModeKey.self] = newValue.map { binding in
         EditModeEntry(
           binding: binding,
-          value: MainActor.assumeIsolated {
-            ViewHost.withoutReadTracking { binding.wrappedValue }
-          })
+          value: MainActor.assumeIsolated { binding.wrappedValue })
       }
     }
   }
@@ -49,10 +58,15 @@ extension NavigationState {
         guard let self, let node else { return }
         let slot =
           editModeSlot
-          ?? node.host.slot(
-            on: node, label: "_editMode", kind: .state, typeName: "EditMode",
-            site: "NavigationStack"
-          ) { EditMode.inactive }
+          ?? {
+            let slot = node.host.slot(
+              on: node, label: "_editMode", kind: .state, typeName: "EditMode",
+              site: "NavigationStack"
+            ) { EditMode.inactive }
+            // The stack read the edit mode before the slot existed: it depends on it.
+            slot.noteReader(node, projection: nil)
+            return slot
+          }()
         editModeSlot = slot
         slot.write(mode)
       })

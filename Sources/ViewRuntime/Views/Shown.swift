@@ -12,11 +12,11 @@ protocol Showing {
 }
 
 extension Node {
-  /// What the node's view shows, if it is a leaf that shows something. Reading it records no
-  /// dependency.
+  /// What the node's view shows, if it is a leaf that shows something. What it reads is a
+  /// dependency of the view reading now, if any (the leaf itself, as its display is recorded).
   var shown: String? {
     guard let showing = view as? any Showing else { return nil }
-    return ViewHost.withoutReadTracking { showing.shown(node: self) }
+    return showing.shown(node: self)
   }
 }
 

@@ -16,10 +16,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
   func makeChildren(_ list: inout ChildList, node: Node) {
     var tabs = ChildList()
     tabs.add(content, key: ChildKey())
-    let selected: AnyHashable? = ViewHost.withoutReadTracking {
-      selection.map { AnyHashable($0.wrappedValue) }
+    let selected: AnyHashable? = selection.map {
+      AnyHashable($0.wrappedValue)
     }
-    let ownIndex = selection == nil ? ownSlot(node).value as? Int : nil
+    let ownIndex = selection == nil ? ownSlot(node).read() as? Int : nil
     for (index, var item) in tabs.items.enumerated() {
       let value = tabValue(of: item.view) ?? AnyHashable(index)
       item.isHidden = ownIndex.map { $0 != index } ?? (value != selected)

@@ -1,0 +1,105 @@
+/// The views whose current evaluation read one value (a state slot, a published property),
+/// directly or through a binding: those a write of the value must re-evaluate.
+///
+/// A reader that read the value through a binding keeps what the binding showed it (in
+/// ``Node/projections``, so that the source does not hold the binding's closures); a write
+/// re-evaluates it only when the binding now shows something else (or when that cannot be
+/// compared), as SwiftUI compares the value a binding projects. Readers are held weakly, and
+/// the entries of readers that were re-evaluated or freed since are dropped as they are found.
+@MainActor
+struct ValueReaders {
+  /// What a reader saw through a binding, and how to read it again.
+  struct Projection {
+    let read: @MainActor () -> Any
+    let seen: Any
+  }
+
+  fileprivate struct Entry {
+    weak var node: Node?
+    let serial: Int
+    let generation: Int
+    /// Whether the reader read the value directly: then any change re-evaluates it.
+    var readDirectly: Bool
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  /// The count at which stale entries are next swept, so that they cannot pile up.
+  private var sweepAt = 16
+
+  /// Notes that `node`'s current evaluation read the value of `source`, directly
+  /// (`projection` nil) or through a binding.
+  mutating func note(_ node: Node, of source: AnyObject, projection: Projection?) {
+    if let projection { node.note(projection, of: source) }
+    let id = ObjectIdentifier(node)
+    if var entry = entries[id], entry.node === node, entry.generation == node.readGeneration {
+      guard projection == nil, !entry.readDirectly else { return }
+      entry.readDirectly = true
+      entries[id] = entry
+      return
+    }
+    entries[id] = Entry(
+      node: node, serial: node.serial, generation: node.readGeneration,
+      readDirectly: projection == nil)
+    if entries.count >= sweepAt {
+      entries = entries.filter { $0.value.isCurrent }
+      sweepAt = max(16, entries.count * 2)
+    }
+  }
+
+  /// Takes the readers that must re-evaluate after the value of `source` changed, in the order
+  /// their identities were created; keeps the readers whose bindings show what they showed.
+  mutating func changed(of source: AnyObject) -> [Node] {
+    guard !entries.isEmpty else { return [] }
+    var invalid: [(serial: Int, node: Node)] = []
+    for (id, entry) in entries {
+      guard entry.isCurrent, let node = entry.node else {
+        entries[id] = nil
+        continue
+      }
+      if !entry.readDirectly, node.projections(of: source).allSatisfy(\.isUnchanged) { continue }
+      entries[id] = nil
+      invalid.append((entry.serial, node))
+    }
+    return invalid.sorted { $0.serial < $1.serial }.map(\.node)
+  }
+}
+
+@MainActor
+extension ValueReaders.Entry {
+  /// Whether the reader lives and its last evaluation is the one that read the value.
+  fileprivate var isCurrent: Bool {
+    guard let node else { return false }
+    return !node.isRemoved && node.readGeneration == generation
+  }
+}
+
+@MainActor
+extension ValueReaders.Projection {
+  /// Whether the binding still shows what the reader saw.
+  fileprivate var isUnchanged: Bool {
+    ViewHost.withoutReadTracking { ValueComparison.isEqual(read(), seen) } == true
+  }
+}
+
+extension Node {
+  /// Begins an evaluation: what earlier ones read is no dependency any more.
+  func beginReading() {
+    readGeneration &+= 1
+    projectionsBySource.removeAll()
+  }
+
+  /// Keeps what the current evaluation saw of `source` through a binding (once per value).
+  fileprivate func note(_ projection: ValueReaders.Projection, of source: AnyObject) {
+    let id = ObjectIdentifier(source)
+    let known = projectionsBySource[id] ?? []
+    if let last = known.last, ValueComparison.isEqual(last.seen, projection.seen) == true {
+      return
+    }
+    projectionsBySource[id] = known + [projection]
+  }
+
+  /// What the current evaluation saw of `source` through bindings.
+  fileprivate func projections(of source: AnyObject) -> [ValueReaders.Projection] {
+    projectionsBySource[ObjectIdentifier(source)] ?? []
+  }
+}
