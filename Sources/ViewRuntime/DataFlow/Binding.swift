@@ -3,12 +3,16 @@
 public struct Binding<Value>: DynamicProperty {
   let getter: @MainActor () -> Value
   let setter: @MainActor (Value) -> Void
+  /// Tells this binding (and its copies) from others, so that a view reading it again adds no
+  /// dependency (see ``BindingReads``).
+  let identity: BindingIdentity
 
   @preconcurrency public init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
   ) {
     getter = get
     setter = set
+    identity = BindingIdentity()
   }
 
   public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -19,7 +23,7 @@ public struct Binding<Value>: DynamicProperty {
   }
 
   public var wrappedValue: Value {
-    get { BindingReads.read(getter) }
+    get { BindingReads.read(getter, of: identity) }
     nonmutating set { setter(newValue) }
   }
 
@@ -48,6 +52,9 @@ extension Binding {
     self.init(get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 })
   }
 }
+
+/// The identity of a binding value: its copies share it.
+final class BindingIdentity: Sendable {}
 
 /// Compares what two bindings show, for deciding whether a view's inputs changed.
 @MainActor

@@ -15,14 +15,16 @@ enum BindingReads {
   private static var sources: [any ReadSource]?
 
   /// Reads `getter`, a binding's, noting its sources for the view reading now.
-  static func read<Value>(_ getter: @escaping @MainActor () -> Value) -> Value {
+  static func read<Value>(
+    _ getter: @escaping @MainActor () -> Value, of binding: BindingIdentity
+  ) -> Value {
     guard sources == nil, let reader = ViewHost.currentReader else { return getter() }
     sources = []
     let value = getter()
     let read = sources ?? []
     sources = nil
     guard !read.isEmpty else { return value }
-    let projection = ValueReaders.Projection(read: { getter() }, seen: value)
+    let projection = ValueReaders.Projection(binding: binding, read: { getter() }, seen: value)
     for source in read { source.noteReader(reader, projection: projection) }
     return value
   }

@@ -10,6 +10,7 @@
 struct ValueReaders {
   /// What a reader saw through a binding, and how to read it again.
   struct Projection {
+    let binding: BindingIdentity
     let read: @MainActor () -> Any
     let seen: Any
   }
@@ -29,17 +30,17 @@ struct ValueReaders {
   /// Notes that `node`'s current evaluation read the value of `source`, directly
   /// (`projection` nil) or through a binding.
   mutating func note(_ node: Node, of source: AnyObject, projection: Projection?) {
-    if let projection { node.note(projection, of: source) }
+    let readDirectly = projection.map { !node.keep($0, of: source) } ?? true
     let id = ObjectIdentifier(node)
     if var entry = entries[id], entry.node === node, entry.generation == node.readGeneration {
-      guard projection == nil, !entry.readDirectly else { return }
+      guard readDirectly, !entry.readDirectly else { return }
       entry.readDirectly = true
       entries[id] = entry
       return
     }
     entries[id] = Entry(
       node: node, serial: node.serial, generation: node.readGeneration,
-      readDirectly: projection == nil)
+      readDirectly: readDirectly)
     if entries.count >= sweepAt {
       entries = entries.filter { $0.value.isCurrent }
       sweepAt = max(16, entries.count * 2)
@@ -88,14 +89,16 @@ extension Node {
     projectionsBySource.removeAll()
   }
 
-  /// Keeps what the current evaluation saw of `source` through a binding (once per value).
-  fileprivate func note(_ projection: ValueReaders.Projection, of source: AnyObject) {
+  /// Keeps what the current evaluation saw of `source` through a binding, once per binding;
+  /// false when it already keeps many: the reader then depends on the whole source, so that
+  /// they cannot pile up.
+  fileprivate func keep(_ projection: ValueReaders.Projection, of source: AnyObject) -> Bool {
     let id = ObjectIdentifier(source)
     let known = projectionsBySource[id] ?? []
-    if let last = known.last, ValueComparison.isEqual(last.seen, projection.seen) == true {
-      return
-    }
+    if known.contains(where: { $0.binding === projection.binding }) { return true }
+    guard known.count < 16 else { return false }
     projectionsBySource[id] = known + [projection]
+    return true
   }
 
   /// What the current evaluation saw of `source` through bindings.

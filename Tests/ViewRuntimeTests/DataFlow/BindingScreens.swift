@@ -64,9 +64,15 @@ struct BoundTodo: Identifiable, Equatable {
   var isDone = false
 }
 
+/// Reads its todo through the binding many times: still one dependency on what it shows.
 struct BoundTodoRow: View {
   @Binding var todo: BoundTodo
-  var body: some View { Toggle(todo.title, isOn: $todo.isDone) }
+  var body: some View {
+    HStack {
+      Toggle(todo.title, isOn: $todo.isDone)
+      Text("#\(todo.id) \(todo.title): \(todo.isDone ? "done" : "open"), \(todo.title.count)")
+    }
+  }
 }
 
 /// `ForEach($todos)`: toggling one todo re-runs its row only; adding one adds a row.

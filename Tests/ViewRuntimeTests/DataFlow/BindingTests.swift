@@ -88,7 +88,8 @@ extension Trace {
       .map { IdentityPath(trace[$0.identity]).last }
     #expect(toggleBodies == ["BoundTodoRow[id=2]"])
     try expectSlotCause(trace, "BoundTodoRow[id=2]", slot: "_todos")
-    #expect(trace.shown("BoundTodoRow[id=2]/Toggle") == "on")
+    #expect(trace.shown("BoundTodoRow[id=2]/HStack/Toggle[0]") == "on")
+    #expect(trace.shown("BoundTodoRow[id=2]/HStack/Text[1]") == ##""#2 Eggs: done, 4""##)
     // Adding a todo re-runs no existing row and not the screen: the new row's first body.
     #expect(trace.bodies(after: toggled) == ["BoundTodoRow[id=4]"])
   }

@@ -113,3 +113,25 @@ struct BoundToggleScreen: View {
     }
   }
 }
+
+/// N rows in a non-lazy stack, each editing its element of the screen's `@State` array through
+/// a binding (`ForEach($items)`): a toggle re-runs its row alone.
+struct BoundRowsScreen: View {
+  @State private var items: [BoundItem]
+  init(rows: Int) { _items = State(initialValue: (0..<rows).map { BoundItem(id: $0) }) }
+  var body: some View {
+    VStack {
+      ForEach($items) { $item in BoundItemRow(item: $item) }
+    }
+  }
+}
+
+struct BoundItem: Identifiable, Equatable {
+  let id: Int
+  var isOn = false
+}
+
+struct BoundItemRow: View {
+  @Binding var item: BoundItem
+  var body: some View { Toggle("Item \(item.id)", isOn: $item.isOn) }
+}
