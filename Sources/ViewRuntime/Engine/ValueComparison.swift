@@ -1,10 +1,12 @@
 /// Compares runtime values the way the update loop needs: `Equatable` values by `==`, objects
-/// by identity, closures as unknown, and other values by their stored properties.
+/// by identity, closures (and bindings' identities) as unknown, and other values by their
+/// stored properties.
 enum ValueComparison {
   /// Whether `a` and `b` are the same value; nil when that cannot be told (closures).
   static func isEqual(_ a: Any, _ b: Any, depth: Int = 0) -> Bool? {
     if let equatable = a as? any Equatable { return equatable.isEqual(to: b) }
-    if isFunction(a) { return nil }
+    // A binding's identity (like its closures) says nothing about the value it shows.
+    if isFunction(a) || a is BindingIdentity { return nil }
     let ma = Mirror(reflecting: a)
     if ma.displayStyle == .class {
       return (a as AnyObject) === (b as AnyObject)

@@ -203,7 +203,20 @@ struct BoundConstantScreen: View {
   }
 }
 
-/// The parent re-runs for another state and passes the same `$text` again: the child stays.
+/// A field's description, holding a binding among other values.
+struct BoundFieldSpec {
+  let title: String
+  let text: Binding<String>
+}
+
+/// Holds a binding inside a struct and does not read it: a new one to the same state, in an
+/// equal struct, is no new input.
+struct BoundFieldTitle: View {
+  let spec: BoundFieldSpec
+  var body: some View { Text("Field: \(spec.title)") }
+}
+
+/// The parent re-runs for another state and passes the same `$text` again: the children stay.
 struct BoundSameBindingScreen: View {
   @State private var text = "a"
   @State private var other = 0
@@ -211,6 +224,7 @@ struct BoundSameBindingScreen: View {
     VStack {
       Text("Other: \(other)")
       BoundWrappedText(text: $text)
+      BoundFieldTitle(spec: BoundFieldSpec(title: "Text", text: $text))
       Button("Other") { other += 1 }
     }
   }
