@@ -8,8 +8,11 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [.package(name: "ViewTrace", path: "../..")],
   targets: [
+    .target(
+      name: "BenchSupport", dependencies: [.product(name: "TraceFormat", package: "ViewTrace")]),
     .executableTarget(
-      name: "format-bench", dependencies: [.product(name: "TraceFormat", package: "ViewTrace")]),
+      name: "format-bench",
+      dependencies: ["BenchSupport", .product(name: "TraceFormat", package: "ViewTrace")]),
     .executableTarget(
       name: "analysis-bench",
       dependencies: [
@@ -29,6 +32,7 @@ let package = Package(
     .executableTarget(
       name: "runtime-bench",
       dependencies: [
+        "BenchSupport",
         .product(name: "ViewRuntime", package: "ViewTrace"),
         .product(name: "RuntimeTestSupport", package: "ViewTrace"),
         .product(name: "TraceFormat", package: "ViewTrace"),

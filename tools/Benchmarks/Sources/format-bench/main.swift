@@ -1,8 +1,10 @@
-// Trace format benchmark: size, recording cost and read speed on a synthetic notes-app trace,
-// then size and read speed of the demo traces (by default the repository's traces/).
+// Trace format benchmark: size, writing and read speed on a synthetic notes-app trace, size and
+// read speed of the demo traces (by default the repository's traces/), then what
+// `TraceSink.record` costs against bare copy loops (BenchSupport's RecordCost).
 //   swift run -c release --package-path tools/Benchmarks format-bench [--events N] [--traces DIR]
 // Times are CPU time of the measuring thread (the machine may be shared), except where they say
 // wall: reading with a helper thread is measured by the clock, with the CPU time of both threads.
+import BenchSupport
 import Foundation
 import TraceFormat
 
@@ -35,36 +37,22 @@ let binaryURL = dir.appendingPathComponent("bench.vtrace")
 let jsonlURL = dir.appendingPathComponent("bench.jsonl")
 let block = 4096
 
-// 1. Recording. Only the recording thread's time inside TraceSink.record counts; the workload
-//    makes each block of events between timed loops. The writer thread encodes and writes in the
-//    background; this run asks it to wait rather than drop when it falls behind (an app records
-//    far fewer events per second than this loop does), so that the file holds every event.
+// 1. Recording the whole workload into a file, as a converter does: the writer waits rather than
+//    drops when its thread falls behind (an app records far fewer events per second than this
+//    loop does), so that the file holds every event. What `record` costs is measured apart (6).
 var workload = Workload()
 let writer = try TraceFileWriter(url: binaryURL, waitWhenBehind: true)
 writer.begin(
   header: TraceHeader(
     scenario: "NotesApp.scroll-and-toggle", runtimeVersion: "0.1.0", clock: .live),
   strings: workload.strings)
-var recordCPU: UInt64 = 0
-var copyCPU: UInt64 = 0
 var recorded = 0
-// For scale: the same loop storing each event into raw memory, the least any sink could do.
-// A block may end a little past `block`.
-let copies = UnsafeMutablePointer<TraceEvent>.allocate(capacity: 2 * block)
-defer { copies.deallocate() }
 let wallStart = wallNow()
 while recorded < eventCount {
   let events = workload.next(min(block, eventCount - recorded))
-  let start = cpuNow()
   events.withUnsafeBufferPointer { events in
     for e in events { writer.record(e) }
   }
-  recordCPU += cpuNow() - start
-  let copyStart = cpuNow()
-  events.withUnsafeBufferPointer { events in
-    for (i, e) in events.enumerated() { (copies + i).initialize(to: e) }
-  }
-  copyCPU += cpuNow() - copyStart
   recorded += events.count
 }
 try writer.finish()
@@ -154,10 +142,7 @@ print(
 print("  size   binary      \(fixed(Double(binaryBytes) / n)) bytes/event (\(binaryBytes) bytes)")
 print("         JSON Lines  \(fixed(Double(jsonlBytes) / n)) bytes/event (\(jsonlBytes) bytes)")
 print(
-  "  write  TraceSink.record  \(fixed(Double(recordCPU) / n)) ns/event on the recording thread"
-    + " (a bare copy loop: \(fixed(Double(copyCPU) / n)))")
-print(
-  "         through the file  \(fixed(Double(writeWall) / n)) ns/event wall, incl. workload and writer thread"
+  "  write  through the file  \(fixed(Double(writeWall) / n)) ns/event wall, incl. workload and writer thread"
 )
 print("  read   binary, one thread      \(fixed(readRate / 1e6, 1)) M events/s")
 print(
@@ -170,3 +155,21 @@ if checksum == 0 { print("") }
 
 // 5. The demo traces.
 for line in try DemoTraces(directory: tracesDirectory, scratch: dir).lines { print(line) }
+
+// 6. TraceSink.record on the workload's first events, taken in turn, against bare copy loops,
+//    as runtime-bench measures it on the runtime's events.
+do {
+  var sample = Workload()
+  let events = sample.next(10_000)
+  print(
+    "\nTraceSink.record on \(events.count) of these events, taken in turn, against bare copy loops")
+  print("(ns per event on the recording thread, best of 3)")
+  print(RecordCost.tableHeader)
+  for total in [100_000, 1_000_000, 10_000_000] where total <= eventCount {
+    let cost = try RecordCost.measure(
+      events: events,
+      header: TraceHeader(scenario: "NotesApp.sample", runtimeVersion: "0.1.0", clock: .live),
+      strings: sample.strings, total: total, trials: 3, file: binaryURL)
+    print(cost.row)
+  }
+}

@@ -1,9 +1,10 @@
 // Runtime benchmark: what observation, lazy rows, churn and recording cost at real-app scale.
 //   swift run -c release --package-path tools/Benchmarks runtime-bench \
-//     [--max-rows N] [--max-lazy N] [--cycles N] [--only 1,2,...]
+//     [--max-rows N] [--max-lazy N] [--cycles N] [--max-recorded N] [--only 1,2,...]
 // Every figure of a table is measured in the same run, side by side. Times are the process's CPU
 // time (the machine may be shared); "wall" adds the real time the driver waits for work coming
 // back from the pool. Figures for this machine are in tools/Benchmarks/README.md.
+import BenchSupport
 import Foundation
 import RuntimeTestSupport
 import TraceFormat
@@ -18,6 +19,7 @@ func option(_ name: String, default value: Int) -> Int {
 let maxRows = option("--max-rows", default: 10_000)
 let maxLazy = option("--max-lazy", default: 100_000)
 let cycles = option("--cycles", default: 1_000)
+let maxRecorded = option("--max-recorded", default: 10_000_000)
 /// The numbered sections to run (`--only 2,6`); all by default.
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
   i + 1 < CommandLine.arguments.count
@@ -277,62 +279,14 @@ if runs(5) {
   }
 }
 
-// 6. TraceSink.record on the runtime's own events, against a bare copy loop.
+// 6. TraceSink.record on the runtime's own events, against bare copy loops (RecordCost).
 if runs(6) {
-  print("\n6. TraceSink.record against the bare copy loop (ns per event, best of 5)")
-  let events = memory.events
-  let copies = UnsafeMutablePointer<TraceEvent>.allocate(capacity: events.count)
-  defer { copies.deallocate() }
-  var bare = UInt64.max
-  var bareFresh = UInt64.max
-  var fileRecord = UInt64.max
-  var memoryRecord = UInt64.max
-  let rounds = max(1, 2_000_000 / events.count)
-  for _ in 0..<5 {
-    var start = Stopwatch.threadCPUNow()
-    for _ in 0..<rounds {
-      events.withUnsafeBufferPointer { events in
-        for (i, e) in events.enumerated() { (copies + i).initialize(to: e) }
-      }
-    }
-    bare = min(bare, Stopwatch.threadCPUNow() - start)
-
-    // The least a sink that keeps every event can do: each copy goes to memory never used before.
-    let kept = UnsafeMutablePointer<TraceEvent>.allocate(capacity: rounds * events.count)
-    start = Stopwatch.threadCPUNow()
-    for round in 0..<rounds {
-      events.withUnsafeBufferPointer { events in
-        let base = kept + round * events.count
-        for (i, e) in events.enumerated() { (base + i).initialize(to: e) }
-      }
-    }
-    bareFresh = min(bareFresh, Stopwatch.threadCPUNow() - start)
-    kept.deallocate()
-
-    let writer = try TraceFileWriter(
-      url: directory.appendingPathComponent("record.vtrace"), waitWhenBehind: true)
-    writer.begin(header: memory.trace.header, strings: memory.strings)
-    start = Stopwatch.threadCPUNow()
-    for _ in 0..<rounds {
-      events.withUnsafeBufferPointer { events in for e in events { writer.record(e) } }
-    }
-    fileRecord = min(fileRecord, Stopwatch.threadCPUNow() - start)
-    try? writer.finish()
-
-    let sink = MemorySink()
-    start = Stopwatch.threadCPUNow()
-    for _ in 0..<rounds {
-      events.withUnsafeBufferPointer { events in for e in events { sink.record(e) } }
-    }
-    memoryRecord = min(memoryRecord, Stopwatch.threadCPUNow() - start)
+  print("\n6. TraceSink.record on these events against bare copy loops (ns per event, best of 3)")
+  print(RecordCost.tableHeader)
+  for total in [100_000, 1_000_000, 10_000_000] where total <= maxRecorded {
+    let cost = try RecordCost.measure(
+      events: memory.events, header: memory.trace.header, strings: memory.strings, total: total,
+      trials: 3, file: directory.appendingPathComponent("record.vtrace"))
+    print(cost.row)
   }
-  let total = Double(rounds * events.count)
-  print(
-    "   bare loop \(fixed(Double(bare) / total)) | TraceFileWriter \(fixed(Double(fileRecord) / total)) "
-      + "(\(fixed(Double(fileRecord) / Double(bare)))×) | MemorySink \(fixed(Double(memoryRecord) / total)) "
-      + "(\(fixed(Double(memoryRecord) / Double(bare)))×)")
-  print(
-    "   bare loop into new memory, as a sink that keeps \(rounds * events.count) events must: "
-      + "\(fixed(Double(bareFresh) / total)) | MemorySink \(fixed(Double(memoryRecord) / Double(bareFresh)))× that"
-  )
 }
