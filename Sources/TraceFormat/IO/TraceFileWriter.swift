@@ -19,15 +19,17 @@ public final class TraceFileWriter: TraceSink {
   private let hot: UnsafeMutablePointer<HotState>
 
   private struct HotState {
-    /// Where the next event goes, and the end of the batch.
+    /// Where the next event goes, and the end of the room for events: the end of the batch
+    /// while recording, else `next` itself, so that every event takes the slow path.
     var next: UnsafeMutablePointer<TraceEvent>
     var end: UnsafeMutablePointer<TraceEvent>
-    /// Recorder strings below this number have been handed to the writer thread; 0 when the
-    /// writer is not recording, so that every event takes the slow path.
-    var sentStrings: UInt32
   }
   /// The recorder's string table as it is now.
   private var strings: () -> [String] = { [""] }
+  /// Recorder strings below this number have been handed to the writer thread. A batch takes
+  /// the strings added since the previous one when it is handed over, after its last event:
+  /// every string its events refer to was added before them.
+  private var sentStrings = 1
   private var droppedHere: UInt64 = 0
   private var recording = false
   private var finished = false
@@ -67,8 +69,7 @@ public final class TraceFileWriter: TraceSink {
     thread = WriterThread(fd: fd, capacity: bufferLimit / batchBytes, chunkBytes: chunkBytes)
     batch = thread.emptyBatch()
     hot = .allocate(capacity: 1)
-    hot.initialize(
-      to: HotState(next: batch.events, end: batch.events + EventBatch.capacity, sentStrings: 0))
+    hot.initialize(to: HotState(next: batch.events, end: batch.events))
   }
 
   deinit {
@@ -95,37 +96,41 @@ public final class TraceFileWriter: TraceSink {
     guard !recording, !finished else { return }
     recording = true
     self.strings = strings
-    hot.pointee.sentStrings = 1
+    hot.pointee.end = batch.events + EventBatch.capacity
     thread.begin(header: header)
   }
 
   public func record(_ event: TraceEvent) {
     let h = hot
-    let top = max(event.identity, event.name, event.type, event.site, event.before, event.after)
-    if top.rawValue >= h.pointee.sentStrings {
-      guard recording else {
-        droppedHere += 1
-        return
-      }
-      sendStrings()
+    let next = h.pointee.next
+    guard next != h.pointee.end else { return recordMakingRoom(event) }
+    next.initialize(to: event)
+    h.pointee.next = next + 1
+  }
+
+  /// Records `event` when there is no room for it: hands the full batch to the writer thread
+  /// first, or counts the event as dropped when not recording.
+  private func recordMakingRoom(_ event: TraceEvent) {
+    guard recording else {
+      droppedHere += 1
+      return
     }
-    h.pointee.next.initialize(to: event)
-    h.pointee.next += 1
-    if h.pointee.next == h.pointee.end { submit() }
+    submit()
+    record(event)
   }
 
   /// Hands the recorder's strings added since the last call to the writer thread, with the batch.
   private func sendStrings() {
     let table = strings()
-    let sent = Int(hot.pointee.sentStrings)
-    guard table.count > sent else { return }
-    batch.newStrings += table[sent...]
-    hot.pointee.sentStrings = UInt32(clamping: table.count)
+    guard table.count > sentStrings else { return }
+    batch.newStrings += table[sentStrings...]
+    sentStrings = table.count
   }
 
   private var batchCount: Int { hot.pointee.next - batch.events }
 
   private func submit() {
+    sendStrings()
     batch.count = batchCount
     if thread.submit(batch, wait: waitWhenBehind) {
       batch = thread.emptyBatch()
@@ -159,7 +164,7 @@ public final class TraceFileWriter: TraceSink {
       droppedAfter = batch.droppedBefore
     }
     recording = false
-    hot.pointee.sentStrings = 0
+    hot.pointee.end = hot.pointee.next
     finished = true
     let failure = thread.finish(complete: complete, droppedAfter: droppedAfter)
     if let failure {

@@ -6,6 +6,9 @@
 public struct TraceEvent: Hashable, Sendable {
   // Stored so that an event takes 64 bytes (one cache line), not 72, and so that the payload
   // fields, from `value` to `reason`, are laid out as the decoder's `Payload` (see RecordDecoder).
+  // `padding` makes it exactly 64: a 63-byte value is copied in four overlapping 16-byte moves,
+  // and a sink's load of the last 16 bytes of an event its caller has just stored that way
+  // spans two stores, which the processor cannot forward: a stall on every `record`.
   /// Position in the trace, from 1, consecutive.
   public var seq: Seq
   /// Nanoseconds since the start of the trace.
@@ -25,6 +28,8 @@ public struct TraceEvent: Hashable, Sendable {
   public var code: UInt8
   public var reason: UInt8
   public var kind: EventKind
+  /// Always 0 (the decoder's `Payload` writes it so).
+  private var padding: UInt8 = 0
 
   public init(
     seq: Seq = .none, time: UInt64 = 0, update: UInt32 = 0, cause: Seq = .none,
