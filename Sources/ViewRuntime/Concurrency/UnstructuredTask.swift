@@ -13,16 +13,12 @@ extension Task where Failure == Never {
     @_inheritActorContext @_implicitSelfCapture operation:
       sending @escaping @isolated(any) () async -> Success
   ) {
-    guard let hosted = HostedTask(isolation: isolation(of: operation)) else {
+    guard let hosted = HostedTask() else {
       self.init(name: nil, priority: priority, operation: operation)
       return
     }
-    if hosted.isMainActor {
-      self.init(name: nil, priority: priority) { @MainActor in await hosted.run(operation) }
-    } else {
-      self.init(name: nil, executorPreference: hosted.executor, priority: priority) {
-        await hosted.run(operation)
-      }
+    self.init(name: nil, executorPreference: hosted.executor, priority: priority) {
+      await hosted.run(operation)
     }
   }
 }
@@ -36,53 +32,39 @@ extension Task where Failure == any Error {
     @_inheritActorContext @_implicitSelfCapture operation:
       sending @escaping @isolated(any) () async throws -> Success
   ) {
-    guard let hosted = HostedTask(isolation: isolation(of: operation)) else {
+    guard let hosted = HostedTask() else {
       self.init(name: nil, priority: priority, operation: operation)
       return
     }
-    if hosted.isMainActor {
-      self.init(name: nil, priority: priority) { @MainActor in try await hosted.run(operation) }
-    } else {
-      self.init(name: nil, executorPreference: hosted.executor, priority: priority) {
-        try await hosted.run(operation)
-      }
+    self.init(name: nil, executorPreference: hosted.executor, priority: priority) {
+      try await hosted.run(operation)
     }
   }
-}
-
-/// The actor `operation` is isolated to. (Reading `isolation` of the initializers' `sending`
-/// parameter directly crashes the 6.3 compiler.)
-private func isolation<T>(of operation: @isolated(any) () async throws -> T) -> (any Actor)? {
-  operation.isolation
 }
 
 /// An unstructured task created by a host's code on the main actor.
 private struct HostedTask: Sendable {
   /// Its record and the context it runs in.
   let work: UnstructuredWork
-  /// Whether its operation is isolated to the main actor, where it then starts, as the standard
-  /// task does; otherwise it starts on the host's executor.
-  let isMainActor: Bool
 
   var executor: HostExecutor { work.context.host.executor }
 
   /// Records the start of the task being created, if the code creating it is a host's and runs
   /// on the main actor.
-  init?(isolation: (any Actor)?) {
+  init?() {
     guard let work = UnstructuredWork(label: "Task") else { return nil }
     self.work = work
-    isMainActor = isolation === MainActor.shared
   }
 
-  /// Runs `operation` in the task's context, with the host's executor preferred for its
-  /// nonisolated code, then records its end.
-  func run<T>(
-    _ operation: () async throws -> T, isolation: isolated (any Actor)? = #isolation
-  ) async rethrows -> T {
+  /// Runs `operation` in the task's context, then records its end. The task prefers the
+  /// host's executor from its creation, so that no step of it, isolated to no actor, runs on the
+  /// pool, where the driver does not see it, to join the main queue whenever that thread gets to
+  /// it: an operation isolated to the main actor goes there from the host's executor.
+  func run<T>(_ operation: () async throws -> T) async rethrows -> T {
     defer { work.finish() }
     return try await ExecutionContext.$current.withValue(work.context) {
       defer { ModelWrites.sweep(in: work.context.host) }
-      return try await withTaskExecutorPreference(executor) { try await operation() }
+      return try await operation()
     }
   }
 }
