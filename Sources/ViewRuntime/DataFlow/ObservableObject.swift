@@ -151,9 +151,11 @@ public struct Published<Value> {
       return storage.value
     }
     set {
+      // Written on any thread the app writes from: the name is cached once, not rewritten on
+      // every write while a body on the main thread may be reading it.
       let storage = object[keyPath: storageKeyPath].storage
       let name = storage.name ?? Self.name(of: storage, in: object)
-      storage.name = name
+      if storage.name == nil { storage.name = name }
       let publisher = object.objectWillChange
       if publisher.observesWrites {
         publisher.noteWrite(
