@@ -17,10 +17,7 @@ final class Node {
   /// Order of creation, to break ties when sorting dirty nodes.
   let serial: Int
 
-  var view: any View { didSet { viewVersion &+= 1 } }
-  /// Bumped each time the parent hands the node a view value: while it stays, what the node's
-  /// primitive children are made of is what it was.
-  private(set) var viewVersion = 0
+  var view: any View
   var children: [Node] = []
   /// State slots by property label (`_count`).
   var slots: [String: Slot] = [:]

@@ -27,13 +27,27 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func makeChildren(_ list: inout ChildList, node: Node) {
     let state = node.runtimeState as? ForEachState ?? ForEachState()
     node.runtimeState = state
-    let container = node.lazyContainer
-    if let container, state.dataVersion == container.viewVersion {
-      makeWindowChildren(&list, node: node, state: state, window: container.lazyWindowState!)
-      return
+    let window = node.lazyContainer?.lazyWindowState
+    if let window, node.evaluationCount > 0 {
+      let rows = window.rows(in: state.orderedIDs.count)
+      if idsHold(state: state, rows: rows) {
+        makeWindowChildren(&list, node: node, state: state, rows: rows)
+        return
+      }
     }
-    makeAllChildren(&list, node: node, state: state, window: container?.lazyWindowState)
-    state.dataVersion = container?.viewVersion
+    makeAllChildren(&list, node: node, state: state, window: window)
+  }
+
+  /// Whether the ids listed last time are still the data's. When the data is the plain value
+  /// they were computed from, nothing changed its elements, and the window's ids are computed
+  /// again (an id computed on each call, such as `UUID()`, changes there); otherwise every id is.
+  private func idsHold(state: ForEachState, rows: Range<Int>) -> Bool {
+    if state.duplicateWarnings.isEmpty, let last = state.plainData as? Data,
+      withUnsafeBytes(of: last, { last in withUnsafeBytes(of: data) { last.elementsEqual($0) } })
+    {
+      return rows.allSatisfy { describeValue(idOf(element(at: $0))) == state.orderedIDs[$0] }
+    }
+    return elementIDs().ids == state.orderedIDs
   }
 
   /// Computes every element's id and view; in a lazy container, rows outside the window are
@@ -41,23 +55,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   private func makeAllChildren(
     _ list: inout ChildList, node: Node, state: ForEachState, window: LazyWindow?
   ) {
-    var seen: [String: Int] = [:]
-    var ids: [String] = []
-    ids.reserveCapacity(data.count)
-    state.duplicateWarnings.removeAll()
+    let (ids, warnings) = elementIDs()
+    for warning in warnings { recordDuplicate(warning, node: node) }
     let known = Set(state.orderedIDs)
     for (index, element) in data.enumerated() {
-      var id = describeValue(idOf(element))
-      if let count = seen[id] {
-        seen[id] = count + 1
-        let warning = "ForEach: the id \(id) occurs \(count + 1) times"
-        state.duplicateWarnings.append(warning)
-        recordDuplicate(warning, node: node)
-        id += " (\(count + 1))"
-      } else {
-        seen[id] = 1
-      }
-      ids.append(id)
+      let id = ids[index]
       let outside = window.map { !$0.contains(index) } ?? false
       list.items.append(
         ChildList.Item(
@@ -67,29 +69,48 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     state.realizedIDs.formIntersection(ids)
     state.orderedIDs = ids
+    state.duplicateWarnings = warnings
+    state.plainData =
+      PlainValue.isPlain(Data.self) && PlainValue.isPlain(ID.self) ? data : nil
   }
 
-  /// The same data as last time, in a lazy container that scrolled: realizes the rows of the
+  /// The id of each element in data order, a repeated id with its ` (2)` suffix, and a warning
+  /// for each repeat.
+  private func elementIDs() -> (ids: [String], warnings: [String]) {
+    var seen: [String: Int] = [:]
+    var ids: [String] = []
+    var warnings: [String] = []
+    ids.reserveCapacity(data.count)
+    for element in data {
+      var id = describeValue(idOf(element))
+      if let count = seen[id] {
+        seen[id] = count + 1
+        warnings.append("ForEach: the id \(id) occurs \(count + 1) times")
+        id += " (\(count + 1))"
+      } else {
+        seen[id] = 1
+      }
+      ids.append(id)
+    }
+    return (ids, warnings)
+  }
+
+  /// The same ids as last time, in a lazy container that scrolled: realizes the rows of the
   /// window and lists the realized rows outside it as they are, so that a scroll costs the
   /// window and the rows realized so far, not every element. Decisions and warnings are those
-  /// of `makeAllChildren` on the same data.
+  /// of `makeAllChildren` on the same ids.
   private func makeWindowChildren(
-    _ list: inout ChildList, node: Node, state: ForEachState, window: LazyWindow
+    _ list: inout ChildList, node: Node, state: ForEachState, rows: Range<Int>
   ) {
     for warning in state.duplicateWarnings { recordDuplicate(warning, node: node) }
-    let rows =
-      min(
-        window.start, state.orderedIDs.count)..<min(
-        window.start + window.size, state.orderedIDs.count)
     var listedWindow = false
     func listWindow() {
       listedWindow = true
       for index in rows {
         let id = state.orderedIDs[index]
-        let element = data[data.index(data.startIndex, offsetBy: index)]
         list.items.append(
           ChildList.Item(
-            key: key(id, known: true, node: node, state: state), view: content(element)))
+            key: key(id, known: true, node: node, state: state), view: content(element(at: index))))
         state.realizedIDs.insert(id)
       }
     }
@@ -101,6 +122,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       list.items.append(ChildList.Item(key: child.key, view: child.view, isOutsideWindow: true))
     }
     if !listedWindow { listWindow() }
+  }
+
+  private func element(at offset: Int) -> Data.Element {
+    data[data.index(data.startIndex, offsetBy: offset)]
   }
 
   /// The key of the element `id`; a known element realized for the first time says so.
@@ -148,9 +173,9 @@ final class ForEachState {
   var orderedIDs: [String] = [] { didSet { positions = nil } }
   /// The duplicate-id warnings the data gives, in order.
   var duplicateWarnings: [String] = []
-  /// In a lazy container: its view version when the ids were computed, for as long as they
-  /// hold (a scroll re-evaluates the container with the same view).
-  var dataVersion: Int?
+  /// The data the ids were computed from, kept when it is a plain value (``PlainValue``), so
+  /// that the same bytes tell the same data.
+  var plainData: Any?
   private var positions: [String: Int]?
 
   /// The position of the element `id` in the data, found in constant time after the first
@@ -174,6 +199,8 @@ final class LazyWindow {
   var size: Int
   init(size: Int) { self.size = size }
   func contains(_ index: Int) -> Bool { index >= start && index < start + size }
+  /// The positions of the window among `count` rows.
+  func rows(in count: Int) -> Range<Int> { min(start, count)..<min(start + size, count) }
 }
 
 extension Node {

@@ -1,0 +1,90 @@
+@_spi(Reflection) import Swift
+
+/// Tells the types whose values nothing can change in place: values that hold no object, no
+/// function and no existential anywhere inside, only other such values and the standard
+/// library's copy-on-write storage (strings, arrays, sets, dictionaries). A copy of such a value
+/// is the value for as long as it is kept, and its bytes name it: a value with the same bytes is
+/// the same value.
+@MainActor
+enum PlainValue {
+  private static var known: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether values of `type` are plain; decided once per type, from its declaration.
+  static func isPlain(_ type: Any.Type) -> Bool {
+    if let answer = known[ObjectIdentifier(type)] { return answer }
+    // A type that contains itself is taken as not plain while it is being decided.
+    known[ObjectIdentifier(type)] = false
+    let answer = decide(type)
+    known[ObjectIdentifier(type)] = answer
+    return answer
+  }
+
+  private static func decide(_ type: Any.Type) -> Bool {
+    if isBitwise(type) { return true }
+    if type == String.self || type == Substring.self || type == Character.self { return true }
+    if let container = type as? any PlainContainer.Type {
+      for element in container.elementTypes where !isPlain(element) { return false }
+      return true
+    }
+    let kind = kind(of: type)
+    return (kind == .struct || kind == .tuple) && fieldsArePlain(type)
+  }
+
+  /// Whether every stored field of the struct or tuple `type` is plain.
+  private static func fieldsArePlain(_ type: Any.Type) -> Bool {
+    var plain = true
+    _forEachField(of: type) { _, _, field, _ in
+      plain = isPlain(field)
+      return plain
+    }
+    return plain
+  }
+
+  /// Whether `type` is plain bytes (`_isPOD`).
+  private static func isBitwise(_ type: Any.Type) -> Bool {
+    func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+    return _openExistential(type, do: open)
+  }
+
+  /// The metadata kind of `type`, read as the kind of a field of that type.
+  private static func kind(of type: Any.Type) -> _MetadataKind {
+    func open<T>(_: T.Type) -> Any.Type { Field<T>.self }
+    var kind = _MetadataKind.unknown
+    _forEachField(of: _openExistential(type, do: open)) { _, _, _, fieldKind in
+      kind = fieldKind
+      return false
+    }
+    return kind
+  }
+
+  private struct Field<T> { let value: T }
+}
+
+/// A standard value type that keeps its elements in copy-on-write storage: plain when they are.
+private protocol PlainContainer {
+  static var elementTypes: [Any.Type] { get }
+}
+
+extension Optional: PlainContainer {
+  static var elementTypes: [Any.Type] { [Wrapped.self] }
+}
+
+extension Array: PlainContainer {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension ContiguousArray: PlainContainer {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension ArraySlice: PlainContainer {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension Set: PlainContainer {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension Dictionary: PlainContainer {
+  static var elementTypes: [Any.Type] { [Key.self, Value.self] }
+}
