@@ -72,6 +72,10 @@ struct ChildList {
     var environment: EnvironmentValues?
   }
   var items: [Item] = []
+  /// When set, the items are some of the children only, in order: the children they do not name
+  /// stay as they are, and a new child goes among them where its rank puts it. Every child has a
+  /// rank (a row's position in its data) and the children are in rank order.
+  var rank: ((ChildKey) -> Int?)?
 
   /// Adds `view` under `key`, flattening transparent views.
   mutating func add(_ view: any View, key: ChildKey) {

@@ -68,10 +68,7 @@ extension ViewHost {
   func reconcile(_ node: Node, with list: ChildList, cause: Seq) {
     let environment = node.childEnvironment ?? node.environment
     let isNew = node.evaluationCount == 0
-    var old: [IdentityKey: (index: Int, node: Node)] = [:]
-    for (index, child) in node.children.enumerated() {
-      old[IdentityKey(key: child.key, type: child.typeID)] = (index, child)
-    }
+    var old = list.rank.map { node.listedChildren(list, rank: $0) } ?? node.childrenByKey
     var next: [Node] = []
     var toEvaluate: [(Node, Seq)] = []
     var inserted: [(node: Node, item: ChildList.Item)] = []
@@ -154,7 +151,11 @@ extension ViewHost {
         before: recorder.intern(before), after: recorder.intern(after))
       destroy(child, cause: seq)
     }
-    node.children = next
+    if let rank = list.rank {
+      for (child, _) in inserted { node.insertChild(child, rank: rank) }
+    } else {
+      node.children = next
+    }
     for (child, childCause) in toEvaluate where !child.isRemoved {
       evaluate(child, cause: childCause)
     }

@@ -70,6 +70,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     state.realizedIDs.formIntersection(ids)
     state.orderedIDs = ids
     state.duplicateWarnings = warnings
+    state.shownRows = window?.rows(in: ids.count) ?? 0..<ids.count
     state.plainData =
       PlainValue.isPlain(Data.self) && PlainValue.isPlain(ID.self) ? data : nil
   }
@@ -95,33 +96,35 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     return (ids, warnings)
   }
 
-  /// The same ids as last time, in a lazy container that scrolled: realizes the rows of the
-  /// window and lists the realized rows outside it as they are, so that a scroll costs the
-  /// window and the rows realized so far, not every element. Decisions and warnings are those
-  /// of `makeAllChildren` on the same ids.
+  /// The same ids as last time, in a lazy container that scrolled: lists the rows leaving the
+  /// window as they are and realizes the rows of the window, leaving the other rows realized
+  /// so far untouched (``ChildList/rank``), so that a scroll costs the window, not the data
+  /// nor the rows realized before. Decisions and warnings are those of `makeAllChildren` on the
+  /// same ids.
   private func makeWindowChildren(
     _ list: inout ChildList, node: Node, state: ForEachState, rows: Range<Int>
   ) {
     for warning in state.duplicateWarnings { recordDuplicate(warning, node: node) }
-    var listedWindow = false
-    func listWindow() {
-      listedWindow = true
-      for index in rows {
-        let id = state.orderedIDs[index]
-        list.items.append(
-          ChildList.Item(
-            key: key(id, known: true, node: node, state: state), view: content(element(at: index))))
-        state.realizedIDs.insert(id)
+    let rank: (ChildKey) -> Int? = { $0.explicitID.flatMap(state.index(of:)) }
+    list.rank = rank
+    let first = node.firstChild(rankedFrom: state.shownRows.lowerBound, rank: rank)
+    let shown = node.children[
+      first..<node.firstChild(rankedFrom: state.shownRows.upperBound, rank: rank)]
+    func listLeaving(_ leaving: (Int) -> Bool) {
+      for child in shown where rank(child.key).map(leaving) ?? false {
+        list.items.append(ChildList.Item(key: child.key, view: child.view, isOutsideWindow: true))
       }
     }
-    // The children are the realized rows, in data order.
-    for child in node.children {
-      guard let index = child.key.explicitID.flatMap(state.index(of:)), !rows.contains(index)
-      else { continue }
-      if index >= rows.upperBound && !listedWindow { listWindow() }
-      list.items.append(ChildList.Item(key: child.key, view: child.view, isOutsideWindow: true))
+    listLeaving { $0 < rows.lowerBound }
+    for index in rows {
+      let id = state.orderedIDs[index]
+      list.items.append(
+        ChildList.Item(
+          key: key(id, known: true, node: node, state: state), view: content(element(at: index))))
+      state.realizedIDs.insert(id)
     }
-    if !listedWindow { listWindow() }
+    listLeaving { $0 >= rows.upperBound }
+    state.shownRows = rows
   }
 
   private func element(at offset: Int) -> Data.Element {
@@ -173,6 +176,8 @@ final class ForEachState {
   var orderedIDs: [String] = [] { didSet { positions = nil } }
   /// The duplicate-id warnings the data gives, in order.
   var duplicateWarnings: [String] = []
+  /// The positions of the rows shown (in a lazy container, the window's).
+  var shownRows = 0..<0
   /// The data the ids were computed from, kept when it is a plain value (``PlainValue``), so
   /// that the same bytes tell the same data.
   var plainData: Any?

@@ -79,6 +79,28 @@ private struct NumberList: View {
     try driver.finish()
   }
 
+  /// A scroll touches the rows entering and leaving the window only, and places the rows it
+  /// realizes among those realized before in data order: a walk of new data afterwards keeps
+  /// the window's rows in order, with no row moved.
+  @Test func rowsRealizedOutOfOrderStayInDataOrder() async throws {
+    let driver = Driver(NumberList(count: RowCount()))
+    try await driver.start()
+    try await driver.scroll(to: 20)
+    try await driver.scroll(to: 5)
+    try await driver.scroll(to: 15)
+    var trace = driver.trace
+    var input = lastInput(trace)
+    #expect(rows(trace, .identity, code: .kept, after: input) == (20...24).map(String.init))
+    #expect(rows(trace, .identity, code: .inserted, after: input) == (15...19).map(String.init))
+    #expect(rows(trace, .appear, after: input) == [20...24, 15...19].joined().map(String.init))
+    #expect(rows(trace, .disappear, after: input) == (5...14).map(String.init))
+    try await driver.tap("Add")
+    trace = try driver.finish()
+    input = lastInput(trace)
+    #expect(rows(trace, .identity, code: .kept, after: input) == (15...24).map(String.init))
+    #expect(rows(trace, .identity, code: .moved, after: input).isEmpty)
+  }
+
   /// New data walks every element again, and later scrolls find the rows it added.
   @Test func aScrollAfterTheDataChangedSeesTheNewRows() async throws {
     let count = RowCount()
