@@ -213,7 +213,7 @@ public final class Driver {
     let lazy = try inputQuery.first(
       where: { $0.runtimeState is LazyWindow && (container == nil || $0.typeName == container) },
       describing: container.map { "lazy container \($0)" } ?? "lazy container (List or LazyVStack)")
-    let forEach = lazy.descendants.lazy.compactMap { $0.runtimeState as? ForEachState }.first
+    let forEach = lazy.firstForEachState
     let rows = forEach?.orderedIDs ?? []
     guard let index = forEach?.index(of: id) else {
       throw DriverError(

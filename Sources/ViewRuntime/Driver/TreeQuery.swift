@@ -13,7 +13,7 @@ struct TreeQuery {
     self.root = root
     var front: Node?
     if forInput {
-      root.forEachInTree { if $0.isShown && $0.isPresentation { front = $0 } }
+      root.forEachShown { if $0.isPresentation { front = $0 } }
     }
     self.front = front
   }
@@ -22,7 +22,7 @@ struct TreeQuery {
   var visibleNodes: [Node] {
     var nodes: [Node] = []
     for top in scopes ?? [front ?? root] {
-      top.forEachInTree { if $0.isShown { nodes.append($0) } }
+      top.forEachShown { nodes.append($0) }
     }
     return nodes
   }
@@ -193,6 +193,30 @@ extension Node {
     var result: [Node] = []
     for child in children { child.forEachInTree { result.append($0) } }
     return result
+  }
+
+  /// The node and its descendants that are shown, parents first, in tree order: a hidden
+  /// subtree (a lazy row out of the window, a covered screen) is not entered.
+  func forEachShown(_ body: (Node) -> Void) {
+    guard isShown else { return }
+    forEachShownBelow(body)
+  }
+
+  private func forEachShownBelow(_ body: (Node) -> Void) {
+    body(self)
+    for child in children where !child.isRemoved && !child.isHidden {
+      child.forEachShownBelow(body)
+    }
+  }
+
+  /// The first `ForEach`'s state under this node, in tree order.
+  var firstForEachState: ForEachState? {
+    for child in children {
+      if let state = child.runtimeState as? ForEachState ?? child.firstForEachState {
+        return state
+      }
+    }
+    return nil
   }
 }
 

@@ -27,12 +27,12 @@ public struct ScrollViewProxy {
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     guard let reader else { return }
     let rowID = describeValue(id)
-    for lazy in reader.descendants where lazy.isShown {
-      guard let window = lazy.runtimeState as? LazyWindow else { continue }
-      guard
-        let index = lazy.descendants.lazy.compactMap({ $0.runtimeState as? ForEachState }).first?
-          .index(of: rowID)
-      else { continue }
+    var lazies: [(node: Node, window: LazyWindow)] = []
+    reader.forEachShown { node in
+      if node !== reader, let window = node.lazyWindowState { lazies.append((node, window)) }
+    }
+    for (lazy, window) in lazies {
+      guard let index = lazy.firstForEachState?.index(of: rowID) else { continue }
       if window.start != index {
         window.start = index
         reader.host.markDirty(lazy, cause: reader.host.currentOrigin().cause)
