@@ -19,6 +19,12 @@ enum PlainValue {
     return answer
   }
 
+  /// Whether `a` and `b`, values of a plain type, are the same value: the same bytes. Equal
+  /// values with different bytes (the same text in two strings' storage) are taken as different.
+  static func same<T>(_ a: T, _ b: T) -> Bool {
+    withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { a.elementsEqual($0) } }
+  }
+
   private static func decide(_ type: Any.Type) -> Bool {
     if isBitwise(type) { return true }
     if type == String.self || type == Substring.self || type == Character.self { return true }

@@ -42,12 +42,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// they were computed from, nothing changed its elements, and the window's ids are computed
   /// again (an id computed on each call, such as `UUID()`, changes there); otherwise every id is.
   private func idsHold(state: ForEachState, rows: Range<Int>) -> Bool {
-    if state.duplicateWarnings.isEmpty, let last = state.plainData as? Data,
-      withUnsafeBytes(of: last, { last in withUnsafeBytes(of: data) { last.elementsEqual($0) } })
-    {
-      return rows.allSatisfy { describeValue(idOf(element(at: $0))) == state.orderedIDs[$0] }
+    guard state.duplicateWarnings.isEmpty else { return elementIDs().ids == state.orderedIDs }
+    let kept = state.plainIDs as? [ID]
+    if let last = state.plainData as? Data, PlainValue.same(last, data) {
+      return rows.allSatisfy { idHolds(at: $0, kept: kept, state: state) }
     }
-    return elementIDs().ids == state.orderedIDs
+    return data.count == state.orderedIDs.count
+      && state.orderedIDs.indices.allSatisfy { idHolds(at: $0, kept: kept, state: state) }
+  }
+
+  /// Whether the element at `offset` has the id listed there: a plain id with the same bytes
+  /// as the one `kept`, or one that reads the same.
+  private func idHolds(at offset: Int, kept: [ID]?, state: ForEachState) -> Bool {
+    let id = idOf(element(at: offset))
+    if let kept, PlainValue.same(id, kept[offset]) { return true }
+    return describeValue(id) == state.orderedIDs[offset]
   }
 
   /// Computes every element's id and view; in a lazy container, rows outside the window are
@@ -71,8 +80,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     state.orderedIDs = ids
     state.duplicateWarnings = warnings
     state.shownRows = window?.rows(in: ids.count) ?? 0..<ids.count
-    state.plainData =
-      PlainValue.isPlain(Data.self) && PlainValue.isPlain(ID.self) ? data : nil
+    let plainIDs = PlainValue.isPlain(ID.self)
+    state.plainData = plainIDs && PlainValue.isPlain(Data.self) ? data : nil
+    state.plainIDs = plainIDs && state.plainData == nil ? data.map(idOf) : nil
   }
 
   /// The id of each element in data order, a repeated id with its ` (2)` suffix, and a warning
@@ -181,6 +191,9 @@ final class ForEachState {
   /// The data the ids were computed from, kept when it is a plain value (``PlainValue``), so
   /// that the same bytes tell the same data.
   var plainData: Any?
+  /// The ids of data that is not plain, kept when they are (a plain id with the same bytes is
+  /// the same id, found without formatting it).
+  var plainIDs: Any?
   private var positions: [String: Int]?
 
   /// The position of the element `id` in the data, found in constant time after the first
