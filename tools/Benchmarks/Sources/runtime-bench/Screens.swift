@@ -64,6 +64,25 @@ struct LazyStoreScreen: View {
   }
 }
 
+/// A row's model, a class instance: its id could change in place, so a scroll computes every
+/// id again to know it did not.
+final class RowObject: Identifiable {
+  let id: Int
+  init(_ id: Int) { self.id = id }
+}
+
+/// N rows in a lazy `List` over class instances, each reading `store.starred`.
+struct LazyObjectScreen: View {
+  let store: Store
+  let objects: [RowObject]
+  var body: some View {
+    VStack {
+      Button("Star") { store.starred.insert(store.starred.count) }
+      List(objects) { StarRow(store: store, number: $0.id) }
+    }
+  }
+}
+
 /// A pushed or presented screen that reads both stores and keeps a draft.
 struct ChurnDetail: View {
   let store: Store

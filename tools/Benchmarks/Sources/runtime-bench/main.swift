@@ -117,38 +117,43 @@ if runs(1) {
 
 // 2. A lazy List whose rows read the store: one tap before and after scrolling 100 windows, then
 // 900 scrolls more (wrapping around the list), so that the cost of a scroll shows against the
-// rows realized so far.
+// rows realized so far. The rows are a range of numbers (plain data), then class instances.
 if runs(2) {
   print(
     "\n2. Lazy List: one tap before and after scrolling through 100 windows, then 900 more (CPU ms)"
   )
   print(
-    "   rows     | start | tap before: ms bodies | 100 scrolls ms (µs each) | tap after: ms bodies"
+    "   rows data    | start | tap before: ms bodies | 100 scrolls ms (µs each) | tap after: ms bodies"
       + " | 900 more scrolls ms (µs each) | observations on the store before → after"
   )
   for n in [1_000, 10_000, 100_000] where n <= maxLazy {
-    let store = Store()
-    let driver = Driver(LazyStoreScreen(store: store, rows: n))
-    var watch = Stopwatch()
-    try await driver.start()
-    let start = watch.cpuElapsed
-    let before = try await measureTap(driver, "Star")
-    let observationsBefore = Probes.registeredObservations(on: store)
-    func scroll(through windows: ClosedRange<Int>) async throws -> UInt64 {
-      let watch = Stopwatch()
-      for window in windows { try await driver.scroll(to: min(window * 10 % n, n - 10)) }
-      return watch.cpuElapsed
+    for objects in [false, true] {
+      let store = Store()
+      let driver =
+        objects
+        ? Driver(LazyObjectScreen(store: store, objects: (0..<n).map(RowObject.init)))
+        : Driver(LazyStoreScreen(store: store, rows: n))
+      var watch = Stopwatch()
+      try await driver.start()
+      let start = watch.cpuElapsed
+      let before = try await measureTap(driver, "Star")
+      let observationsBefore = Probes.registeredObservations(on: store)
+      func scroll(through windows: ClosedRange<Int>) async throws -> UInt64 {
+        let watch = Stopwatch()
+        for window in windows { try await driver.scroll(to: min(window * 10 % n, n - 10)) }
+        return watch.cpuElapsed
+      }
+      let scrolls = try await scroll(through: 1...100)
+      let after = try await measureTap(driver, "Star")
+      let more = try await scroll(through: 101...1_000)
+      let observationsAfter = Probes.registeredObservations(on: store)
+      _ = try driver.finish()
+      print(
+        "   \(String(n).padding(toLength: 6, withPad: " ", startingAt: 0)) \(objects ? "objects" : "range  ") | \(ms(start)) | "
+          + "\(ms(before.cpu)) \(before.bodies) | \(ms(scrolls)) (\(fixed(Double(scrolls) / 100e3, 0))) | "
+          + "\(ms(after.cpu)) \(after.bodies) | \(ms(more)) (\(fixed(Double(more) / 900e3, 0))) | "
+          + "\(observationsBefore) → \(observationsAfter)")
     }
-    let scrolls = try await scroll(through: 1...100)
-    let after = try await measureTap(driver, "Star")
-    let more = try await scroll(through: 101...1_000)
-    let observationsAfter = Probes.registeredObservations(on: store)
-    _ = try driver.finish()
-    print(
-      "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | \(ms(start)) | "
-        + "\(ms(before.cpu)) \(before.bodies) | \(ms(scrolls)) (\(fixed(Double(scrolls) / 100e3, 0))) | "
-        + "\(ms(after.cpu)) \(after.bodies) | \(ms(more)) (\(fixed(Double(more) / 900e3, 0))) | "
-        + "\(observationsBefore) → \(observationsAfter)")
   }
 }
 
