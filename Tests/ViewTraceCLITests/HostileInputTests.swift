@@ -155,6 +155,21 @@ import Testing
     #expect(json.stdout.contains(#""view":"Root\u001b","a":0,"b":1"#), "\(json.stdout)")
   }
 
+  /// Found by the `xml` fuzzer: bytes that the declared encoding cannot convert made libxml2
+  /// print two lines of its own ("encoding error : …", "I/O error : encoder error") before ours.
+  @Test func xmlItsDeclaredEncodingCannotConvertGetsOneLine() throws {
+    let dir = try CLI.temporaryDirectory()
+    var xml = Data(
+      ExportImportTests.xml.replacingOccurrences(of: "UTF-8", with: "Shift_JIS").utf8)
+    xml.insert(contentsOf: [0x96, 0xFF], at: xml.range(of: Data("<events>".utf8))!.lowerBound)
+    try xml.write(to: dir.appendingPathComponent("sjis.xml"))
+    for validation in [[], ["--no-validate"]] {
+      TraceFileCommandsTests.expectOneLineError(
+        try CLI.run(["import", "sjis.xml", "-o", "x.vtrace"] + validation, in: dir),
+        contains: "viewtrace import: sjis.xml: input conversion failed due to input error")
+    }
+  }
+
   @Test func inputsThatAreNotFilesGetPlainMessages() throws {
     let dir = try CLI.temporaryDirectory()
     try FileManager.default.createDirectory(

@@ -48,7 +48,7 @@ final class XMLPullReader {
   /// whitespace between elements unless `keepWhitespace`.
   func next(keepWhitespace: Bool = false) throws -> XMLNode {
     while true {
-      let status = xmlTextReaderRead(reader)
+      let status = read()
       if status < 0 || errors.first != nil {
         throw errors.first ?? error("the XML is malformed")
       }
@@ -77,6 +77,14 @@ final class XMLPullReader {
         throw error("unexpected XML node")
       }
     }
+  }
+
+  /// Advances libxml2's reader. The errors it raises outside the reader's own context (bytes
+  /// the declared encoding cannot convert) go to the same box, not to standard error.
+  private func read() -> Int32 {
+    xmlSetStructuredErrorFunc(errors.context, LibXMLErrorBox.handler)
+    defer { xmlSetStructuredErrorFunc(nil, nil) }
+    return xmlTextReaderRead(reader)
   }
 
   /// The local name of the current node.
