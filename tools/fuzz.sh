@@ -59,5 +59,7 @@ fi
 # Detection does not depend on it; run the target binary on a crash file to see full reports.
 export ASAN_OPTIONS=${ASAN_OPTIONS-malloc_context_size=0}
 # -reload=0: no other fuzzer shares the corpus, so it is not re-read every few seconds.
-exec "$bin" "$corpus" -max_total_time="$seconds" -max_len=$max_len -timeout=10 -rss_limit_mb=2048 \
+# -timeout counts wall-clock time: at nice 19 behind other builds a 10 ms input once took over
+# 10 s (twice, each time in AddressSanitizer's allocator), so a hang is an input past 60 s.
+exec "$bin" "$corpus" -max_total_time="$seconds" -max_len=$max_len -timeout=60 -rss_limit_mb=2048 \
   -reload=0 -artifact_prefix=tools/Fuzz/crashes/"$target"- -print_final_stats=1 "$@"
