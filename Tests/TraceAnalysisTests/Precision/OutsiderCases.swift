@@ -1,0 +1,210 @@
+import TraceAnalysis
+import ViewRuntime
+
+extension PrecisionCase {
+  /// Screens written by outsiders to the detectors, in spellings the first cases lack.
+  static let outsiders: [PrecisionCase] = [
+    .bug("the same editor in two cases of a switch over @AppStorage", "state-reset/branch-flip") {
+      try await analyze(LayoutSwitchingBoard()) { driver in
+        try await driver.type("Shopping", into: "Draft")
+        try await driver.tap("Grid")
+      }
+    },
+    .fine("a hint inserted above an editor") {
+      try await analyze(HintedBoard()) { driver in
+        try await driver.type("Shopping", into: "Draft")
+        try await driver.tap("Show tip")
+      }
+    },
+    .bug(
+      "Identifiable rows with `let id = UUID()` made in a computed property",
+      "state-reset/unstable-id"
+    ) {
+      try await analyze(ComputedReminders()) { driver in
+        try await driver.toggle("Call mom")
+        try await driver.type("C", into: "Filter")
+      }
+    },
+    .fine("Identifiable rows with `let id = UUID()` kept in @State, one inserted") {
+      try await analyze(StoredReminders()) { driver in
+        try await driver.toggle("Call mom")
+        try await driver.tap("Add")
+      }
+    },
+    .bug("rows keyed by zip(indices, chores) in a Section", "state/wrong-row") {
+      try await analyze(ZippedChores()) { driver in
+        try await driver.toggle("Dishes")
+        try await driver.tap("Remove first")
+      }
+    },
+    .fine("ForEach($chores) editing the elements, first removed") {
+      try await analyze(BoundChores()) { driver in
+        try await driver.toggle("Dishes")
+        try await driver.tap("Remove first")
+      }
+    },
+    .bug("guests keyed by their last name", "identity/duplicate-id") {
+      try await analyze(GuestList())
+    },
+    .bug("@State var filled by the memberwise initializer", "state/seeded-from-parent") {
+      try await analyze(BasketLine()) { driver in try await driver.tap("Reset") }
+    },
+    .fine("a @Binding stepper reset by its parent") {
+      try await analyze(BoundBasketLine()) { driver in try await driver.tap("Reset") }
+    },
+    .bug("a sorted copy cached in @State from a computed property", "state/write-during-body") {
+      try await analyze(CachingLeaderboard()) { driver in try await driver.tap("Add score") }
+    },
+    .fine("a default selection chosen in onAppear") {
+      try await analyze(DefaultedPicker())
+    },
+    .bug("@ObservedObject view model made in init", "model/recreated") {
+      try await analyze(PlayerScreen { PlaylistPanel(playlistID: 1) }) { driver in
+        try await driver.tap("Shuffle")
+        try await driver.step("Volume 5", by: 1)
+      }
+    },
+    .fine("_viewModel = StateObject(wrappedValue:) in init") {
+      try await analyze(PlayerScreen { OwnedPlaylistPanel(playlistID: 1) }) { driver in
+        try await driver.tap("Shuffle")
+        try await driver.step("Volume 5", by: 1)
+      }
+    },
+    .bug("an @EnvironmentObject greeting re-evaluated by new mail", "invalidation/unread") {
+      try await analyze(InboxShell()) { driver in try await driver.tap("New mail") }
+    },
+    .fine("an @EnvironmentObject badge that shows both properties") {
+      try await analyze(BadgedInboxShell()) { driver in try await driver.tap("New mail") }
+    },
+    .fine("an @Observable model in @Environment, another property changed") {
+      try await analyze(ThemedScreen()) { driver in try await driver.tap("Bigger") }
+    },
+    .bug(
+      "onAppear { Task { } } loads a NavigationStack's list again on the way back",
+      "effect/duplicate"
+    ) {
+      try await analyze(RecipeBook()) { driver in
+        try await driver.waitUntilIdle()
+        try await driver.tap("Soup")
+        try await driver.waitUntilIdle()
+        try await driver.pop()
+      }
+    },
+    .fine("a .task guarded by isEmpty, back from a pushed screen") {
+      try await analyze(GuardedRecipeBook()) { driver in
+        try await driver.waitUntilIdle()
+        try await driver.tap("Soup")
+        try await driver.waitUntilIdle()
+        try await driver.pop()
+      }
+    },
+    .fine("async let and withTaskGroup in one .task") {
+      try await analyze(ParallelDashboard())
+    },
+    .bug(
+      "a while loop in onAppear { Task { } } ticks on after its view closed",
+      "task/not-cancelled"
+    ) {
+      try await analyze(Closable(content: TickingBanner())) { driver in
+        try await driver.advance(by: .milliseconds(1500))
+        try await driver.tap("Close")
+        try await driver.advance(by: .seconds(5))
+      }
+    },
+    .fine("a while loop in .task that returns when its sleep throws") {
+      try await analyze(Closable(content: StructuredTickingBanner())) { driver in
+        try await driver.advance(by: .milliseconds(1500))
+        try await driver.tap("Close")
+        try await driver.advance(by: .seconds(5))
+      }
+    },
+    .fine("an AsyncStream consumed with for await in .task, closed mid-stream") {
+      try await analyze(Closable(content: StreamedQuote())) { driver in
+        try await driver.advance(by: .milliseconds(700))
+        try await driver.tap("Close")
+        try await driver.advance(by: .seconds(2))
+      }
+    },
+    .bug(
+      "a debounce by hand: onChange cancels a Task whose try? sleep goes on",
+      "task/write-after-cancel", "task/cancellation-ignored"
+    ) {
+      try await analyze(HandDebouncedSearch()) { driver in
+        try await driver.type("sw", into: "Search")
+        try await driver.advance(by: .milliseconds(100))
+        try await driver.type("swift", into: "Search")
+      }
+    },
+    .fine("a debounce by hand that checks Task.isCancelled after its try? sleep") {
+      try await analyze(CheckedDebouncedSearch()) { driver in
+        try await driver.type("sw", into: "Search")
+        try await driver.advance(by: .milliseconds(100))
+        try await driver.type("swift", into: "Search")
+      }
+    },
+    .fine(".task(id: city) that checks Task.isCancelled before writing") {
+      try await analyze(CheckedWeather()) { driver in
+        try await driver.advance(by: .milliseconds(50))
+        try await driver.select("Rome")
+      }
+    },
+    .bug(".task(id: city) that writes what it fetched after its cancel", "task/write-after-cancel")
+    {
+      try await analyze(StaleWeather()) { driver in
+        try await driver.advance(by: .milliseconds(50))
+        try await driver.select("Rome")
+      }
+    },
+    .bug("a tab's .task loads again when the tab is shown again", "effect/duplicate") {
+      try await analyze(LibraryTabs()) { driver in
+        try await driver.waitUntilIdle()
+        try await driver.select("Films")
+        try await driver.waitUntilIdle()
+        try await driver.select("Books")
+      }
+    },
+    .fine("a sheet's throwing .task, dismissed mid-load") {
+      try await analyze(PhotoStrip()) { driver in
+        try await driver.tap("Open photo")
+        try await driver.advance(by: .milliseconds(50))
+        try await driver.dismissSheet()
+      }
+    },
+    .bug("pull to refresh that empties the list first", "task/cancelled-by-own-write") {
+      try await analyze(ClearingInbox()) { driver in try await driver.refresh() }
+    },
+    .bug(
+      "thumbnails fetched in a loop whose fetch swallows its cancel",
+      "task/cancellation-ignored"
+    ) {
+      try await analyze(Closable(content: ThumbnailStrip())) { driver in
+        try await driver.advance(by: .milliseconds(100))
+        try await driver.tap("Close")
+      }
+    },
+    .bug("a card that starts a fetch in init", "effect/in-body", "effect/duplicate") {
+      try await analyze(WeatherBoard()) { driver in
+        try await driver.waitUntilIdle()
+        try await driver.tap("Fahrenheit")
+      }
+    },
+    .bug(".id(sort) with an enum that carries a value", "state-reset/id-changed") {
+      try await analyze(SortedAlbum()) { driver in
+        try await driver.type("Sunset", into: "Draft")
+        try await driver.tap("Flip order")
+      }
+    },
+    .bug("@State seeded from an @Observable store the parent reads", "state/seeded-from-parent") {
+      try await analyze(ReviewScreen()) { driver in
+        try await driver.step("4 stars", by: 1)
+        try await driver.tap("Clear rating")
+      }
+    },
+    .bug("rows keyed by 0..<count, one deleted with onDelete", "state/wrong-row") {
+      try await analyze(CaptionedPhotos()) { driver in
+        try await driver.type("Sunset", into: "Beach")
+        try await driver.delete(row: 0)
+      }
+    },
+  ]
+}
