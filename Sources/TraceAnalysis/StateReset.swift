@@ -107,8 +107,11 @@ struct StateResetSearch {
   }
 
   /// The places (parent paths) where identities with freshly made ids (`UUID()` in a body)
-  /// replaced others in one update, with the insertions of those updates.
+  /// replaced others in one update, with the insertions of those updates. An id that state
+  /// held (a `UUID` written to a `@State` or a model property, by a "Start over" action or an
+  /// `onChange`) was made once and kept: changing it is a reset asked for, not an unstable id.
   func freshIDPlaces() -> [String: [TraceEvent]] {
+    var held: Set<Sym>?  // read from every event only once an id looks freshly made
     struct Place: Hashable {
       let parent: String
       let update: UInt32
@@ -123,7 +126,7 @@ struct StateResetSearch {
     ]
     for life in d.timeline.identities {
       if added.contains(life.insertReason), let e = d.event(life.inserted),
-        looksFreshlyMade(d.text(e.after))
+        looksFreshlyMade(d.text(e.after)), !isHeld(e.after, in: &held)
       {
         insertions[
           Place(parent: IdentityPath(d.text(life.identity)).parent?.text ?? "", update: e.update),
@@ -143,5 +146,17 @@ struct StateResetSearch {
       groups[place.parent, default: []].append(contentsOf: events)
     }
     return groups.mapValues { $0.sorted { $0.seq < $1.seq } }
+  }
+
+  /// Whether a state slot or a model property was created with or written `value`; `held`
+  /// caches every such value, read on first use.
+  private func isHeld(_ value: Sym, in held: inout Set<Sym>?) -> Bool {
+    if held == nil {
+      held = Set(
+        d.trace.events.lazy.filter {
+          $0.kind == .slotCreate || $0.kind == .slotWrite || $0.kind == .modelWrite
+        }.map(\.after))
+    }
+    return held?.contains(value) == true
   }
 }

@@ -75,4 +75,16 @@ import ViewRuntime
     #expect(finding.summary.contains("_text of Editor reset from \"draft\" to \"\""))
     #expect(analysis.chainLines(of: finding).first == "input tap \"Tap\"")
   }
+  @Test func aUUIDKeptInStateAndRenewedOnRequestIsAPlainIDChange() async throws {
+    let analysis = try await analyze(StartOverForm()) { driver in
+      try await driver.type("Shopping", into: "Draft")
+      try await driver.tap("Start over")
+    }
+    // The id was made once and stored in `_formID`: the action asked for a fresh form.
+    #expect(analysis.kinds == ["state-reset/id-changed"])
+    let finding = try analysis.finding("state-reset/id-changed")
+    #expect(finding.severity == .info)
+    #expect(finding.summary.contains("changed from UUID#1 to UUID#2"))
+    #expect(analysis.chainLines(of: finding).contains("_formID UUID#1 → UUID#2 (by action)"))
+  }
 }

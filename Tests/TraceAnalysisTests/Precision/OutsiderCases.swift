@@ -16,6 +16,24 @@ extension PrecisionCase {
         try await driver.tap("Show tip")
       }
     },
+    .fine("a Start over button that sets .id(formID) to a new UUID") {
+      try await analyze(StartOverForm()) { driver in
+        try await driver.type("Shopping", into: "Draft")
+        try await driver.tap("Start over")
+      }
+    },
+    .fine("a Clear action that gives an @Observable model's form token a new UUID") {
+      try await analyze(ClearableCheckout()) { driver in
+        try await driver.type("Shopping", into: "Draft")
+        try await driver.tap("Clear")
+      }
+    },
+    .fine("a new UUID for the form's .id written in onChange(of: account)") {
+      try await analyze(AccountNotes()) { driver in
+        try await driver.type("Shopping", into: "Draft")
+        try await driver.select("home")
+      }
+    },
     .bug(
       "Identifiable rows with `let id = UUID()` made in a computed property",
       "state-reset/unstable-id"

@@ -37,6 +37,49 @@ struct HintedBoard: View {
   }
 }
 
+/// A "Start over" button that gives the form a new `UUID` in its action: a reset on request.
+struct StartOverForm: View {
+  @State private var formID = UUID()
+  var body: some View {
+    VStack {
+      DraftPad().id(formID)
+      Button("Start over") { formID = UUID() }
+    }
+  }
+}
+
+@Observable final class CheckoutModel {
+  var formToken = UUID()
+  func clear() { formToken = UUID() }
+}
+
+/// The form's id kept in an `@Observable` model that a "Clear" action gives a new `UUID`.
+struct ClearableCheckout: View {
+  @State private var model = CheckoutModel()
+  var body: some View {
+    VStack {
+      DraftPad().id(model.formToken)
+      Button("Clear") { model.clear() }
+    }
+  }
+}
+
+/// A new `UUID` for the form written in `onChange(of: account)`: another account, a blank form.
+struct AccountNotes: View {
+  @State private var account = "work"
+  @State private var formID = UUID()
+  var body: some View {
+    VStack {
+      Picker("Account", selection: $account) {
+        Text("work").tag("work")
+        Text("home").tag("home")
+      }
+      DraftPad().id(formID)
+    }
+    .onChange(of: account) { formID = UUID() }
+  }
+}
+
 struct Reminder: Identifiable, Sendable {
   let id = UUID()
   var title: String
