@@ -224,5 +224,17 @@ extension PrecisionCase {
         try await driver.delete(row: 0)
       }
     },
+    .fine("@State seeded from the parent and given .id(selected)") {
+      try await analyze(IdentifiedNotePicker()) { driver in
+        try await driver.type("Milk", into: "Title")
+        try await driver.tap("Next note")
+      }
+    },
+    .bug("a form keyed by a computed UUID property", "state-reset/unstable-id") {
+      try await analyze(ComputedIDForm()) { driver in
+        try await driver.type("Shopping", into: "Draft")
+        try await driver.step("Rating 3", by: 1)
+      }
+    },
   ]
 }

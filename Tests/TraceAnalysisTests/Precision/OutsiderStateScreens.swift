@@ -288,3 +288,33 @@ struct CaptionedPhotos: View {
     }
   }
 }
+
+struct NoteTitleEditor: View {
+  @State private var title: String
+  init(title: String) { _title = State(initialValue: title) }
+  var body: some View { TextField("Title", text: $title) }
+}
+
+/// `@State` seeded from the parent and given `.id(selected)`: another note is a fresh editor.
+struct IdentifiedNotePicker: View {
+  @State private var notes = ["Groceries", "Ideas"]
+  @State private var selected = 0
+  var body: some View {
+    VStack {
+      NoteTitleEditor(title: notes[selected]).id(selected)
+      Button("Next note") { selected = 1 }
+    }
+  }
+}
+
+/// A form keyed by a computed `var formID: UUID { UUID() }`: every update is a new form.
+struct ComputedIDForm: View {
+  @State private var rating = 3
+  private var formID: UUID { UUID() }
+  var body: some View {
+    VStack {
+      Stepper("Rating \(rating)", value: $rating)
+      DraftPad().id(formID)
+    }
+  }
+}
