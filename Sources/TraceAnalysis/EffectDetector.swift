@@ -106,6 +106,7 @@ struct EffectDetector {
     case .bodyBegin:
       return make(.modelRecreated, cause)
     case .appear:
+      if reopened(task, after: earlier, appear: cause) { return nil }
       if let root = d.insertionRoot(of: cause.seq),
         [DecisionReason.branchFlipped, .idChanged, .typeChanged].map(\.rawValue).contains(
           root.reason)
@@ -116,6 +117,36 @@ struct EffectDetector {
     default:
       return nil
     }
+  }
+
+  /// Whether the user opened the task's view anew: its identity was inserted by a branch, a
+  /// push or a sheet that an action asked for (a write by an action, with no task on the way),
+  /// after the view that ran `earlier` had been removed in an earlier update (closed, popped,
+  /// signed out). A new view has no data to reuse: its load is the one the user asked for.
+  private func reopened(_ task: TaskLifetime, after earlier: EffectSpan, appear: TraceEvent)
+    -> Bool
+  {
+    let asked: Set<UInt8> = [
+      DecisionReason.branchFlipped.rawValue, DecisionReason.navigation.rawValue,
+      DecisionReason.presentation.rawValue,
+    ]
+    guard earlier.task >= 0, let insertion = d.insertionRoot(of: appear.seq),
+      asked.contains(insertion.reason)
+    else { return false }
+    let path = d.graph.path(to: insertion.seq).compactMap { d.event($0) }
+    guard !path.contains(where: { $0.kind == .taskStart }),
+      path.contains(where: {
+        ($0.kind == .slotWrite || $0.kind == .modelWrite) && $0.code == Writer.action.rawValue
+      })
+    else { return false }
+    let before = d.timeline.tasks[Int(earlier.task)]
+    guard
+      let life = d.timeline.identities.last(where: {
+        $0.identity == before.identity && $0.inserted <= before.started
+      }), !life.removed.isNone, life.removed < insertion.seq,
+      let removal = d.event(life.removed)
+    else { return false }
+    return removal.update != insertion.update
   }
 
   /// Whether `effect` was begun by a task already cancelled: a second run after it is that

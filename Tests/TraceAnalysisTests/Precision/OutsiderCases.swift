@@ -230,10 +230,53 @@ extension PrecisionCase {
         try await driver.tap("Next note")
       }
     },
+    .fine("a pushed detail opened twice loads each time") {
+      try await analyze(StoryReader()) { driver in
+        try await driver.tap("Swift 6.3")
+        try await driver.waitUntilIdle()
+        try await driver.pop()
+        try await driver.tap("Swift 6.3")
+      }
+    },
+    .fine("a sheet opened twice loads each time") {
+      try await analyze(PhotoStrip()) { driver in
+        try await driver.tap("Open photo")
+        try await driver.waitUntilIdle()
+        try await driver.dismissSheet()
+        try await driver.tap("Open photo")
+      }
+    },
+    .fine("signing out and in again loads the feed of the new session") {
+      try await analyze(SessionGate()) { driver in
+        try await driver.tap("Sign in")
+        try await driver.waitUntilIdle()
+        try await driver.tap("Sign out")
+        try await driver.tap("Sign in")
+      }
+    },
     .bug("a form keyed by a computed UUID property", "state-reset/unstable-id") {
       try await analyze(ComputedIDForm()) { driver in
         try await driver.type("Shopping", into: "Draft")
         try await driver.step("Rating 3", by: 1)
+      }
+    },
+    .bug(
+      "the same feed in both branches of a layout if", "state-reset/branch-flip",
+      "effect/duplicate"
+    ) {
+      try await analyze(LayoutSwappedFeed()) { driver in
+        try await driver.waitUntilIdle()
+        try await driver.toggle("Compact")
+      }
+    },
+    .bug(
+      "onAppear { Task { } } loads again when a full screen cover closes",
+      "effect/duplicate"
+    ) {
+      try await analyze(CoveredDashboard()) { driver in
+        try await driver.waitUntilIdle()
+        try await driver.tap("Tips")
+        try await driver.dismissSheet()
       }
     },
   ]

@@ -175,3 +175,56 @@ struct ParallelDashboard: View {
     }
   }
 }
+
+/// The feed loads in the signed-in branch's `.task`: signing out and in again is a new session.
+struct SessionGate: View {
+  @State private var isSignedIn = false
+  var body: some View {
+    VStack {
+      if isSignedIn {
+        HomeFeed()
+        Button("Sign out") { isSignedIn = false }
+      } else {
+        Button("Sign in") { isSignedIn = true }
+      }
+    }
+  }
+}
+
+struct HomeFeed: View {
+  @State private var posts: [String] = []
+  var body: some View {
+    Text("\(posts.count) posts")
+      .task { posts = await FakeAPI.fetch("GET /feed", ["Hello"]) }
+  }
+}
+
+/// The same feed in both branches of a layout `if`: switching the layout loads it again.
+struct LayoutSwappedFeed: View {
+  @State private var isCompact = false
+  var body: some View {
+    VStack {
+      if isCompact {
+        HomeFeed().padding(4)
+      } else {
+        HomeFeed()
+      }
+      Toggle("Compact", isOn: $isCompact)
+    }
+  }
+}
+
+/// A screen that loads in `onAppear { Task { } }` and shows a full screen cover: closing the
+/// cover shows the screen again, which loads again.
+struct CoveredDashboard: View {
+  @State private var stats = ""
+  @State private var isShowingTips = false
+  var body: some View {
+    VStack {
+      Text(stats)
+      Button("Tips") { isShowingTips = true }
+    }
+    .onAppear { Task { stats = await FakeAPI.fetch("GET /stats", "42") } }
+    .fullScreenCover(isPresented: $isShowingTips) { Text("Tips") }
+  }
+}
