@@ -15,8 +15,11 @@ struct RowIdentityDetector {
   /// the id (`indices`, `\\.offset`, a computed number), identity by position behaves so; a row
   /// keyed by its element keeps its inputs when a sibling comes or goes.
   private func wrongRows() -> [Finding] {
-    // The lists whose rows were added or removed, per update, with the ForEach's site.
+    // The lists whose rows were added or removed as positions are, per update, with the
+    // ForEach's site.
     var shifted: [String: Sym] = [:]
+    var positional: [String: Bool] = [:]
+    var spans: [UInt32: UpdateSpan] = [:]
     let added = DecisionReason.elementAdded.rawValue
     let removed = DecisionReason.elementRemoved.rawValue
     for life in d.timeline.identities
@@ -28,7 +31,13 @@ struct RowIdentityDetector {
       ] where seq != 0 {
         guard let e = d.event(seq) else { continue }
         let key = "\(list)|\(e.update)"
-        if shifted[key]?.isNone ?? true { shifted[key] = e.site }
+        if positional[key] == nil {
+          if spans.isEmpty {
+            for span in d.timeline.updates { spans[span.number] = span }
+          }
+          positional[key] = spans[e.update].map { keyedByPosition(list, in: $0) } ?? true
+        }
+        if positional[key] == true, shifted[key]?.isNone ?? true { shifted[key] = e.site }
       }
     }
     guard !shifted.isEmpty else { return [] }
@@ -84,6 +93,33 @@ struct RowIdentityDetector {
             + "`enumerated()` offsets or any number computed from the position."))
     }
     return findings
+  }
+
+  /// Whether the rows of `list` behaved as positions in the update `span`: in the order the update
+  /// lists them, the ids (or indices) of the rows kept are numbers that grow by one step, and the rows added
+  /// or removed continue that run at its end, since identity by position only adds and removes
+  /// the last rows. Rows keyed by their elements show otherwise: ids out of order (`7, 3, 9`),
+  /// a removed row before kept ones (the first of `1, 2, 3`), a row moved, an id not a number.
+  private func keyedByPosition(_ list: String, in span: UpdateSpan) -> Bool {
+    var kept: [Int] = []
+    var ends: [Int] = []
+    var seq = span.begin
+    while seq <= span.end, let e = d.event(seq) {
+      defer { seq = seq.next }
+      guard e.kind == .identity else { continue }
+      let path = IdentityPath(d.text(e.identity))
+      guard path.parent?.text == list else { continue }
+      guard e.code != IdentityDecision.moved.rawValue,
+        let id = path.key.flatMap({ key in
+          key.firstIndex(of: "=").flatMap { Int(key[$0...].dropFirst()) }
+        })
+      else { return false }
+      if e.code == IdentityDecision.kept.rawValue { kept.append(id) } else { ends.append(id) }
+    }
+    let run = kept + ends.sorted()
+    guard run.count >= 2 else { return true }
+    let step = run[1] - run[0]
+    return step > 0 && zip(run, run.dropFirst()).allSatisfy { $1 - $0 == step }
   }
 
   /// A view identified by its position that holds written state and got new inputs from its

@@ -224,6 +224,18 @@ extension PrecisionCase {
         try await driver.delete(row: 0)
       }
     },
+    .fine("a leaderboard keyed by id that shows ranks, the leader removed") {
+      try await analyze(Leaderboard()) { driver in
+        try await driver.toggle("#2 Grace")
+        try await driver.tap("Remove leader")
+      }
+    },
+    .fine("a leaderboard keyed by id that shows ranks, a rookie inserted first") {
+      try await analyze(Leaderboard()) { driver in
+        try await driver.toggle("#1 Ada")
+        try await driver.tap("Add rookie")
+      }
+    },
     .fine("@State seeded from the parent and given .id(selected)") {
       try await analyze(IdentifiedNotePicker()) { driver in
         try await driver.type("Milk", into: "Title")
@@ -252,6 +264,18 @@ extension PrecisionCase {
         try await driver.waitUntilIdle()
         try await driver.tap("Sign out")
         try await driver.tap("Sign in")
+      }
+    },
+    .bug("a leaderboard keyed by the offset, the leader removed", "state/wrong-row") {
+      try await analyze(OffsetLeaderboard()) { driver in
+        try await driver.toggle("#2 Grace")
+        try await driver.tap("Remove leader")
+      }
+    },
+    .bug("a leaderboard keyed by indices, a rookie inserted first", "state/wrong-row") {
+      try await analyze(IndexedLeaderboard()) { driver in
+        try await driver.toggle("#1 Ada")
+        try await driver.tap("Add rookie")
       }
     },
     .bug("a form keyed by a computed UUID property", "state-reset/unstable-id") {

@@ -289,6 +289,35 @@ struct CaptionedPhotos: View {
   }
 }
 
+struct Player: Identifiable, Sendable {
+  let id: Int
+  let name: String
+}
+
+struct RankedRow: View {
+  let rank: Int
+  let player: Player
+  @State private var isFollowed = false
+  var body: some View { Toggle("#\(rank) \(player.name)", isOn: $isFollowed) }
+}
+
+/// A leaderboard keyed by the player's id that shows each row's rank: when a player leaves,
+/// the rows below move up a rank and keep their own follow toggles.
+struct Leaderboard: View {
+  @State private var players = [
+    Player(id: 7, name: "Ada"), Player(id: 3, name: "Grace"), Player(id: 9, name: "Alan"),
+  ]
+  var body: some View {
+    List {
+      ForEach(Array(players.enumerated()), id: \.element.id) { offset, player in
+        RankedRow(rank: offset + 1, player: player)
+      }
+      Button("Remove leader") { players.removeFirst() }
+      Button("Add rookie") { players.insert(Player(id: 1, name: "Linus"), at: 0) }
+    }
+  }
+}
+
 struct NoteTitleEditor: View {
   @State private var title: String
   init(title: String) { _title = State(initialValue: title) }
@@ -303,6 +332,35 @@ struct IdentifiedNotePicker: View {
     VStack {
       NoteTitleEditor(title: notes[selected]).id(selected)
       Button("Next note") { selected = 1 }
+    }
+  }
+}
+
+/// The same leaderboard keyed by the offset: when the leader leaves, the follow toggles stay
+/// with the ranks, not with the players.
+struct OffsetLeaderboard: View {
+  @State private var players = [
+    Player(id: 7, name: "Ada"), Player(id: 3, name: "Grace"), Player(id: 9, name: "Alan"),
+  ]
+  var body: some View {
+    List {
+      ForEach(Array(players.enumerated()), id: \.offset) { offset, player in
+        RankedRow(rank: offset + 1, player: player)
+      }
+      Button("Remove leader") { players.removeFirst() }
+    }
+  }
+}
+
+/// Players keyed by `indices`, a rookie inserted first: every toggle moves down one player.
+struct IndexedLeaderboard: View {
+  @State private var players = [Player(id: 7, name: "Ada"), Player(id: 3, name: "Grace")]
+  var body: some View {
+    List {
+      ForEach(players.indices, id: \.self) { index in
+        RankedRow(rank: index + 1, player: players[index])
+      }
+      Button("Add rookie") { players.insert(Player(id: 1, name: "Linus"), at: 0) }
     }
   }
 }
