@@ -242,6 +242,11 @@ extension PrecisionCase {
         try await driver.tap("Next note")
       }
     },
+    .fine("an ObservableObject editor typing into $settings.nickname") {
+      try await analyze(NicknameScreen()) { driver in
+        try await driver.type("grace", into: "Nickname")
+      }
+    },
     .fine("a pushed detail opened twice loads each time") {
       try await analyze(StoryReader()) { driver in
         try await driver.tap("Swift 6.3")
@@ -276,6 +281,15 @@ extension PrecisionCase {
       try await analyze(IndexedLeaderboard()) { driver in
         try await driver.toggle("#1 Ada")
         try await driver.tap("Add rookie")
+      }
+    },
+    .bug(
+      "an ObservableObject form re-evaluated by a nickname it does not show",
+      "invalidation/unread"
+    ) {
+      try await analyze(RenamingScreen()) { driver in
+        try await driver.type("hello", into: "Draft")
+        try await driver.tap("Rename")
       }
     },
     .bug("a form keyed by a computed UUID property", "state-reset/unstable-id") {

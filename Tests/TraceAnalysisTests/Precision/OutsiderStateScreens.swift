@@ -336,6 +336,27 @@ struct IdentifiedNotePicker: View {
   }
 }
 
+final class ProfileSettings: ObservableObject {
+  @Published var nickname = "ada"
+  @Published var launches = 0
+}
+
+/// An editor that shows the launches and edits the nickname through `$settings.nickname`.
+struct NicknameEditor: View {
+  @ObservedObject var settings: ProfileSettings
+  var body: some View {
+    VStack {
+      Text("Launches: \(settings.launches)")
+      TextField("Nickname", text: $settings.nickname)
+    }
+  }
+}
+
+struct NicknameScreen: View {
+  @StateObject private var settings = ProfileSettings()
+  var body: some View { NicknameEditor(settings: settings) }
+}
+
 /// The same leaderboard keyed by the offset: when the leader leaves, the follow toggles stay
 /// with the ranks, not with the players.
 struct OffsetLeaderboard: View {
@@ -361,6 +382,29 @@ struct IndexedLeaderboard: View {
         RankedRow(rank: index + 1, player: players[index])
       }
       Button("Add rookie") { players.insert(Player(id: 1, name: "Linus"), at: 0) }
+    }
+  }
+}
+
+/// A form with its own draft that shows the launches: a nickname changed elsewhere re-evaluates
+/// it and nothing it shows changes.
+struct LaunchesForm: View {
+  @ObservedObject var settings: ProfileSettings
+  @State private var draft = ""
+  var body: some View {
+    VStack {
+      Text("Launches: \(settings.launches)")
+      TextField("Draft", text: $draft)
+    }
+  }
+}
+
+struct RenamingScreen: View {
+  @StateObject private var settings = ProfileSettings()
+  var body: some View {
+    VStack {
+      LaunchesForm(settings: settings)
+      Button("Rename") { settings.nickname += "!" }
     }
   }
 }
