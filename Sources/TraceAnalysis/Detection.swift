@@ -24,6 +24,22 @@ final class Detection {
     return found
   }()
 
+  /// The lifetimes of each identity, by index into the timeline's, in order; built on first use.
+  private lazy var lifetimes: [Sym: [Int]] = {
+    var lifetimes: [Sym: [Int]] = [:]
+    for (i, life) in timeline.identities.enumerated() {
+      lifetimes[life.identity, default: []].append(i)
+    }
+    return lifetimes
+  }()
+
+  /// The lifetime of `identity` that began last at or before `seq`.
+  func lifetime(of identity: Sym, at seq: Seq) -> IdentityLifetime? {
+    lifetimes[identity]?.last { timeline.identities[$0].inserted <= seq }.map {
+      timeline.identities[$0]
+    }
+  }
+
   private static func slotKey(_ identity: Sym, _ name: Sym) -> UInt64 {
     UInt64(identity.rawValue) << 32 | UInt64(name.rawValue)
   }

@@ -140,10 +140,8 @@ struct EffectDetector {
       })
     else { return false }
     let before = d.timeline.tasks[Int(earlier.task)]
-    guard
-      let life = d.timeline.identities.last(where: {
-        $0.identity == before.identity && $0.inserted <= before.started
-      }), !life.removed.isNone, life.removed < insertion.seq,
+    guard let life = d.lifetime(of: before.identity, at: before.started),
+      !life.removed.isNone, life.removed < insertion.seq,
       let removal = d.event(life.removed)
     else { return false }
     return removal.update != insertion.update
