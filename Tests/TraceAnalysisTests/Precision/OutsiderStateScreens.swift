@@ -154,7 +154,7 @@ struct Chore: Identifiable, Sendable {
 struct BoundChores: View {
   @State private var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry")]
   var body: some View {
-    VStack {
+    List {
       ForEach($chores) { $chore in Toggle(chore.title, isOn: $chore.isDone) }
       Button("Remove first") { chores.removeFirst() }
     }
