@@ -2,8 +2,10 @@
 import TraceFormat
 
 extension ViewHost {
-  /// Evaluates `node`: its body if it is a composite view, its children if it is a primitive,
-  /// then reconciles the children it produced and records what a leaf shows.
+  /// Evaluates `node`: its body if it is a composite view, its children if it is a primitive
+  /// or a transparent view that a container placed alone (a stack's root `if`/`else`, a sheet
+  /// whose content is a `switch`, an `AnyView` root), then reconciles the children it produced
+  /// and records what a leaf shows.
   func evaluate(_ node: Node, cause: Seq) {
     node.isDirty = false
     node.beginReading()
@@ -13,6 +15,10 @@ extension ViewHost {
       decisionCause = bodyStack.last?.seq ?? cause
       evaluationCause = decisionCause
       ViewHost.reading(as: node) { primitive.makeChildren(&list, node: node) }
+    } else if let transparent = node.view as? any TransparentView {
+      decisionCause = bodyStack.last?.seq ?? cause
+      evaluationCause = decisionCause
+      transparent.flatten(into: &list, key: ChildKey())
     } else {
       decisionCause = evaluateBody(of: node, cause: cause, into: &list)
     }
@@ -97,7 +103,7 @@ extension ViewHost {
         let oldView = child.view
         child.view = item.view
         let environmentChanges = child.updateEnvironment(item.environment ?? environment)
-        if child.view is any PrimitiveView {
+        if child.view is any PrimitiveView || child.view is any TransparentView {
           toEvaluate.append((child, cause))
         } else if child.isDirty {
           toEvaluate.append((child, child.dirtyCause))

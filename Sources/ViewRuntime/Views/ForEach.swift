@@ -223,12 +223,12 @@ final class LazyWindow {
 
 extension Node {
   /// The lazy container this node's rows belong to, if any: the nearest ancestor that is a lazy
-  /// container, reached through primitives only.
+  /// container, reached through primitives and transparent views only.
   var lazyContainer: Node? {
     var current = parent
     while let node = current {
       if node.runtimeState is LazyWindow { return node }
-      guard node.view is any PrimitiveView else { return nil }
+      guard node.view is any PrimitiveView || node.view is any TransparentView else { return nil }
       current = node.parent
     }
     return nil
