@@ -61,6 +61,26 @@ import Testing
     }
   }
 
+  /// Found by the `analysis` fuzzer: a leap from time 0 to near 2^64 made the timeline's axis
+  /// scale a length whose `Double` rounds up to 2^64, which no `UInt64` holds (a trap in the
+  /// SVG's span titles).
+  @Test func aLeapOfTimeToNearTwoToTheSixtyFourDrawsATimeline() throws {
+    let top = UInt64.max
+    let dir = try Self.write(
+      "leap.jsonl",
+      [
+        #"{"seq":1,"time":0,"update":1,"cause":null,"kind":"update-begin","identity":null,"code":"initial"}"#,
+        #"{"seq":18,"time":\#(top - 1),"update":1,"cause":1,"kind":"read","identity":"Board/Status[1]","code":"published","name":"Model#1"}"#,
+        #"{"seq":19,"time":\#(top),"update":1,"cause":1,"kind":"read","identity":"Board/Status[0]","code":"published","name":"Model#1"}"#,
+      ])
+    for format in ["svg", "html", "json", "xml"] {
+      let result = try CLI.run(["export", "leap.jsonl", "-o", "leap.\(format)"], in: dir)
+      #expect(result.status == 0, "\(format): \(result.stderr)")
+      #expect(
+        FileManager.default.fileExists(atPath: dir.appendingPathComponent("leap.\(format)").path))
+    }
+  }
+
   @Test func seqThatDoesNotIncreaseIsRefused() throws {
     let dir = try Self.write(
       "order.jsonl",

@@ -62,7 +62,7 @@ struct TimeAxis {
   /// The time since the first event at `position`.
   func time(at position: UInt64) -> UInt64 {
     guard let last = knots.last else { return 0 }
-    if position >= last.position { return last.time + (position - last.position) }
+    if position >= last.position { return Self.adding(last.time, position - last.position) }
     // The last knot at or before `position`.
     var lo = 0
     var hi = knots.count - 1
@@ -73,13 +73,13 @@ struct TimeAxis {
     let a = knots[lo]
     let b = knots[lo + 1]
     let fraction = Double(position - a.position) / Double(b.position - a.position)
-    return a.time + UInt64((Double(b.time - a.time) * fraction).rounded(.down))
+    return a.time + Self.part(of: b.time - a.time, fraction)
   }
 
   /// The first position at `time` since the first event.
   func position(atTime time: UInt64) -> UInt64 {
     guard let last = knots.last else { return 0 }
-    if time > last.time { return last.position + (time - last.time) }
+    if time > last.time { return Self.adding(last.position, time - last.time) }
     // The first knot at or after `time`.
     var lo = 0
     var hi = knots.count - 1
@@ -91,6 +91,20 @@ struct TimeAxis {
     let a = knots[lo - 1]
     let b = knots[lo]
     let fraction = Double(time - a.time) / Double(b.time - a.time)
-    return a.position + UInt64((Double(b.position - a.position) * fraction).rounded(.down))
+    return a.position + Self.part(of: b.position - a.position, fraction)
+  }
+
+  /// `base + offset`, saturating: times near 2^64 come from files, not clocks.
+  private static func adding(_ base: UInt64, _ offset: UInt64) -> UInt64 {
+    let (sum, overflow) = base.addingReportingOverflow(offset)
+    return overflow ? .max : sum
+  }
+
+  /// `fraction` (0 to 1) of `length`, rounded down and never past it: a `Double` of a length
+  /// near 2^64 rounds up to 2^64, which no `UInt64` holds.
+  private static func part(of length: UInt64, _ fraction: Double) -> UInt64 {
+    let scaled = (Double(length) * fraction).rounded(.down)
+    guard scaled < Double(UInt64.max) else { return length }
+    return min(length, UInt64(scaled))
   }
 }
