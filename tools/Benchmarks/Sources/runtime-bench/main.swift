@@ -133,7 +133,7 @@ if runs(2) {
         objects
         ? Driver(LazyObjectScreen(store: store, objects: (0..<n).map(RowObject.init)))
         : Driver(LazyStoreScreen(store: store, rows: n))
-      var watch = Stopwatch()
+      let watch = Stopwatch()
       try await driver.start()
       let start = watch.cpuElapsed
       let before = try await measureTap(driver, "Star")
