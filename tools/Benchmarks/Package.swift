@@ -16,8 +16,10 @@ let package = Package(
     .executableTarget(
       name: "analysis-bench",
       dependencies: [
+        "BenchSupport",
         .product(name: "TraceFormat", package: "ViewTrace"),
         .product(name: "TraceAnalysis", package: "ViewTrace"),
+        .product(name: "TraceTestSupport", package: "ViewTrace"),
       ]),
     .executableTarget(
       name: "export-bench",

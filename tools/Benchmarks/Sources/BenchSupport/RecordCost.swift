@@ -106,15 +106,9 @@ public struct RecordCost {
   }
 
   private static func timed(_ body: () throws -> Void) rethrows -> UInt64 {
-    let start = threadCPUNow()
+    let start = threadCPUNanoseconds()
     try body()
-    return threadCPUNow() - start
-  }
-
-  static func threadCPUNow() -> UInt64 {
-    var t = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-    return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    return threadCPUNanoseconds() - start
   }
 
   /// ns per event.
