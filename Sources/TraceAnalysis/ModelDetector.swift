@@ -64,14 +64,20 @@ struct ModelDetector {
     var wastes: [String: Waste] = [:]
     var order: [String] = []
     let published = InvalidationReason.published.rawValue
+    var suspects: [(body: BodySpan, changed: String)] = []
     for body in d.timeline.bodies where body.invalidations == 1 && body.causeReason == published {
       guard let begin = d.event(body.begin), let cause = d.event(begin.cause) else { continue }
       let changed = d.text(cause.name)
       let model = changed.prefix { $0 != "." } + "."
       let reads = readNames(of: body)
-      guard reads.contains(where: { $0.hasPrefix(model) }), !reads.contains(changed),
-        !showedChange(after: body)
-      else { continue }
+      guard reads.contains(where: { $0.hasPrefix(model) }), !reads.contains(changed) else {
+        continue
+      }
+      suspects.append((body, changed))
+    }
+    guard !suspects.isEmpty else { return [] }
+    let shown = ShownLeaves(d, views: Set(suspects.map { d.text($0.body.identity) }))
+    for (body, changed) in suspects where !shown.showedChange(after: body) {
       let key = d.text(body.type) + "|" + changed
       if wastes[key] == nil {
         order.append(key)
@@ -101,33 +107,6 @@ struct ModelDetector {
           "Make \(model) `@Observable` (views then depend only on the properties they read), "
           + "or pass \(view) the values it shows instead of the whole model.")
     }
-  }
-
-  /// Whether a leaf that `body` builds showed something new in its update: a control bound to
-  /// the property (`TextField("Nickname", text: $settings.nickname)`) reads it through the
-  /// binding, which the trace does not list among the body's reads, and shows its new value.
-  /// Leaves of a view whose own body ran for its own invalidation do not count.
-  private func showedChange(after body: BodySpan) -> Bool {
-    guard var i = d.graph.index(of: body.end) else { return false }
-    let events = d.trace.events
-    let root = IdentityPath(d.text(body.identity))
-    var others: [IdentityPath] = []
-    while i < events.count, events[i].update == body.update {
-      let e = events[i]
-      i += 1
-      if e.kind == .bodyBegin, e.identity != body.identity,
-        let cause = d.event(e.cause),
-        cause.kind != .invalidate || cause.code != InvalidationReason.parentInputs.rawValue
-      {
-        others.append(IdentityPath(d.text(e.identity)))
-      }
-      guard e.kind == .display, !e.before.isNone, e.before != e.after else { continue }
-      let leaf = IdentityPath(d.text(e.identity))
-      if leaf.isWithin(root), !others.contains(where: { leaf.isWithin($0) && $0.isWithin(root) }) {
-        return true
-      }
-    }
-    return false
   }
 
   /// The published names a body read.
