@@ -14,7 +14,8 @@ let package = Package(
     // Trace builders, resolved-event queries and synthetic traces for the tests and tools/:
     // no part of the runtime or its formats.
     .library(name: "TraceTestSupport", targets: ["TraceTestSupport"]),
-    // Screens that the runtime's tests and tools/' runtime-bench both drive: no part of the runtime.
+    // Screens that more than one test target, or tools/' runtime-bench, drive: no part of the
+    // runtime.
     .library(name: "RuntimeTestSupport", targets: ["RuntimeTestSupport"]),
   ],
   targets: [
@@ -54,6 +55,7 @@ let package = Package(
       name: "TraceAnalysisTests",
       dependencies: [
         "TraceAnalysis", "DemoApps", "ViewRuntime", "ViewTraceKit", "TraceTestSupport",
+        "RuntimeTestSupport",
       ]),
     .testTarget(name: "TraceExportTests", dependencies: ["TraceExport", "TraceTestSupport"]),
     .testTarget(name: "DemoAppsTests", dependencies: ["DemoApps", "ViewTraceKit"]),

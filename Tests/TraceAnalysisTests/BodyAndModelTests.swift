@@ -1,3 +1,4 @@
+import RuntimeTestSupport
 import Testing
 import TraceAnalysis
 import TraceFormat
@@ -11,7 +12,7 @@ import ViewRuntime
     #expect(
       finding.summary.hasPrefix(
         "SelfWritingScreen.body wrote _evaluated of SelfWritingScreen (false → true)"))
-    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:164"])
+    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:166"])
     let events = analysis.events(of: finding)
     #expect(events.map(\.kind).suffix(3) == [.bodyBegin, .slotWrite, .warning])
   }
@@ -26,7 +27,7 @@ import ViewRuntime
       finding.summary.hasPrefix(
         "_name of Greeting was seeded from its parent, which now passes another value "
           + "(_user of GreetingHost went \"Ada\" → \"Grace\"), but it keeps \"Ada\""))
-    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:198"])
+    #expect(finding.sites == ["RuntimeTestSupport/SeededGreeting.swift:7"])
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input tap \"Switch user\"")
     #expect(lines.last == "invalidate @self(name) (parent-inputs)")
@@ -56,8 +57,9 @@ import ViewRuntime
   }
 
   @Test func aStateObjectSurvivesItsParent() async throws {
-    let analysis = try await analyze(TallyHost { OwnedTallyView() }) { driver in
-      try await driver.tap("Increment")
+    // The fix, `@StateObject`.
+    let analysis = try await analyze(TallyHost { TallyScreen() }) { driver in
+      try await driver.tap("Add")
       try await driver.tap("Rename")
     }
     #expect(analysis.findings.isEmpty, "\(analysis.explanation())")
@@ -74,7 +76,7 @@ import ViewRuntime
     #expect(
       finding.summary.hasPrefix(
         "NameLabel.body ran twice for Profile.visits, which it never reads: an ObservableObject"))
-    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:279"])
+    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:244"])
     let lines = analysis.chainLines(of: finding)
     #expect(
       lines == [

@@ -41,6 +41,6 @@ import ViewTraceKit
     let inBody = try analysis.finding("effect/in-body")
     #expect(
       inBody.summary.hasPrefix("effect GET /profile was started from a body or a view's init"))
-    #expect(inBody.sites == ["TraceAnalysisTests/Screens.swift:175"])
+    #expect(inBody.sites == ["TraceAnalysisTests/Screens.swift:177"])
   }
 }

@@ -14,7 +14,7 @@ import ViewRuntime
     #expect(finding.summary.hasPrefix("ToggleRow[index=0] kept _isOn = true"))
     #expect(
       finding.sites == [
-        "TraceAnalysisTests/Screens.swift:67", "TraceAnalysisTests/Screens.swift:58",
+        "TraceAnalysisTests/Screens.swift:69", "TraceAnalysisTests/Screens.swift:60",
       ])
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input tap \"Add\"")

@@ -1,7 +1,9 @@
 import Foundation
+import RuntimeTestSupport
 import ViewRuntime
 
-// Small screens, each showing one mistake (and some its fix), for the detector tests.
+// Small screens, each showing one mistake (and some its fix), for the detector tests; those the
+// runtime's tests drive too (`GreetingHost`, `TallyScreen`, the models) are RuntimeTestSupport's.
 
 struct Editor: View {
   @State var text = ""
@@ -192,24 +194,7 @@ struct ProfileHost: View {
   }
 }
 
-/// `@State` copied from a parent's value.
-struct Greeting: View {
-  @State var name: String
-  init(name: String) { _name = State(initialValue: name) }
-  var body: some View { Text("Hello \(name)") }
-}
-
-struct GreetingHost: View {
-  @State var user = "Ada"
-  var body: some View {
-    VStack {
-      Greeting(name: user)
-      Button("Switch user") { user = "Grace" }
-    }
-  }
-}
-
-/// The fix: a plain input.
+/// The fix for `GreetingHost`: a plain input.
 struct PlainGreeting: View {
   let name: String
   var body: some View { Text("Hello \(name)") }
@@ -225,24 +210,9 @@ struct PlainGreetingHost: View {
   }
 }
 
-final class Tally: ObservableObject {
-  @Published var count = 0
-}
-
 /// `@ObservedObject` made by the view that observes it: replaced on every parent update.
 struct TallyView: View {
   @ObservedObject var tally = Tally()
-  var body: some View {
-    VStack {
-      Text("Count: \(tally.count)")
-      Button("Increment") { tally.count += 1 }
-    }
-  }
-}
-
-/// The fix: `@StateObject`.
-struct OwnedTallyView: View {
-  @StateObject var tally = Tally()
   var body: some View {
     VStack {
       Text("Count: \(tally.count)")
@@ -262,11 +232,6 @@ struct TallyHost<Content: View>: View {
       Button("Rename") { title += "!" }
     }
   }
-}
-
-final class Profile: ObservableObject {
-  @Published var name = "Ada"
-  @Published var visits = 0
 }
 
 struct NameLabel: View {

@@ -17,18 +17,18 @@ import ViewRuntime
     // The `if` (line 16) and the @State declaration (line 7).
     #expect(
       finding.sites == [
-        "TraceAnalysisTests/Screens.swift:16", "TraceAnalysisTests/Screens.swift:7",
+        "TraceAnalysisTests/Screens.swift:18", "TraceAnalysisTests/Screens.swift:9",
       ])
     #expect(
       finding.summary.contains(
-        "the `if` at TraceAnalysisTests/Screens.swift:16 in BranchFlipScreen.body"))
+        "the `if` at TraceAnalysisTests/Screens.swift:18 in BranchFlipScreen.body"))
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input tap \"Switch\"")
     #expect(lines.contains("_compact false → true (by action)"))
     #expect(lines.contains("removed Editor (branch-flipped)"))
     #expect(lines.contains("inserted Editor (branch-flipped)"))
     #expect(lines.contains("slot _text destroyed (was \"draft\")"))
-    #expect(lines.last == "slot _text created = \"\" (TraceAnalysisTests/Screens.swift:7)")
+    #expect(lines.last == "slot _text created = \"\" (TraceAnalysisTests/Screens.swift:9)")
   }
 
   @Test func oneViewOutsideTheBranchKeepsItsState() async throws {

@@ -1,3 +1,4 @@
+import RuntimeTestSupport
 import Testing
 import TraceFormat
 import TraceTestSupport
@@ -43,21 +44,6 @@ struct ShowtimesTitle: View {
 struct ShowtimesScreen: View {
   @State private var showtimes = Showtimes()
   var body: some View { ShowtimesTitle().environment(showtimes) }
-}
-
-final class Tally: ObservableObject {
-  @Published var count = 0
-}
-
-/// A legacy object in `@StateObject`, written by a button.
-struct TallyScreen: View {
-  @StateObject private var tally = Tally()
-  var body: some View {
-    VStack {
-      Text("\(tally.count)")
-      Button("Add") { tally.count += 1 }
-    }
-  }
 }
 
 @Observable final class GroceryItem {

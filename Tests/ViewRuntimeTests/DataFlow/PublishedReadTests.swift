@@ -1,11 +1,7 @@
+import RuntimeTestSupport
 import Testing
 import TraceFormat
 import ViewRuntime
-
-final class Profile: ObservableObject {
-  @Published var name = "Ada"
-  @Published var visits = 0
-}
 
 struct ProfileName: View {
   @ObservedObject var profile: Profile

@@ -1,27 +1,8 @@
+import RuntimeTestSupport
 import Testing
 import TraceFormat
 import TraceTestSupport
 import ViewRuntime
-
-struct Greeting: View {
-  let name: String
-  @State var shown: String
-  init(name: String) {
-    self.name = name
-    _shown = State(initialValue: name)
-  }
-  var body: some View { Text("Hello \(shown)") }
-}
-
-struct GreetingHost: View {
-  @State var name = "Ada"
-  var body: some View {
-    VStack {
-      Greeting(name: name)
-      Button("Rename") { name = "Grace" }
-    }
-  }
-}
 
 struct SelfWriter: View {
   @State var renders = 0
@@ -50,15 +31,15 @@ struct Cart: View {
   @Test func stateSeededFromAParentIgnoresItsLaterValues() async throws {
     let driver = Driver(GreetingHost())
     try await driver.start()
-    try await driver.tap("Rename")
+    try await driver.tap("Switch user")
     _ = try driver.find(text: "Hello Ada")
     let trace = try driver.finish()
-    let created = trace.resolved(.slotCreate).filter { $0.name == "_shown" }
+    let created = trace.resolved(.slotCreate).filter { $0.name == "_name" }
     #expect(created.count == 1 && created[0].after == "\"Ada\"")
-    #expect(created[0].site.hasPrefix("ViewRuntimeTests/StateTests.swift:"))
-    // The child re-ran for its new inputs (the seed of `shown` among them), and kept its slot.
-    #expect(trace.resolved(.invalidate, at: "Greeting[0]").map(\.name) == ["@self(name,shown)"])
-    #expect(trace.resolved(.slotWrite).filter { $0.name == "_shown" }.isEmpty)
+    #expect(created[0].site.hasPrefix("RuntimeTestSupport/SeededGreeting.swift:"))
+    // The child re-ran for its new input (the seed of `name`), and kept its slot.
+    #expect(trace.resolved(.invalidate, at: "Greeting[0]").map(\.name) == ["@self(name)"])
+    #expect(trace.resolved(.slotWrite).filter { $0.name == "_name" }.isEmpty)
   }
 
   @Test func writingStateInABodyRecordsAWarning() async throws {
