@@ -9,48 +9,60 @@ struct ShownLeaves {
   private struct Leaf {
     /// Its position in the trace.
     let position: Int
-    /// Its path and every path above it, from the leaf up.
-    let paths: [String]
+    /// Its path and every path above it, from the leaf up (parts of one string: a deep path
+    /// costs a pointer per level, not a copy).
+    let paths: [Substring]
   }
 
   private let d: Detection
   private var leaves: [Leaf] = []
   /// For each view asked about, the leaves at or below it (in `leaves`), in trace order.
-  private var below: [String: [Int]] = [:]
+  private var below: [Substring: [Int]] = [:]
   /// For each path above a leaf, the body evaluations at that path that a parent's new inputs
   /// did not cause (they show their own changes): positions and identities, in trace order.
-  private var bodies: [String: [(position: Int, identity: Sym)]] = [:]
+  private var bodies: [Substring: [(position: Int, identity: Sym)]] = [:]
   /// Where each run of events of one update ends (the position after its last), in order.
   private var runEnds: [Int] = []
 
   /// The index for questions about the views at `views`.
   init(_ d: Detection, views: Set<String>) {
     self.d = d
+    let views = Set(views.map { Substring($0) })
     let events = d.trace.events
-    var above: Set<String> = []
+    var pathsOf: [Sym: [Substring]] = [:]
+    var evaluations: [Sym: [Int]] = [:]
+    var above: Set<Substring> = []
     for (i, e) in events.enumerated() {
       if i > 0, e.update != events[i - 1].update { runEnds.append(i) }
+      if e.kind == .bodyBegin, let cause = d.event(e.cause),
+        cause.kind != .invalidate || cause.code != InvalidationReason.parentInputs.rawValue
+      {
+        evaluations[e.identity, default: []].append(i)
+      }
       guard e.kind == .display, !e.before.isNone, e.before != e.after else { continue }
-      let paths = Self.paths(d.text(e.identity))
+      let paths = pathsOf[e.identity] ?? Self.paths(d.text(e.identity))
+      pathsOf[e.identity] = paths
       guard paths.contains(where: views.contains) else { continue }
       for path in paths where views.contains(path) { below[path, default: []].append(leaves.count) }
       leaves.append(Leaf(position: i, paths: paths))
       above.formUnion(paths)
     }
     runEnds.append(events.count)
-    for (i, e) in events.enumerated() where e.kind == .bodyBegin {
-      let path = d.text(e.identity)
-      guard above.contains(path), let cause = d.event(e.cause),
-        cause.kind != .invalidate || cause.code != InvalidationReason.parentInputs.rawValue
-      else { continue }
-      bodies[path, default: []].append((i, e.identity))
+    for (identity, positions) in evaluations {
+      let path = Substring(d.text(identity))
+      guard above.contains(path) else { continue }
+      bodies[path, default: []] += positions.map { ($0, identity) }
+    }
+    // Two identities with one text (a damaged string table) share a path: keep it in order.
+    for (path, runs) in bodies where zip(runs, runs.dropFirst()).contains(where: { $0.0 > $1.0 }) {
+      bodies[path] = runs.sorted { $0.position < $1.position }
     }
   }
 
   /// `path` and the paths above it, from `path` up: every text before a `/` of it.
-  private static func paths(_ path: String) -> [String] {
-    var paths = [path]
-    for i in path.indices.reversed() where path[i] == "/" { paths.append(String(path[..<i])) }
+  private static func paths(_ path: String) -> [Substring] {
+    var paths = [path[...]]
+    for i in path.indices.reversed() where path[i] == "/" { paths.append(path[..<i]) }
     return paths
   }
 
@@ -60,7 +72,7 @@ struct ShownLeaves {
   /// new value. Leaves of a view whose own body ran, for its own invalidation, between the body
   /// and the leaf do not count.
   func showedChange(after body: BodySpan) -> Bool {
-    let root = d.text(body.identity)
+    let root = Substring(d.text(body.identity))
     guard let end = d.graph.index(of: body.end), d.trace.events[end].update == body.update,
       let candidates = below[root]
     else { return false }
@@ -77,7 +89,7 @@ struct ShownLeaves {
 
   /// Whether a view at or above `leaf`, below or at `root` but not `root`'s evaluation itself,
   /// began a body after position `end` and before the leaf showed its value.
-  private func claimed(_ leaf: Leaf, root: String, identity: Sym, after end: Int) -> Bool {
+  private func claimed(_ leaf: Leaf, root: Substring, identity: Sym, after end: Int) -> Bool {
     for path in leaf.paths {
       if let runs = bodies[path] {
         var r = Self.firstIndex(in: runs) { $0.position > end }

@@ -58,6 +58,11 @@ import TraceTestSupport
     #expect(later.findings.isEmpty)
   }
 
+  @Test func aLeafThousandsOfLevelsDownIsStillTheBodys() {
+    let deep = "Board/Row" + String(repeating: "/VStack", count: 2_000) + "/Toggle"
+    #expect(rowTrace { b, _ in display(b, deep, "off", "on") }.findings.isEmpty)
+  }
+
   @Test func leavesThatShowedNothingNewOrAreNotItsOwnDoNotExcuseIt() {
     let cases: [(String, (TraceBuilder, Seq) -> Void)] = [
       ("nothing shown", { _, _ in }),
