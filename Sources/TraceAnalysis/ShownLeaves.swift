@@ -29,7 +29,8 @@ struct ShownLeaves {
     self.d = d
     let views = Set(views.map { Substring($0) })
     let events = d.trace.events
-    var pathsOf: [Sym: [Substring]] = [:]
+    // Each leaf's paths, and those of them asked about, worked out once per identity.
+    var known: [Sym: (paths: [Substring], views: [Substring])] = [:]
     var evaluations: [Sym: [Int]] = [:]
     var above: Set<Substring> = []
     for (i, e) in events.enumerated() {
@@ -40,12 +41,18 @@ struct ShownLeaves {
         evaluations[e.identity, default: []].append(i)
       }
       guard e.kind == .display, !e.before.isNone, e.before != e.after else { continue }
-      let paths = pathsOf[e.identity] ?? Self.paths(d.text(e.identity))
-      pathsOf[e.identity] = paths
-      guard paths.contains(where: views.contains) else { continue }
-      for path in paths where views.contains(path) { below[path, default: []].append(leaves.count) }
-      leaves.append(Leaf(position: i, paths: paths))
-      above.formUnion(paths)
+      let leaf: (paths: [Substring], views: [Substring])
+      if let seen = known[e.identity] {
+        leaf = seen
+      } else {
+        let paths = Self.paths(d.text(e.identity))
+        leaf = (paths, paths.filter(views.contains))
+        known[e.identity] = leaf
+        if !leaf.views.isEmpty { above.formUnion(paths) }
+      }
+      guard !leaf.views.isEmpty else { continue }
+      for path in leaf.views { below[path, default: []].append(leaves.count) }
+      leaves.append(Leaf(position: i, paths: leaf.paths))
     }
     runEnds.append(events.count)
     for (identity, positions) in evaluations {
