@@ -142,14 +142,27 @@ enum RandomTraces {
     return url
   }
 
-  /// Writes `trace` through the streaming sink (as a recorder would) with chunks of `chunkBytes`.
+  /// Writes `trace` through the streaming sink (as a recorder would) with chunks of `chunkBytes`,
+  /// handing the events in runs of many lengths, some across the sink's batches.
   static func record(_ trace: Trace, to url: URL, chunkBytes: Int = BinaryLayout.targetChunkBytes)
     throws
   {
     let writer = try TraceFileWriter(
       url: url, bufferLimit: 1 << 20, waitWhenBehind: true, chunkBytes: chunkBytes)
     writer.begin(header: trace.header, strings: StringTable(strings: trace.strings))
-    for e in trace.events { writer.record(e) }
+    trace.events.withUnsafeBufferPointer { events in
+      var start = 0
+      var turn = 0
+      while start < events.count {
+        let end = min(start + runLengths[turn % runLengths.count], events.count)
+        writer.record(UnsafeBufferPointer(rebasing: events[start..<end]))
+        start = end
+        turn += 1
+      }
+    }
     try writer.finish()
   }
+
+  /// Run lengths around the file sink's batch (4,096 events) and the runtime's run (256).
+  private static let runLengths = [1, 255, 4_095, 2, 4_097, 256, 9_000, 3]
 }

@@ -6,13 +6,9 @@ public final class MemorySink: TraceSink {
   public private(set) var header: TraceHeader?
   public private(set) var strings = StringTable()
 
-  /// Where the next event goes and the end of its block, in raw memory so that `record` does no
-  /// reference counting or exclusivity checking.
-  private let hot: UnsafeMutablePointer<Cursor>
-  private struct Cursor {
-    var next: UnsafeMutablePointer<TraceEvent>
-    var end: UnsafeMutablePointer<TraceEvent>
-  }
+  /// Where the next event goes, and the end of its block.
+  private var next: UnsafeMutablePointer<TraceEvent>
+  private var end: UnsafeMutablePointer<TraceEvent>
   /// The blocks in recording order, each twice as large as the one before, up to a limit.
   private var blocks: [UnsafeMutableBufferPointer<TraceEvent>] = []
   /// Events in the blocks before the last.
@@ -26,13 +22,12 @@ public final class MemorySink: TraceSink {
   public init() {
     let block = UnsafeMutableBufferPointer<TraceEvent>.allocate(capacity: Self.firstBlock)
     blocks = [block]
-    hot = .allocate(capacity: 1)
-    hot.initialize(to: Cursor(next: block.baseAddress!, end: block.baseAddress! + block.count))
+    next = block.baseAddress!
+    end = block.baseAddress! + block.count
   }
 
   deinit {
     for block in blocks { block.deallocate() }
-    hot.deallocate()
   }
 
   public func begin(header: TraceHeader, strings: StringTable) {
@@ -42,15 +37,21 @@ public final class MemorySink: TraceSink {
     blocks.removeSubrange(1...)
     sealed = 0
     gathered.removeAll()
-    hot.pointee = Cursor(
-      next: blocks[0].baseAddress!, end: blocks[0].baseAddress! + blocks[0].count)
+    next = blocks[0].baseAddress!
+    end = blocks[0].baseAddress! + blocks[0].count
   }
 
-  public func record(_ event: TraceEvent) {
-    let h = hot
-    if h.pointee.next == h.pointee.end { addBlock() }
-    h.pointee.next.initialize(to: event)
-    h.pointee.next += 1
+  public func record(_ events: UnsafeBufferPointer<TraceEvent>) {
+    guard var from = events.baseAddress else { return }
+    var left = events.count
+    while left > 0 {
+      if next == end { addBlock() }
+      let count = min(end - next, left)
+      next.initialize(from: from, count: count)
+      next += count
+      from += count
+      left -= count
+    }
   }
 
   private func addBlock() {
@@ -58,14 +59,15 @@ public final class MemorySink: TraceSink {
     let block = UnsafeMutableBufferPointer<TraceEvent>.allocate(
       capacity: min(blocks[blocks.count - 1].count * 2, Self.largestBlock))
     blocks.append(block)
-    hot.pointee = Cursor(next: block.baseAddress!, end: block.baseAddress! + block.count)
+    next = block.baseAddress!
+    end = block.baseAddress! + block.count
   }
 
   public func finish() throws {}
 
   /// The events recorded so far, in order.
   public var events: [TraceEvent] {
-    let count = sealed + (hot.pointee.next - blocks[blocks.count - 1].baseAddress!)
+    let count = sealed + (next - blocks[blocks.count - 1].baseAddress!)
     var start = 0
     for block in blocks where gathered.count < count {
       let end = start + block.count

@@ -2,7 +2,7 @@ import Foundation
 
 /// The runtime's file sink: streams a trace to a binary `.vtrace` file as it is recorded.
 ///
-/// `record` only copies the event into a batch; a background thread encodes full batches into
+/// `record` only copies the events into a batch; a background thread encodes full batches into
 /// chunks (about 32 KiB each) and writes them. If that thread falls `bufferLimit` bytes behind,
 /// whole batches are dropped, counted and noted in the file; if a write fails, the rest is
 /// counted as dropped. `finish()` then throws. Nothing here traps. A recorder killed mid-trace
@@ -14,16 +14,6 @@ public final class TraceFileWriter: TraceSink {
   private let thread: WriterThread
   private let waitWhenBehind: Bool
   private var batch: EventBatch
-  /// The recording hot path's state, in raw memory so that `record` does no reference counting
-  /// or exclusivity checking.
-  private let hot: UnsafeMutablePointer<HotState>
-
-  private struct HotState {
-    /// Where the next event goes, and the end of the room for events: the end of the batch
-    /// while recording, else `next` itself, so that every event takes the slow path.
-    var next: UnsafeMutablePointer<TraceEvent>
-    var end: UnsafeMutablePointer<TraceEvent>
-  }
   /// The recorder's string table as it is now.
   private var strings: () -> [String] = { [""] }
   /// Recorder strings below this number have been handed to the writer thread. A batch takes
@@ -68,17 +58,14 @@ public final class TraceFileWriter: TraceSink {
     let batchBytes = EventBatch.capacity * MemoryLayout<TraceEvent>.stride
     thread = WriterThread(fd: fd, capacity: bufferLimit / batchBytes, chunkBytes: chunkBytes)
     batch = thread.emptyBatch()
-    hot = .allocate(capacity: 1)
-    hot.initialize(to: HotState(next: batch.events, end: batch.events))
   }
 
   deinit {
     // Not finished: keep what was recorded, as a truncated trace.
     if !finished {
-      if recording && batchCount > 0 { submit() }
+      if recording && batch.count > 0 { submit() }
       _ = thread.finish(complete: false, droppedAfter: 0)
     }
-    hot.deallocate()
   }
 
   /// Events written to the file; final after `finish()`.
@@ -96,27 +83,26 @@ public final class TraceFileWriter: TraceSink {
     guard !recording, !finished else { return }
     recording = true
     self.strings = strings
-    hot.pointee.end = batch.events + EventBatch.capacity
     thread.begin(header: header)
   }
 
-  public func record(_ event: TraceEvent) {
-    let h = hot
-    let next = h.pointee.next
-    guard next != h.pointee.end else { return recordMakingRoom(event) }
-    next.initialize(to: event)
-    h.pointee.next = next + 1
-  }
-
-  /// Records `event` when there is no room for it: hands the full batch to the writer thread
-  /// first, or counts the event as dropped when not recording.
-  private func recordMakingRoom(_ event: TraceEvent) {
+  /// Copies `events` into the batch, handing each full batch to the writer thread; counts them
+  /// as dropped when not recording.
+  public func record(_ events: UnsafeBufferPointer<TraceEvent>) {
+    guard var from = events.baseAddress else { return }
+    var left = events.count
     guard recording else {
-      droppedHere += 1
+      droppedHere += UInt64(left)
       return
     }
-    submit()
-    record(event)
+    while left > 0 {
+      if batch.count == EventBatch.capacity { submit() }
+      let count = min(EventBatch.capacity - batch.count, left)
+      (batch.events + batch.count).initialize(from: from, count: count)
+      batch.count += count
+      from += count
+      left -= count
+    }
   }
 
   /// Hands the recorder's strings added since the last call to the writer thread, with the batch.
@@ -127,11 +113,8 @@ public final class TraceFileWriter: TraceSink {
     sentStrings = table.count
   }
 
-  private var batchCount: Int { hot.pointee.next - batch.events }
-
   private func submit() {
     sendStrings()
-    batch.count = batchCount
     if thread.submit(batch, wait: waitWhenBehind) {
       batch = thread.emptyBatch()
     } else {
@@ -139,14 +122,12 @@ public final class TraceFileWriter: TraceSink {
       batch.droppedBefore += UInt64(batch.count)
       batch.count = 0
     }
-    hot.pointee.next = batch.events
-    hot.pointee.end = batch.events + EventBatch.capacity
   }
 
   /// Notes that `count` events were lost before the next one (a gap the recorder knows of).
   func recordDropped(_ count: UInt64) {
     guard recording else { return }
-    if batchCount > 0 { submit() }
+    if batch.count > 0 { submit() }
     batch.droppedBefore = batch.droppedBefore.saturatingAdd(count)
   }
 
@@ -160,11 +141,10 @@ public final class TraceFileWriter: TraceSink {
     guard !finished else { return }
     var droppedAfter: UInt64 = 0
     if recording {
-      if batchCount > 0 || !batch.newStrings.isEmpty { submit() }
+      if batch.count > 0 || !batch.newStrings.isEmpty { submit() }
       droppedAfter = batch.droppedBefore
     }
     recording = false
-    hot.pointee.end = hot.pointee.next
     finished = true
     let failure = thread.finish(complete: complete, droppedAfter: droppedAfter)
     if let failure {

@@ -88,7 +88,9 @@ final class OutputSink: TraceSink {
     output.begin(header: header) { strings.strings }
   }
 
-  func record(_ event: TraceEvent) { output.write(.event(event)) }
+  func record(_ events: UnsafeBufferPointer<TraceEvent>) {
+    for event in events { output.write(.event(event)) }
+  }
 
   func finish() throws { try output.finish(complete: true) }
 }
@@ -110,7 +112,7 @@ final class PublishingSink: TraceSink {
     do { try file.publish() } catch { failure = error }
   }
 
-  func record(_ event: TraceEvent) { inner.record(event) }
+  func record(_ events: UnsafeBufferPointer<TraceEvent>) { inner.record(events) }
 
   func finish() throws {
     try inner.finish()

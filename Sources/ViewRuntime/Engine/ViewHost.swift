@@ -158,7 +158,7 @@ public final class ViewHost {
     preferenceObservers.check(host: self, cause: begin)
     lifecycle.run(host: self)
     recorder.record(.updateEnd, cause: begin, value: bodiesInUpdate)
-    recorder.update = 0
+    recorder.endUpdate()
     isUpdating = false
     if !dirtyNodes.isEmpty {
       pendingTrigger = .lifecycle

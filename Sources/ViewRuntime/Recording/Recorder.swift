@@ -4,19 +4,20 @@ import TraceFormat
 @MainActor
 final class Recorder {
   let strings = StringTable()
-  private var sinks: [any TraceSink]
+  /// Hands the events to the sinks in runs.
+  private let relay: SinkRelay
   private(set) var seq: Seq = .none
   /// The update in progress, or 0 between updates.
-  var update: UInt32 = 0
+  private(set) var update: UInt32 = 0
   private(set) var updateCount: UInt32 = 0
   let clock: SchedulerCore
   /// Bumped on every event: the scheduler's measure of progress.
   private(set) var activity: UInt64 = 0
 
   init(header: TraceHeader, sinks: [any TraceSink], clock: SchedulerCore) {
-    self.sinks = sinks
+    relay = SinkRelay(sinks: sinks)
     self.clock = clock
-    for sink in sinks { sink.begin(header: header, strings: strings) }
+    relay.begin(header: header, strings: strings)
   }
 
   /// UUIDs seen in deterministic mode, by name.
@@ -27,7 +28,8 @@ final class Recorder {
     strings.intern(clock.deterministic ? runDependent.stabilize(string) : string)
   }
 
-  /// Records one event and returns its sequence number.
+  /// Records one event and returns its sequence number. The sinks have it at the end of the
+  /// update, or at once between updates.
   @discardableResult
   func record(
     _ kind: EventKind, identity: Sym = .none, cause: Seq, code: UInt8 = 0, reason: UInt8 = 0,
@@ -40,7 +42,8 @@ final class Recorder {
       seq: seq, time: clock.now, update: update, cause: cause, kind: kind, identity: identity,
       code: code, reason: reason, name: name, type: type, site: site, before: before, after: after,
       value: value)
-    for sink in sinks { sink.record(event) }
+    relay.record(event)
+    if update == 0 { relay.flush() }
     return seq
   }
 
@@ -51,14 +54,15 @@ final class Recorder {
     return update
   }
 
+  /// Ends the update in progress and hands its events to the sinks.
+  func endUpdate() {
+    update = 0
+    relay.flush()
+  }
+
   /// Ends the trace in every sink. The first failure is thrown after all sinks were finished.
   func finish() throws {
-    var firstError: (any Error)?
-    for sink in sinks {
-      do { try sink.finish() } catch { firstError = firstError ?? error }
-    }
-    sinks.removeAll()
-    if let firstError { throw firstError }
+    try relay.finish()
   }
 }
 

@@ -26,6 +26,21 @@ import Testing
     #expect(sink.trace.events.count == 40_001)
   }
 
+  @Test func runsAcrossBlocksAreKeptWholeAndInOrder() {
+    let sink = MemorySink()
+    sink.begin(
+      header: TraceHeader(scenario: "s", runtimeVersion: "t", clock: .live), strings: .init())
+    var expected: [TraceEvent] = []
+    // The first block holds 256 events, the next 512, then 1,024, ...: runs end before, on and
+    // past block ends, and one spans several blocks.
+    for length in [0, 1, 254, 1, 300, 212, 5_000, 3] {
+      let run = (0..<length).map { Self.event(UInt64(expected.count + $0 + 1)) }
+      run.withUnsafeBufferPointer { sink.record($0) }
+      expected += run
+      #expect(sink.events == expected, "after a run of \(length)")
+    }
+  }
+
   @Test func beginStartsAnEmptyTrace() {
     let sink = MemorySink()
     for seq in 1...1_000 { sink.record(Self.event(UInt64(seq))) }
