@@ -7,8 +7,8 @@ import TraceFormat
 public struct Behaviour: Sendable {
   /// One thing counted: what happened, to which view (or effect), how often.
   public struct Key: Hashable, Comparable, Sendable {
-    /// `bodies`, `inserted`, `removed`, `appears`, `disappears`, `slot resets`, `tasks started`,
-    /// `tasks cancelled`, `effect`, `finding`.
+    /// `bodies`, `inserted`, `removed`, `appears`, `disappears`, `slots destroyed`,
+    /// `state resets`, `tasks started`, `tasks cancelled`, `effect`, `finding`.
     public let what: String
     /// The view's path, the effect's name, or the finding's kind.
     public let subject: String
@@ -18,8 +18,10 @@ public struct Behaviour: Sendable {
 
   /// How often each thing happened.
   public let counts: [Key: Int]
-  /// The last values of the slots destroyed, by view and slot: `_name: "Ada"`.
-  public let resetValues: [Key: [String]]
+  /// The values behind `slots destroyed` and `state resets` counts, in order: each destroyed
+  /// slot's last value (`_name: "Ada"`); each reset's lost value and the one its state started
+  /// again with (`_name: "Ada" → ""`).
+  public let values: [Key: [String]]
 
   /// Counts what the timeline behind `analysis` holds, and its findings.
   public init(_ analysis: Analysis) {
@@ -51,9 +53,17 @@ public struct Behaviour: Sendable {
     }
     for slot in destroyed {
       let view = owner(slot.identity)
-      count("slot resets", view)
-      values[Key(what: "slot resets", subject: view), default: []].append(
+      count("slots destroyed", view)
+      values[Key(what: "slots destroyed", subject: view), default: []].append(
         "\(timeline[slot.name]): \(timeline[slot.value])")
+    }
+    // A state reset is the one the findings and the timelines mean (``StateReset``).
+    for reset in timeline.resets {
+      let view = owner(reset.new.identity)
+      count("state resets", view)
+      values[Key(what: "state resets", subject: view), default: []].append(
+        "\(timeline[reset.old.name]): \(timeline[reset.old.value]) → \(timeline[reset.new.initial])"
+      )
     }
     for task in timeline.tasks {
       count("tasks started", owner(task.identity))
@@ -64,7 +74,7 @@ public struct Behaviour: Sendable {
       count("finding", finding.kind)
     }
     self.counts = counts
-    resetValues = values
+    self.values = values
   }
 
   /// The view that owns `path`: the nearest identity at or above it whose body ran, by its
@@ -88,7 +98,8 @@ public struct BehaviourDiff: Sendable {
     public let subject: String
     public let a: Int
     public let b: Int
-    /// The last values of the slots reset, for `slot resets` rows.
+    /// The values behind the count (``Behaviour/values``), for `slots destroyed` and
+    /// `state resets` rows.
     public let valuesA: [String]
     public let valuesB: [String]
   }
@@ -100,8 +111,8 @@ public struct BehaviourDiff: Sendable {
 
   public init(_ a: Behaviour, _ b: Behaviour) {
     let viewKinds = [
-      "bodies", "inserted", "removed", "appears", "disappears", "slot resets", "tasks started",
-      "tasks cancelled",
+      "bodies", "inserted", "removed", "appears", "disappears", "slots destroyed", "state resets",
+      "tasks started", "tasks cancelled",
     ]
     var totals: [String: (Int, Int)] = [:]
     for (key, n) in a.counts where viewKinds.contains(key.what) {
@@ -125,8 +136,8 @@ public struct BehaviourDiff: Sendable {
       guard x != y else { continue }
       rows.append(
         Row(
-          what: key.what, subject: key.subject, a: x, b: y, valuesA: a.resetValues[key] ?? [],
-          valuesB: b.resetValues[key] ?? []))
+          what: key.what, subject: key.subject, a: x, b: y, valuesA: a.values[key] ?? [],
+          valuesB: b.values[key] ?? []))
     }
     self.rows = rows
   }

@@ -11,7 +11,9 @@ let diffCommand = Command(
 
     Compares the behaviour of the traces A and B (any of .vtrace, .jsonl, .xml): per view,
     bodies evaluated, identities inserted and removed, appears and disappears, state slots
-    reset (with their last values), tasks started and cancelled; effects run, by name; and
+    destroyed (with their last values), state resets (state lost when its view was replaced,
+    with the value lost and the one it started again with), tasks started and cancelled;
+    effects run, by name; and
     findings, by kind. Views are matched by their position under the root, not by the root's
     type name, so a screen and its fixed version line up. Prints the counts that differ,
     totals first, and exits 1; exits 0 when the behaviour is the same.
@@ -77,10 +79,10 @@ enum BehaviourDiffText {
           + String(repeating: " ", count: max(0, 6 - a.count)) + a + "  "
           + String(repeating: " ", count: max(0, 6 - b.count)) + b)
       if !row.valuesA.isEmpty {
-        lines.append(Output.dim("    A reset " + row.valuesA.joined(separator: ", ")))
+        lines.append(Output.dim("    A: " + row.valuesA.joined(separator: ", ")))
       }
       if !row.valuesB.isEmpty {
-        lines.append(Output.dim("    B reset " + row.valuesB.joined(separator: ", ")))
+        lines.append(Output.dim("    B: " + row.valuesB.joined(separator: ", ")))
       }
     }
     return lines.joined(separator: "\n")

@@ -5,7 +5,7 @@ import TraceTestSupport
 
 /// What `diff` compares, counted from the timeline's stays, slots and tasks.
 @Suite struct BehaviourTests {
-  @Test func eachViewCountsItsStaysOnScreenResetsAndTasks() {
+  @Test func eachViewCountsItsStaysOnScreenSlotsAndTasks() {
     let b = TraceBuilder()
     b.add(.bodyBegin, "App", name: "App")
     b.add(.bodyEnd, "App", name: "App")
@@ -27,8 +27,10 @@ import TraceTestSupport
     #expect(count("disappears") == 1)
     #expect(count("tasks started") == 1)
     #expect(count("tasks cancelled") == 1)
-    #expect(count("slot resets") == 1)
-    #expect(counts.resetValues.values.first == ["_on: true"])
+    #expect(count("slots destroyed") == 1)
+    #expect(counts.values.values.first == ["_on: true"])
+    // Destroyed with its view, not replaced: no state was reset.
+    #expect(count("state resets") == nil)
     #expect(count("bodies", "(root)") == 1)
   }
 }

@@ -101,7 +101,7 @@ enum ViewerScript {
       $("summary").textContent = D.eventCount + " events · " + nShown + " views (" + nLanes + " identities) · " + U.length + " updates · " + D.findings.length + " findings";
       const legend = D.names.cause.map((name, i) => ["body: " + name, D.causeColors[i]]).concat([
         ["identity lifetime", "#ced4da"], ["visible", "#40c057"], ["slot", "#9c36b5"], ["task", "#1098ad"], ["effect", "#f59f00"],
-        ["update", "#a5d8ff"], ["slot reset", "#e03131"], ["task cancelled / ended", "#0b7285"], ["input", "#1c7ed6"], ["warning", "#fab005"], ["finding", "#c92a2a"]]);
+        ["update", "#a5d8ff"], ["state reset", "#e03131"], ["task cancelled / ended", "#0b7285"], ["input", "#1c7ed6"], ["warning", "#fab005"], ["finding", "#c92a2a"]]);
       for (const [label, color] of legend) {
         const item = document.createElement("span");
         item.textContent = label;

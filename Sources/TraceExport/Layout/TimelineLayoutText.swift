@@ -88,7 +88,7 @@ extension TimelineLayout.MarkKind {
   /// The plural noun for a legend or an aggregate.
   var plural: String {
     switch self {
-    case .reset: "slot resets"
+    case .reset: "state resets"
     case .cancel: "task cancellations"
     case .finish: "task ends"
     case .input: "inputs"

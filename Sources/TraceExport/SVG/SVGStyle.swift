@@ -37,7 +37,7 @@ struct SVGLegend {
       ("life", "identity lifetime", false), ("visible", "visible", false),
       ("slot", "slot lifetime", false),
       ("task", "task", false), ("effect", "effect", false), ("update", "update", false),
-      ("reset", "slot reset", true), ("cancel", "task cancelled", true),
+      ("reset", "state reset", true), ("cancel", "task cancelled", true),
       ("finish", "task ended", true),
       ("input", "input", true), ("warning", "warning", true), ("finding", "finding", true),
     ]
