@@ -1,23 +1,32 @@
 import Foundation
 import TraceFormat
 
-/// What `TraceSink.record` costs per event against bare copy loops, measured the same way by
+/// What recording costs per event against bare copy loops, measured the same way by
 /// format-bench and runtime-bench: `events` recorded over and over until `total` events, each
 /// loop timed on the recording thread's CPU clock, the loops taking turns, best of `trials`.
+///
+/// Recording is what the runtime does: `SinkRelay.record` into a run that goes to the sink
+/// (`TraceFileWriter`, `MemorySink`) when full. `TraceFileWriter` is also measured taking one
+/// event a call, as converters hand it events.
 ///
 /// The bare loops are what a sink could do at the least, as a loop copying each event:
 /// - `inCache`: into one buffer the size of `events`, rewritten every round. With the runtime's
 ///   10,009 events that is 640 KB, which stays in this core's cache: no sink writes like this.
 /// - `overRing`: into 256 KiB blocks taken in turn round 4 MiB, the most a core's private cache
-///   here holds twice over: memory used before but gone from that cache, as a sink that hands
-///   blocks to another thread and refills them writes at the least.
+///   here holds twice over: memory used before but gone from that cache.
+/// - `handedOver`: into 256 KiB blocks handed to a second thread that reads them and hands them
+///   back (``BlockHandoff``), as `TraceFileWriter`'s batches go to its writer thread: the least a
+///   sink that hands events to another thread can do. Each event's line moves to the other core
+///   and back; on a saturated loop like this one that is most of what the file sink costs.
 /// - `fresh`: into memory never used before, as a sink that keeps every event writes at the
 ///   least (page faults included); measured, as `MemorySink` is, up to `keptLimit` events.
 public struct RecordCost {
   public var inCache = UInt64.max
   public var overRing = UInt64.max
+  public var handedOver = UInt64.max
   public var fresh: UInt64?
   public var fileWriter = UInt64.max
+  public var fileWriterOneByOne = UInt64.max
   public var memorySink: UInt64?
   public let total: Int
 
@@ -52,6 +61,10 @@ public struct RecordCost {
         cost.overRing = min(
           cost.overRing,
           timed { copy(events, total, into: ring, wrap: ringBlocks * blockEvents) })
+        // As many blocks queued as the file sink queues batches by default.
+        let handoff = BlockHandoff(blockEvents: blockEvents, queueLimit: 128)
+        cost.handedOver = min(cost.handedOver, timed { handoff.copy(events, total) })
+        handoff.stop()
         if keeps {
           let kept = UnsafeMutablePointer<TraceEvent>.allocate(capacity: total)
           cost.fresh = min(
@@ -61,15 +74,21 @@ public struct RecordCost {
 
         // Waiting rather than dropping when the writer thread falls behind, so that every
         // event is recorded: this loop records far faster than an app does.
+        let relay = SinkRelay(sinks: [try TraceFileWriter(url: file, waitWhenBehind: true)])
+        relay.begin(header: header, strings: strings)
+        cost.fileWriter = min(cost.fileWriter, timed { relayed(events, total, relay) })
+        try relay.finish()
+
         let writer = try TraceFileWriter(url: file, waitWhenBehind: true)
         writer.begin(header: header, strings: strings)
-        cost.fileWriter = min(cost.fileWriter, timed { record(events, total, writer) })
+        cost.fileWriterOneByOne = min(
+          cost.fileWriterOneByOne, timed { oneByOne(events, total, writer) })
         try writer.finish()
 
         if keeps {
-          let sink = MemorySink()
-          sink.begin(header: header, strings: strings)
-          cost.memorySink = min(cost.memorySink ?? .max, timed { record(events, total, sink) })
+          let relay = SinkRelay(sinks: [MemorySink()])
+          relay.begin(header: header, strings: strings)
+          cost.memorySink = min(cost.memorySink ?? .max, timed { relayed(events, total, relay) })
         }
       }
     }
@@ -93,13 +112,26 @@ public struct RecordCost {
     }
   }
 
-  /// Records `total` events, taking `events` in turn, into `sink`.
-  private static func record<Sink: TraceSink>(
-    _ events: UnsafeBufferPointer<TraceEvent>, _ total: Int, _ sink: Sink
+  /// Records `total` events, taking `events` in turn, through `relay`, and flushes it.
+  private static func relayed(
+    _ events: UnsafeBufferPointer<TraceEvent>, _ total: Int, _ relay: SinkRelay
   ) {
     var from = 0
     for _ in 0..<total {
-      sink.record(events[from])
+      relay.record(events[from])
+      from += 1
+      if from == events.count { from = 0 }
+    }
+    relay.flush()
+  }
+
+  /// Records `total` events, taking `events` in turn, into `writer`, one a call.
+  private static func oneByOne(
+    _ events: UnsafeBufferPointer<TraceEvent>, _ total: Int, _ writer: TraceFileWriter
+  ) {
+    var from = 0
+    for _ in 0..<total {
+      writer.record(events[from])
       from += 1
       if from == events.count { from = 0 }
     }
@@ -122,7 +154,7 @@ public struct RecordCost {
 
   /// The header of ``row``'s table.
   public static let tableHeader =
-    "| events | bare, in cache | bare, over a ring | bare, fresh | TraceFileWriter (× in cache, × ring) | MemorySink (× fresh) |\n|---|---|---|---|---|---|"
+    "| events | bare, in cache | over a ring | handed over | fresh | TraceFileWriter in runs (× in cache, × handed over) | one a call (× handed over) | MemorySink in runs (× fresh) |\n|---|---|---|---|---|---|---|---|"
 
   /// The figures as a row of a Markdown table, in ns per event.
   public var row: String {
@@ -132,7 +164,9 @@ public struct RecordCost {
       memory = "\(perEvent(memorySink)) (\(ratio(memorySink, to: fresh)))"
     }
     return
-      "| \(total) | \(perEvent(inCache)) | \(perEvent(overRing)) | \(kept) | \(perEvent(fileWriter)) "
-      + "(\(ratio(fileWriter, to: inCache)), \(ratio(fileWriter, to: overRing))) | \(memory) |"
+      "| \(total) | \(perEvent(inCache)) | \(perEvent(overRing)) | \(perEvent(handedOver)) | \(kept) "
+      + "| \(perEvent(fileWriter)) (\(ratio(fileWriter, to: inCache)), "
+      + "\(ratio(fileWriter, to: handedOver))) | \(perEvent(fileWriterOneByOne)) "
+      + "(\(ratio(fileWriterOneByOne, to: handedOver))) | \(memory) |"
   }
 }

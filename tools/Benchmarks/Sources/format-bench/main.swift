@@ -1,6 +1,6 @@
 // Trace format benchmark: size, writing and read speed on a synthetic notes-app trace, size and
 // read speed of the demo traces (by default the repository's traces/), then what
-// `TraceSink.record` costs against bare copy loops (BenchSupport's RecordCost).
+// recording costs against bare copy loops (BenchSupport's RecordCost).
 //   swift run -c release --package-path tools/Benchmarks format-bench [--events N] [--traces DIR]
 // Times are CPU time of the measuring thread (the machine may be shared), except where they say
 // wall: reading with a helper thread is measured by the clock, with the CPU time of both threads.
@@ -50,9 +50,7 @@ var recorded = 0
 let wallStart = wallNow()
 while recorded < eventCount {
   let events = workload.next(min(block, eventCount - recorded))
-  events.withUnsafeBufferPointer { events in
-    for e in events { writer.record(e) }
-  }
+  events.withUnsafeBufferPointer { writer.record($0) }
   recorded += events.count
 }
 try writer.finish()
@@ -156,13 +154,13 @@ if checksum == 0 { print("") }
 // 5. The demo traces.
 for line in try DemoTraces(directory: tracesDirectory, scratch: dir).lines { print(line) }
 
-// 6. TraceSink.record on the workload's first events, taken in turn, against bare copy loops,
-//    as runtime-bench measures it on the runtime's events.
+// 6. Recording the workload's first events, taken in turn, through the runtime's `SinkRelay`,
+//    against bare copy loops, as runtime-bench measures it on the runtime's events.
 do {
   var sample = Workload()
   let events = sample.next(10_000)
   print(
-    "\nTraceSink.record on \(events.count) of these events, taken in turn, against bare copy loops")
+    "\nRecording \(events.count) of these events, taken in turn, against bare copy loops")
   print("(ns per event on the recording thread, best of 3)")
   print(RecordCost.tableHeader)
   for total in [100_000, 1_000_000, 10_000_000] where total <= eventCount {

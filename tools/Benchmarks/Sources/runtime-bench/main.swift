@@ -294,9 +294,10 @@ if runs(5) {
   }
 }
 
-// 6. TraceSink.record on the runtime's own events, against bare copy loops (RecordCost).
+// 6. Recording the runtime's own events through its `SinkRelay`, against bare copy loops
+//    (RecordCost).
 if runs(6) {
-  print("\n6. TraceSink.record on these events against bare copy loops (ns per event, best of 3)")
+  print("\n6. Recording these events against bare copy loops (ns per event, best of 3)")
   print(RecordCost.tableHeader)
   for total in [100_000, 1_000_000, 10_000_000] where total <= maxRecorded {
     let cost = try RecordCost.measure(
