@@ -4,9 +4,9 @@ import Foundation
 ///
 /// `record` only copies the events into a batch; a background thread encodes full batches into
 /// chunks (about 32 KiB each) and writes them. If that thread falls `bufferLimit` bytes behind,
-/// whole batches are dropped, counted and noted in the file; if a write fails, the rest is
-/// counted as dropped. `finish()` then throws. Nothing here traps. A recorder killed mid-trace
-/// leaves every chunk written so far readable.
+/// `record` waits for it when asked to, else whole batches are dropped, counted and noted in the
+/// file; if a write fails, the rest is counted as dropped. `finish()` then throws. Nothing here
+/// traps. A recorder killed mid-trace leaves every chunk written so far readable.
 public final class TraceFileWriter: TraceSink {
   /// The name of the file being written, for messages.
   private let name: String
@@ -25,21 +25,31 @@ public final class TraceFileWriter: TraceSink {
   private var finished = false
 
   /// Creates (or truncates) the file at `url`. With `waitWhenBehind`, `record` waits for the disk
-  /// instead of dropping (for converters, not for live recording).
+  /// instead of dropping (for converters, not for live recording). `bufferLimit` is by default
+  /// 1 MiB for a writer that waits, 32 MiB for one that drops.
   public convenience init(
-    url: URL, bufferLimit: Int = 32 << 20, waitWhenBehind: Bool = false
+    url: URL, bufferLimit: Int? = nil, waitWhenBehind: Bool = false
   ) throws(TraceFormatError) {
     try self.init(
-      url: url, bufferLimit: bufferLimit, waitWhenBehind: waitWhenBehind,
-      chunkBytes: BinaryLayout.targetChunkBytes)
+      url: url, bufferLimit: bufferLimit ?? Self.queueBytes(waitingWhenBehind: waitWhenBehind),
+      waitWhenBehind: waitWhenBehind, chunkBytes: BinaryLayout.targetChunkBytes)
+  }
+
+  /// How far the writer thread may fall behind by default. A writer that drops rather than waits
+  /// holds 32 MiB to ride out bursts. One that waits needs no deep queue: 1 MiB (four batches)
+  /// keeps the batches it refills in the caches, where a deep queue, always full when the
+  /// recorder outpaces the disk, makes it write memory gone from them (3–6× the cost per event).
+  static func queueBytes(waitingWhenBehind: Bool) -> Int {
+    waitingWhenBehind ? 1 << 20 : 32 << 20
   }
 
   /// Writes to `output`'s descriptor, which it closes when finished; the caller then commits or
   /// abandons `output`.
   public convenience init(output: OutputFile, waitWhenBehind: Bool = false) {
     self.init(
-      fd: output.fd, name: output.name, bufferLimit: 32 << 20, waitWhenBehind: waitWhenBehind,
-      chunkBytes: BinaryLayout.targetChunkBytes)
+      fd: output.fd, name: output.name,
+      bufferLimit: Self.queueBytes(waitingWhenBehind: waitWhenBehind),
+      waitWhenBehind: waitWhenBehind, chunkBytes: BinaryLayout.targetChunkBytes)
   }
 
   /// `chunkBytes` other than the format's is for tests only: such files are valid but are not

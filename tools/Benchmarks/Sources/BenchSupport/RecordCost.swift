@@ -61,8 +61,8 @@ public struct RecordCost {
         cost.overRing = min(
           cost.overRing,
           timed { copy(events, total, into: ring, wrap: ringBlocks * blockEvents) })
-        // As many blocks queued as the file sink queues batches by default.
-        let handoff = BlockHandoff(blockEvents: blockEvents, queueLimit: 128)
+        // As many blocks queued as a waiting file sink queues batches (1 MiB).
+        let handoff = BlockHandoff(blockEvents: blockEvents, queueLimit: 4)
         cost.handedOver = min(cost.handedOver, timed { handoff.copy(events, total) })
         handoff.stop()
         if keeps {
