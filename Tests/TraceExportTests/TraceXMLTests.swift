@@ -47,6 +47,17 @@ import TraceTestSupport
     #expect(xml.contains(#"code="finished-after-cancel""#))
   }
 
+  @Test func anIdentitysPositionIsWrittenOnlyWhenKnown() throws {
+    var trace = SampleTraces.branchFlip()
+    let index = try #require(trace.events.firstIndex { $0.kind == .identity })
+    trace.events[index].value = 2
+    let xml = try TraceXML.render(trace: trace)
+    try TraceXML.validate(xml)
+    let text = String(decoding: xml, as: UTF8.self)
+    #expect(text.contains(#"reason="first-appearance" name="3" value="2"/>"#))
+    #expect(try TraceXML.read(from: xml).events == trace.events)
+  }
+
   @Test func textThatXMLCannotCarryIsBase64() throws {
     let xml = String(decoding: try TraceXML.render(trace: SampleTraces.evil()), as: UTF8.self)
     let encoded = Data("evil <scenario> & \"quotes\" \u{1}".utf8).base64EncodedString()

@@ -204,6 +204,9 @@ enum TraceSchema {
         <xs:attribute name="site" type="vt:StringID"/>
         <xs:attribute name="before" type="vt:StringID"/>
         <xs:attribute name="after" type="vt:StringID"/>
+        <!-- value: an element added or removed, its position among its ForEach's rows plus one;
+             omitted when 0 (unknown, as in files written before positions were recorded). -->
+        <xs:attribute name="value" type="xs:unsignedLong"/>
       </xs:complexType>
 
       <xs:complexType name="SlotCreateEvent">

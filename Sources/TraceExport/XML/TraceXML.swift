@@ -11,6 +11,10 @@ public enum TraceXML {
   /// The XML Schema (XSD) that every export satisfies.
   public static var schema: String { TraceSchema.xsd }
 
+  /// Whether `kind`'s `value` attribute may be absent, meaning 0: an identity's position came
+  /// after the vocabulary's first files, so it is written only when known.
+  static func valueIsOptional(_ kind: EventKind) -> Bool { kind == .identity }
+
   /// Limits on what ``read(from:limits:)`` accepts.
   public struct Limits: Sendable {
     /// The largest document, in bytes.

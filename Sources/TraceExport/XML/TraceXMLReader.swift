@@ -201,7 +201,7 @@ struct TraceXMLReader {
     var missing = ["seq", "time"]
     if kind.codes != nil { missing.append("code") }
     if kind.fields.contains(.reason) { missing.append("reason") }
-    if kind.fields.contains(.value) { missing.append("value") }
+    if kind.fields.contains(.value), !TraceXML.valueIsOptional(kind) { missing.append("value") }
     let fields = kind.fields
     try xml.forEachAttribute { name, value in
       if let index = missing.firstIndex(of: name) { missing.remove(at: index) }

@@ -83,7 +83,9 @@ struct TraceXMLWriter {
     if fields.contains(.site) { try symbol("site", event.site, xml) }
     if fields.contains(.before) { try symbol("before", event.before, xml) }
     if fields.contains(.after) { try symbol("after", event.after, xml) }
-    if fields.contains(.value) { try xml.attribute("value", event.value) }
+    if fields.contains(.value), event.value != 0 || !TraceXML.valueIsOptional(kind) {
+      try xml.attribute("value", event.value)
+    }
     try xml.end()
   }
 

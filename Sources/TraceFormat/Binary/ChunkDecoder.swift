@@ -68,7 +68,7 @@ final class ChunkDecoder {
     let start = EventPrediction(seq: seq0, time: time0, update: update0)
     let bytes = UnsafeRawBufferPointer(start: c.p, count: c.remaining)
     var cursor = records.start(
-      bytes, count: Int(count), symCount: UInt32(symCount), start: start, pages: version >= 3)
+      bytes, count: Int(count), symCount: UInt32(symCount), start: start, version: version)
     guard count > Self.batchEvents else {
       events.reset(capacity: Int(count))
       if let failure = records.decode(&cursor, upTo: Int(count), into: events.base) {
@@ -96,7 +96,7 @@ final class ChunkDecoder {
     events.count = 0
     let stream = ChunkStream(
       records: bytes, count: Int(count), symCount: UInt32(symCount), start: start,
-      pages: version >= 3, first: firstEvent!, order: order)
+      version: version, first: firstEvent!, order: order)
     return .success(ChunkStrings(first: first, added: added, dropped: dropped, stream: stream))
   }
 }

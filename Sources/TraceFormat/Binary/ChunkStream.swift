@@ -13,13 +13,13 @@ final class ChunkStream {
 
   init(
     records bytes: UnsafeRawBufferPointer, count: Int, symCount: UInt32, start: EventPrediction,
-    pages: Bool, first: TraceEvent, order: EventOrder
+    version: UInt16, first: TraceEvent, order: EventOrder
   ) {
     records = .allocate(byteCount: bytes.count, alignment: 1)
     records.copyMemory(from: bytes)
     cursor = decoder.start(
       UnsafeRawBufferPointer(records), count: count, symCount: symCount, start: start,
-      pages: pages)
+      version: version)
     self.first = first
     self.order = order
   }

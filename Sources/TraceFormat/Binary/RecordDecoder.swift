@@ -33,15 +33,20 @@ final class RecordDecoder {
     tail.deallocate()
   }
 
-  /// Starts decoding `count` records from `bytes`, which they must use up exactly; `pages` is
-  /// false for files before version 3, where the page escape is corrupt. The records are then
-  /// decoded by ``decode(_:upTo:into:)``, in one batch or several, with no other chunk started
-  /// on this decoder meanwhile (its prediction cache is the chunk's).
+  /// Starts decoding `count` records from `bytes` of a file of format `version`, which they must
+  /// use up exactly: before version 3 the page escape is corrupt, and before version 4 so is an
+  /// identity's `value`. The records are then decoded by ``decode(_:upTo:into:)``, in one batch
+  /// or several, with no other chunk started on this decoder meanwhile (its prediction cache and
+  /// field masks are the chunk's).
   func start(
     _ bytes: UnsafeRawBufferPointer, count: Int, symCount: UInt32, start: EventPrediction,
-    pages: Bool
+    version: UInt16
   ) -> RecordCursor {
     cache.reset()
+    let identity = Int(EventKind.identity.rawValue)
+    masks[identity] = kindFieldMasks[identity]
+    if version < 4 { masks[identity] &= ~EventFields.value.rawValue }
+    let pages = version >= 3
     let p = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? UnsafePointer(tail)
     let end = p + bytes.count
     // Where a whole record surely fits; past it, switch to the zero-padded copy in `tail`.

@@ -21,7 +21,10 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
   /// The identity of a child after its parent's body. `code`: ``IdentityDecision``.
   /// `reason`: ``DecisionReason``. `name`: the view type. `before`/`after`: explicit ids from → to.
   /// `site`: for a branch flip, the `file:line` of the `if`/`else` or `switch` that flipped; for
-  /// an element added or removed, the `file:line` of its `ForEach`.
+  /// an element added or removed, the `file:line` of its `ForEach`. `value`: for an element
+  /// added or removed, its position among the `ForEach`'s rows (in the new list, or in the old
+  /// one for a removed row) plus one; 0 otherwise, and in traces recorded before positions were
+  /// (format version 4 on).
   case identity = 8
   /// A state slot was created. `name`: the property (`_count`). `type`: its value type.
   /// `site`: the declaration `file:line`. `after`: its initial value. `code`: ``SlotKind``.
@@ -108,7 +111,7 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
     case .bodyBegin: [.name]
     case .bodyEnd: [.name, .value]
     case .read: [.code, .name]
-    case .identity: [.code, .reason, .name, .site, .before, .after]
+    case .identity: [.code, .reason, .name, .site, .before, .after, .value]
     case .slotCreate: [.code, .name, .type, .site, .after]
     case .slotWrite: [.code, .name, .before, .after, .value]
     case .slotDestroy: [.name, .before]

@@ -42,7 +42,10 @@ extension EventKind {
       The identity of a child after its parent's body. `code`: ``IdentityDecision``.
       `reason`: ``DecisionReason``. `name`: the view type. `before`/`after`: explicit ids from → to.
       `site`: for a branch flip, the `file:line` of the `if`/`else` or `switch` that flipped; for
-      an element added or removed, the `file:line` of its `ForEach`.
+      an element added or removed, the `file:line` of its `ForEach`. `value`: for an element
+      added or removed, its position among the `ForEach`'s rows (in the new list, or in the old
+      one for a removed row) plus one; 0 otherwise, and in traces recorded before positions were
+      (format version 4 on).
       """#
     case .slotCreate:
       #"""

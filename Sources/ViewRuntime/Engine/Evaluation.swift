@@ -70,14 +70,15 @@ extension ViewHost {
 
   /// Reconciles `node`'s children with the list its evaluation produced: keeps, inserts,
   /// moves and removes identities, recording each decision, then evaluates the children that
-  /// must run.
+  /// must run. An element added or removed records its position among the children (in the new
+  /// list, or in the old one), plus one, in `value`; a ranked list's position is the rank.
   func reconcile(_ node: Node, with list: ChildList, cause: Seq) {
     let environment = node.childEnvironment ?? node.environment
     let isNew = node.evaluationCount == 0
     var old = list.rank.map { node.listedChildren(list, rank: $0) } ?? node.childrenByKey
     var next: [Node] = []
     var toEvaluate: [(Node, Seq)] = []
-    var inserted: [(node: Node, item: ChildList.Item)] = []
+    var inserted: [(node: Node, item: ChildList.Item, position: Int)] = []
     var lastKeptIndex = -1
     for item in list.items {
       let identity = IdentityKey(key: item.key, type: ObjectIdentifier(type(of: item.view)))
@@ -132,38 +133,49 @@ extension ViewHost {
           host: self, parent: node, key: item.key, view: item.view,
           environment: item.environment ?? environment)
         child.isHidden = item.isHidden
-        inserted.append((child, item))
+        inserted.append((child, item, list.rank?(item.key) ?? next.count))
         next.append(child)
       }
     }
-    let removed = old.values.sorted { $0.index < $1.index }.map(\.node)
-    for (child, item) in inserted {
+    let removed = old.values.sorted { $0.index < $1.index }
+    for (child, item, position) in inserted {
       let (reason, before, after) = insertionReason(
-        of: item.key, parentIsNew: isNew, removed: removed)
+        of: item.key, parentIsNew: isNew, removed: removed.map(\.node))
       let seq = recorder.record(
         .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.inserted.rawValue,
         reason: reason.rawValue, name: child.typeSym, site: branchSite(item.key, reason),
-        before: recorder.intern(before), after: recorder.intern(after))
+        before: recorder.intern(before), after: recorder.intern(after),
+        value: rowPosition(position, reason))
       child.insertionSeq = seq
       lifecycle.enqueue(child, cause: seq)
       toEvaluate.append((child, seq))
     }
-    for child in removed {
+    for (position, child) in removed {
       let (reason, before, after) = removalReason(
         of: child.key, inserted: inserted.map(\.item.key))
       let seq = recorder.record(
         .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.removed.rawValue,
         reason: reason.rawValue, name: child.typeSym, site: branchSite(child.key, reason),
-        before: recorder.intern(before), after: recorder.intern(after))
+        before: recorder.intern(before), after: recorder.intern(after),
+        value: rowPosition(position, reason))
       destroy(child, cause: seq)
     }
     if let rank = list.rank {
-      for (child, _) in inserted { node.insertChild(child, rank: rank) }
+      for (child, _, _) in inserted { node.insertChild(child, rank: rank) }
     } else {
       node.children = next
     }
     for (child, childCause) in toEvaluate where !child.isRemoved {
       evaluate(child, cause: childCause)
+    }
+  }
+
+  /// The `value` of an element added or removed at `position`: the position plus one (0 is
+  /// unknown, as in traces recorded before positions were).
+  private func rowPosition(_ position: Int, _ reason: DecisionReason) -> UInt64 {
+    switch reason {
+    case .elementAdded, .elementRemoved: UInt64(position) + 1
+    default: 0
     }
   }
 

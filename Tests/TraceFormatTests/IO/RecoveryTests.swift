@@ -164,7 +164,7 @@ import Testing
       } catch { return error.problem }
     }
     #expect(problem(Array("hello, world".utf8)) == .badMagic)
-    #expect(problem(BinaryLayout.magic + [4, 0]) == .unsupportedVersion(4))
+    #expect(problem(BinaryLayout.magic + [5, 0]) == .unsupportedVersion(5))
     #expect(problem(Array(BinaryLayout.magic.prefix(5))) == .truncatedHeader)
     #expect(problem([]) == .truncatedHeader)
     let jsonl = Array(

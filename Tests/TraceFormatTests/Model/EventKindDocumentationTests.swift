@@ -41,7 +41,7 @@ import TraceFormat
       ])
     #expect(
       EventKind.identity.fieldNotes.map(\.label) == [
-        "code", "reason", "name", "before/after", "site",
+        "code", "reason", "name", "before/after", "site", "value",
       ])
     #expect(EventKind.read.fieldNotes.last?.meaning.hasSuffix("(sleep 300 ms, timer 1 s).") == true)
     // Every field a kind uses is described by its doc comment.

@@ -57,6 +57,8 @@ struct OrderList: View {
     }
     #expect(inserted.map(\.identity.lastComponent) == ["OrderRow[id=3]"])
     #expect(inserted.first?.after == "3")
+    // Its position among the rows, plus one: the first row.
+    #expect(inserted.first?.event.value == 1)
   }
 
   @Test func indicesKeepStateWithThePositionSoItMovesToAnotherOrder() async throws {
@@ -70,6 +72,11 @@ struct OrderList: View {
     #expect(rowInputs.map(\.name) == ["@self(title)"])
     #expect(trace.resolved(.slotDestroy).isEmpty)
     #expect(trace.resolved(.slotCreate).last?.identity.hasSuffix("OrderRow[index=2]") == true)
+    // The index added is the last row, the third.
+    let added = trace.resolved(.identity).filter {
+      $0.event.reason == DecisionReason.elementAdded.rawValue
+    }
+    #expect(added.map(\.event.value) == [3])
   }
 
   @Test func uuidIDsRecreateEveryRowOnEveryUpdate() async throws {
@@ -118,6 +125,8 @@ struct EditableOrders: View {
   }
   #expect(removed.map(\.identity.lastComponent) == ["OrderRow[id=2]"])
   #expect(removed.first?.event.reason == DecisionReason.elementRemoved.rawValue)
+  // Its position in the old list, plus one: the second of three rows.
+  #expect(removed.first?.event.value == 2)
   #expect(trace.resolved(.slotDestroy).map(\.identity.lastComponent) == ["OrderRow[id=2]"])
   var moved = [1, 2, 3, 4]
   moved.move(fromOffsets: IndexSet(integer: 0), toOffset: 3)
