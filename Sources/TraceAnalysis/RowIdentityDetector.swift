@@ -99,10 +99,14 @@ struct RowIdentityDetector {
   /// lists them, the ids (or indices) of the rows kept are numbers that grow by one step, and the rows added
   /// or removed continue that run at its end, since identity by position only adds and removes
   /// the last rows. Rows keyed by their elements show otherwise: ids out of order (`7, 3, 9`),
-  /// a removed row before kept ones (the first of `1, 2, 3`), a row moved, an id not a number.
+  /// a removed row before kept ones (the first of `1, 2, 3`), a row moved, an id not a number,
+  /// or a row added or removed before a kept one by the position its decision records (the next
+  /// id, `4`, inserted first); traces without positions are judged by the ids alone.
   private func keyedByPosition(_ list: String, in span: UpdateSpan) -> Bool {
     var kept: [Int] = []
     var ends: [Int] = []
+    // The positions recorded on rows added (in the new list) or removed (in the old one).
+    var positions: [UInt64] = []
     var seq = span.begin
     while seq <= span.end, let e = d.event(seq) {
       defer { seq = seq.next }
@@ -114,8 +118,15 @@ struct RowIdentityDetector {
           key.firstIndex(of: "=").flatMap { Int(key[$0...].dropFirst()) }
         })
       else { return false }
-      if e.code == IdentityDecision.kept.rawValue { kept.append(id) } else { ends.append(id) }
+      if e.code == IdentityDecision.kept.rawValue {
+        kept.append(id)
+      } else {
+        ends.append(id)
+        if e.value != 0 { positions.append(e.value - 1) }
+      }
     }
+    // Positions add and remove the last rows: every kept row stands before them.
+    if positions.contains(where: { $0 < kept.count }) { return false }
     let run = kept + ends.sorted()
     guard run.count >= 2 else { return true }
     let step = run[1] - run[0]

@@ -29,6 +29,24 @@ import ViewRuntime
     #expect(analysis.findings.isEmpty, "\(analysis.explanation())")
   }
 
+  @Test func consecutiveIDsWithTheNextInsertedFirstAreNotPositions() async throws {
+    let analysis = try await analyze(NewestFirstInbox()) { driver in
+      try await driver.toggle("Lunch?")
+      try await driver.tap("Receive")
+    }
+    #expect(analysis.findings.isEmpty, "\(analysis.explanation())")
+    // The insertion records that the new row is the first: position 0, plus one.
+    let added = analysis.trace.events.filter {
+      $0.kind == .identity && $0.reason == DecisionReason.elementAdded.rawValue
+    }
+    #expect(added.map(\.value) == [1])
+    // A trace without positions, as recorded before them, is judged by the ids alone:
+    // `1, 2, 3` then `4` read as positions.
+    var old = analysis.trace
+    for i in old.events.indices where old.events[i].kind == .identity { old.events[i].value = 0 }
+    #expect(Analysis(trace: old).kinds == ["state/wrong-row"])
+  }
+
   @Test func aViewKeptInPlaceCarriesItsStateToTheNextEntity() async throws {
     let analysis = try await analyze(PagedScreen(identifiedByValue: false)) { driver in
       try await driver.toggle("Notes")
