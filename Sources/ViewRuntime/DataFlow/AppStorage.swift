@@ -22,7 +22,9 @@ public struct AppStorage<Value>: DynamicProperty, InstallableProperty, RuntimeMa
 
   public var projectedValue: Binding<Value> {
     let storage = self
-    return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
+    return Binding(
+      get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 },
+      location: box.host.map { BindingLocation(root: $0, path: [key]) })
   }
 
   func install(on node: Node, label: String) {

@@ -14,6 +14,8 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
     -> Binding<Subject>
   {
     let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    return Binding(
+      get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+      location: BindingLocation(root: object, path: [keyPath]))
   }
 }

@@ -6,13 +6,24 @@ public struct Binding<Value>: DynamicProperty {
   /// Tells this binding (and its copies) from others, so that a view reading it again adds no
   /// dependency (see ``BindingReads``).
   let identity: BindingIdentity
+  /// Where it reads and writes, when the runtime made it (`$count`, `$model.name`,
+  /// `$items[2]`); nil for `Binding(get:set:)` and constants.
+  let location: BindingLocation?
 
   @preconcurrency public init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
   ) {
+    self.init(get: get, set: set, location: nil)
+  }
+
+  init(
+    get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
+    location: BindingLocation?
+  ) {
     getter = get
     setter = set
     identity = BindingIdentity()
+    self.location = location
   }
 
   public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -41,7 +52,7 @@ public struct Binding<Value>: DynamicProperty {
         var value = getter()
         value[keyPath: keyPath] = newValue
         setter(value)
-      })
+      }, location: location?.appending(keyPath))
   }
 }
 
@@ -49,24 +60,11 @@ extension Binding {
   /// A binding that unwraps an optional binding, or nil when its value is nil.
   public init?(_ base: Binding<Value?>) {
     guard let initial = base.wrappedValue else { return nil }
-    self.init(get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 })
+    self.init(
+      get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 },
+      location: base.location)
   }
 }
 
 /// The identity of a binding value: its copies share it.
 final class BindingIdentity: Sendable {}
-
-/// Compares what two bindings show, for deciding whether a view's inputs changed.
-@MainActor
-protocol BindingValueComparable {
-  func hasSameValue(as other: Any) -> Bool?
-}
-
-extension Binding: BindingValueComparable {
-  func hasSameValue(as other: Any) -> Bool? {
-    guard let other = other as? Binding<Value> else { return false }
-    return ViewHost.withoutReadTracking {
-      ValueComparison.isEqual(wrappedValue, other.wrappedValue)
-    }
-  }
-}

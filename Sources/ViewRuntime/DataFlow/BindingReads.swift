@@ -11,34 +11,44 @@ protocol ReadSource: AnyObject {
 /// shows, not on the whole source (`$todos[2].isDone` depends on that flag alone).
 @MainActor
 enum BindingReads {
-  /// The sources read so far by the outermost binding being read, while a view reads.
-  private static var sources: [any ReadSource]?
+  /// The sources read so far by the getter whose sources are being collected, and how many
+  /// times read tracking was suppressed when it began (reads it makes untracked are no
+  /// sources of its own).
+  private static var collecting: (sources: [any ReadSource], suppression: Int)?
 
   /// Reads `getter`, a binding's, noting its sources for the view reading now.
   static func read<Value>(
     _ getter: @escaping @MainActor () -> Value, of binding: BindingIdentity
   ) -> Value {
-    guard sources == nil, let reader = ViewHost.currentReader else { return getter() }
-    sources = []
-    let value = getter()
-    let read = sources ?? []
-    sources = nil
+    guard collecting == nil, let reader = ViewHost.currentReader else { return getter() }
+    let (value, read) = sources(of: getter)
     guard !read.isEmpty else { return value }
-    let projection = ValueReaders.Projection(binding: binding, read: { getter() }, seen: value)
+    let projection = ValueReaders.Projection(
+      binding: binding, read: { getter() }, seen: value, sources: read.map(ObjectIdentifier.init))
     for source in read { source.noteReader(reader, projection: projection) }
     return value
   }
 
-  /// Whether a binding being read by a view is computing its value.
-  static var isReadingBinding: Bool { sources != nil }
+  /// Runs `getter` and returns its value with the sources it read, whether a view is
+  /// reading or not.
+  static func sources<Value>(of getter: () -> Value) -> (Value, [any ReadSource]) {
+    let outer = collecting
+    collecting = ([], ViewHost.readTrackingSuppressed)
+    defer { collecting = outer }
+    let value = getter()
+    return (value, collecting?.sources ?? [])
+  }
+
+  /// Whether a binding's sources are being collected.
+  static var isReadingBinding: Bool { collecting != nil }
 
   /// Notes that `source` was read: for the binding being read if there is one, else directly
   /// by the view reading now.
   static func noteRead(of source: any ReadSource) {
-    guard let reader = ViewHost.currentReader else { return }
-    if sources != nil {
-      sources!.append(source)
-    } else {
+    if let suppression = collecting?.suppression {
+      guard suppression == ViewHost.readTrackingSuppressed else { return }
+      collecting?.sources.append(source)
+    } else if let reader = ViewHost.currentReader {
       source.noteReader(reader, projection: nil)
     }
   }

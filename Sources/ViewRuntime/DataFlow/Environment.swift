@@ -37,7 +37,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   /// The names of the entries whose values differ between `self` and `other`.
-  func changedKeys(comparedTo other: EnvironmentValues) -> [String] {
+  @MainActor func changedKeys(comparedTo other: EnvironmentValues) -> [String] {
     var changed: [String] = []
     for (id, entry) in entries {
       guard let previous = other.entries[id] else {

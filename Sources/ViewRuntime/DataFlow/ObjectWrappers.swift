@@ -58,7 +58,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Ins
       -> Binding<Subject>
     {
       let object = self.object
-      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+      return Binding(
+        get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+        location: BindingLocation(root: object, path: [keyPath]))
     }
   }
 }

@@ -36,7 +36,8 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
     let box = self.box
     return Binding(
       get: { State(box: box).wrappedValue },
-      set: { State(box: box).wrappedValue = $0 })
+      set: { State(box: box).wrappedValue = $0 },
+      location: BindingLocation(root: box.slot ?? box))
   }
 
   private init(box: StateBox<Value>) { self.box = box }

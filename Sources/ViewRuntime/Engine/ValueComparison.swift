@@ -1,12 +1,13 @@
 /// Compares runtime values the way the update loop needs: `Equatable` values by `==`, objects
-/// by identity, closures (and bindings' identities) as unknown, and other values by their
-/// stored properties.
+/// by identity, bindings by their locations (see ``InputBinding``), closures as unknown, and
+/// other values by their stored properties.
+@MainActor
 enum ValueComparison {
   /// Whether `a` and `b` are the same value; nil when that cannot be told (closures).
   static func isEqual(_ a: Any, _ b: Any, depth: Int = 0) -> Bool? {
     if let equatable = a as? any Equatable { return equatable.isEqual(to: b) }
-    // A binding's identity (like its closures) says nothing about the value it shows.
-    if isFunction(a) || a is BindingIdentity { return nil }
+    if let binding = a as? any InputBinding { return binding.isSameInput(as: b) }
+    if isFunction(a) { return nil }
     let ma = Mirror(reflecting: a)
     if ma.displayStyle == .class {
       return (a as AnyObject) === (b as AnyObject)

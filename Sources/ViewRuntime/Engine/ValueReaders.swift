@@ -4,15 +4,18 @@
 /// A reader that read the value through a binding keeps what the binding showed it (in
 /// ``Node/projections``, so that the source does not hold the binding's closures); a write
 /// re-evaluates it only when the binding now shows something else (or when that cannot be
-/// compared), as SwiftUI compares the value a binding projects. Readers are held weakly, and
+/// compared), as SwiftUI compares the value a binding projects, or reads other sources (a
+/// getter that picks one state by another). Readers are held weakly, and
 /// the entries of readers that were re-evaluated or freed since are dropped as they are found.
 @MainActor
 struct ValueReaders {
-  /// What a reader saw through a binding, and how to read it again.
+  /// What a reader saw through a binding, the sources the binding read, and how to read it
+  /// again.
   struct Projection {
     let binding: BindingIdentity
     let read: @MainActor () -> Any
     let seen: Any
+    let sources: [ObjectIdentifier]
   }
 
   fileprivate struct Entry {
@@ -76,9 +79,13 @@ extension ValueReaders.Entry {
 
 @MainActor
 extension ValueReaders.Projection {
-  /// Whether the binding still shows what the reader saw.
+  /// Whether the binding still shows what the reader saw, read from the same sources.
   fileprivate var isUnchanged: Bool {
-    ViewHost.withoutReadTracking { ValueComparison.isEqual(read(), seen) } == true
+    ViewHost.withoutReadTracking {
+      let (value, read) = BindingReads.sources(of: read)
+      return read.map(ObjectIdentifier.init) == sources
+        && ValueComparison.isEqual(value, seen) == true
+    }
   }
 }
 
@@ -104,5 +111,20 @@ extension Node {
   /// What the current evaluation saw of `source` through bindings.
   fileprivate func projections(of source: AnyObject) -> [ValueReaders.Projection] {
     projectionsBySource[ObjectIdentifier(source)] ?? []
+  }
+}
+
+extension Node {
+  /// Makes what the current evaluation read through a binding its parent replaced follow the
+  /// new one: the old one's projections go, and the new one is read as this view read the old.
+  func follow(_ rebinding: InputChanges.Rebinding) {
+    var didRead = false
+    for (source, projections) in projectionsBySource
+    where projections.contains(where: { $0.binding === rebinding.old }) {
+      projectionsBySource[source] = projections.filter { $0.binding !== rebinding.old }
+      didRead = true
+    }
+    guard didRead else { return }
+    ViewHost.reading(as: self) { rebinding.readNew() }
   }
 }

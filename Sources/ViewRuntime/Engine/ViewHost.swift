@@ -50,7 +50,7 @@ public final class ViewHost {
   var nextTaskID: UInt64 = 0
   var nextEffectID: UInt64 = 0
   var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
-  private static var readTrackingSuppressed = 0
+  private(set) static var readTrackingSuppressed = 0
   var objectNumbers: [ObjectIdentifier: NamedObject] = [:]
   /// The values of `@AppStorage` keys written so far.
   var appStorage: [String: Any] = [:]

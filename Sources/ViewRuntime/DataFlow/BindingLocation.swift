@@ -1,0 +1,49 @@
+/// Where a binding reads and writes: the storage it starts from (a state slot, a model, the
+/// app's settings) and the path from there (property key paths, collection positions).
+///
+/// As in SwiftUI, a binding's location is part of the inputs a parent passes: two bindings to
+/// the same location are the same input, however often they are spelled afresh, and bindings
+/// to different locations are different inputs even while their values are equal. A binding
+/// made with `Binding(get:set:)` has no known location.
+struct BindingLocation: Equatable {
+  let root: AnyObject
+  let path: [AnyHashable]
+
+  init(root: AnyObject, path: [AnyHashable] = []) {
+    self.root = root
+    self.path = path
+  }
+
+  /// The location of a part of the value here: a property, an element.
+  func appending(_ step: AnyHashable) -> BindingLocation {
+    BindingLocation(root: root, path: path + [step])
+  }
+
+  static func == (a: BindingLocation, b: BindingLocation) -> Bool {
+    a.root === b.root && a.path == b.path
+  }
+}
+
+/// A binding among the inputs a parent passes to a child (see ``InputChanges``).
+@MainActor
+protocol InputBinding {
+  /// Whether `other` is the same input: a copy of this binding or one to the same location;
+  /// where a location is unknown, one that shows an equal value (nil when that cannot be
+  /// told), whose reads the child then follows (see ``InputChanges/Rebinding``).
+  func isSameInput(as other: Any) -> Bool?
+}
+
+extension Binding: InputBinding {
+  func isSameInput(as other: Any) -> Bool? {
+    guard let other = other as? Binding<Value> else { return false }
+    if identity === other.identity { return true }
+    if let location, let otherLocation = other.location { return location == otherLocation }
+    let same = ViewHost.withoutReadTracking {
+      ValueComparison.isEqual(wrappedValue, other.wrappedValue)
+    }
+    if same == true {
+      InputChanges.note(InputChanges.Rebinding(old: identity, readNew: { _ = other.wrappedValue }))
+    }
+    return same
+  }
+}

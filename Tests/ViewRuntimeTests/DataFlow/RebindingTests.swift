@@ -1,0 +1,155 @@
+import Testing
+import TraceFormat
+import TraceTestSupport
+import ViewRuntime
+
+/// A screen of `RebindingScreens` and what its child must do.
+struct RebindingCase: Sendable, CustomTestStringConvertible {
+  let screen: String
+  /// The path suffix of the child that reads the binding.
+  let child: String
+  /// Why the child re-runs at the switch, and the invalidation's name; nil when it must not:
+  /// a `Binding(get:set:)` has no known location, so one showing an equal value is the same
+  /// input.
+  let switchCause: InvalidationReason?
+  let switchName: String
+  /// Why the child re-runs when the new source is written.
+  let newCause: InvalidationReason
+  let newName: String
+  /// What the child shows after the new source's write.
+  let newShown: String
+
+  var testDescription: String { screen }
+
+  @MainActor func driver() -> Driver {
+    switch screen {
+    case "state": Driver(RepointStateScreen())
+    case "relay": Driver(RepointRelayScreen())
+    case "draft": Driver(RepointDraftScreen())
+    case "items": Driver(RepointItemsScreen())
+    case "bindable": Driver(RepointModelScreen())
+    case "observable object": Driver(RepointSettingsScreen())
+    case "struct": Driver(RepointFieldScreen())
+    case "computed": Driver(RepointComputedScreen())
+    default: Driver(RepointCapturedScreen())
+    }
+  }
+}
+
+extension Trace {
+  /// The bodies of the view whose path ends with `suffix` among `events[range]`.
+  fileprivate func bodies(of suffix: String, in range: Range<Int>) -> [Resolved] {
+    events(.bodyBegin, of: suffix, in: range)
+  }
+
+  /// The events of `kind` concerning the view whose path ends with `suffix` in `events[range]`.
+  fileprivate func events(_ kind: EventKind, of suffix: String, in range: Range<Int>)
+    -> [Resolved]
+  {
+    events[range].filter { $0.kind == kind }.map(resolve).filter { $0.identity.hasSuffix(suffix) }
+  }
+}
+
+/// A parent that passes its child a binding to another source holding an equal value: the
+/// child now depends on the new source and no more on the old one, as in SwiftUI, where a
+/// binding's location is part of the inputs compared.
+@MainActor @Suite struct RebindingTests {
+  @Test(arguments: [
+    RebindingCase(
+      screen: "state", child: "RepointLabel[0]", switchCause: .parentInputs,
+      switchName: "@self(value)", newCause: .slot,
+      newName: "_second", newShown: #""Value: 2""#),
+    RebindingCase(
+      screen: "relay", child: "RepointRelay[0]/RepointLabel", switchCause: .parentInputs,
+      switchName: "@self(value)", newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
+    RebindingCase(
+      screen: "draft", child: "RepointLabel[0]", switchCause: .parentInputs,
+      switchName: "@self(value)", newCause: .slot,
+      newName: "_draft", newShown: #""Value: B""#),
+    RebindingCase(
+      screen: "items", child: "RepointLabel[0]", switchCause: .parentInputs,
+      switchName: "@self(value)", newCause: .slot,
+      newName: "_items", newShown: #""Value: 2""#),
+    RebindingCase(
+      screen: "bindable", child: "RepointModelEditor[0]/RepointLabel",
+      switchCause: .parentInputs, switchName: "@self(value)", newCause: .observable,
+      newName: "RepointModel.y",
+      newShown: #""Value: 2""#),
+    RebindingCase(
+      screen: "observable object", child: "RepointLabel[0]", switchCause: .parentInputs,
+      switchName: "@self(value)",
+      newCause: .published, newName: "RepointSettings.b", newShown: #""Value: 2""#),
+    RebindingCase(
+      screen: "struct", child: "RepointFieldRow[0]", switchCause: .parentInputs,
+      switchName: "@self(field)",
+      newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
+    RebindingCase(
+      screen: "computed", child: "RepointLabel[0]", switchCause: .slot, switchName: "_useFirst",
+      newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
+    RebindingCase(
+      screen: "captured", child: "RepointLabel[1]", switchCause: nil, switchName: "",
+      newCause: .slot, newName: "_items", newShown: #""Value: 2""#),
+  ])
+  func aChildRepointedToAnEqualValueFollowsTheNewSource(_ c: RebindingCase) async throws {
+    let driver = c.driver()
+    try await driver.start()
+    let start = driver.trace.events.count
+    try await driver.tap("Switch")
+    let switched = driver.trace.events.count
+    try await driver.tap("New")
+    let wroteNew = driver.trace.events.count
+    try await driver.tap("Old")
+    let trace = try driver.finish()
+
+    let atSwitch = trace.bodies(of: c.child, in: start..<switched)
+    if let switchCause = c.switchCause {
+      #expect(atSwitch.count == 1)
+      let invalidation = try #require(
+        atSwitch.first.flatMap { trace.resolved(seq: $0.event.cause) })
+      #expect(invalidation.event.code == switchCause.rawValue)
+      #expect(invalidation.name == c.switchName)
+    } else {
+      #expect(atSwitch.isEmpty)
+    }
+
+    let atNew = trace.bodies(of: c.child, in: switched..<wroteNew)
+    #expect(atNew.count == 1)
+    let invalidation = try #require(atNew.first.flatMap { trace.resolved(seq: $0.event.cause) })
+    #expect(invalidation.kind == .invalidate)
+    #expect(invalidation.event.code == c.newCause.rawValue)
+    #expect(invalidation.name == c.newName)
+    let shownAtNew = trace.events(.display, of: c.child + "/Text", in: switched..<wroteNew)
+    #expect(shownAtNew.map(\.after) == [c.newShown])
+
+    let end = trace.events.count
+    #expect(trace.bodies(of: c.child, in: wroteNew..<end).isEmpty)
+    #expect(trace.events(.display, of: c.child + "/Text", in: wroteNew..<end).isEmpty)
+  }
+
+  @Test func bindingsSpelledAfreshToTheSameLocationRerunNoChild() async throws {
+    let driver = Driver(RepointSameLocationScreen())
+    try await driver.start()
+    let start = driver.trace.events.count
+    try await driver.tap("Tap")
+    let tapped = driver.trace.events.count
+    try await driver.tap("Count")
+    let trace = try driver.finish()
+    let bodies = { (range: Range<Int>) in
+      trace.events[range].filter { $0.kind == .bodyBegin }.map {
+        IdentityPath(trace[$0.identity]).last
+      }
+    }
+    #expect(bodies(start..<tapped) == ["RepointSameLocationScreen"])
+    #expect(trace.events[start..<tapped].filter { $0.kind == .invalidate }.count == 1)
+    #expect(
+      bodies(tapped..<trace.events.count) == [
+        "RepointLabel[1]", "RepointLabel[4]", "RepointFieldRow[5]",
+      ])
+    for (suffix, text) in [
+      ("RepointLabel[1]/Text", #""Value: 2""#), ("RepointLabel[4]/Text", #""Value: 20""#),
+      ("RepointFieldRow[5]/Text", #""Field: 2""#),
+    ] {
+      #expect(trace.resolved(.display, at: suffix).last?.after == text)
+    }
+  }
+}
