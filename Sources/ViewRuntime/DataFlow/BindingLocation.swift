@@ -16,7 +16,9 @@ struct BindingLocation: Equatable {
 
   /// The location of a part of the value here: a property, an element.
   func appending(_ step: AnyHashable) -> BindingLocation {
-    BindingLocation(root: root, path: path + [step])
+    var path = path
+    path.append(step)
+    return BindingLocation(root: root, path: path)
   }
 
   static func == (a: BindingLocation, b: BindingLocation) -> Bool {

@@ -24,7 +24,7 @@ enum BindingReads {
     let (value, read) = sources(of: getter)
     guard !read.isEmpty else { return value }
     let projection = ValueReaders.Projection(
-      binding: binding, read: { getter() }, seen: value, sources: read.map(ObjectIdentifier.init))
+      binding: binding, read: { getter() }, seen: value, sources: read)
     for source in read { source.noteReader(reader, projection: projection) }
     return value
   }

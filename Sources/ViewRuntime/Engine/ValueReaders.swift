@@ -15,7 +15,7 @@ struct ValueReaders {
     let binding: BindingIdentity
     let read: @MainActor () -> Any
     let seen: Any
-    let sources: [ObjectIdentifier]
+    let sources: [any ReadSource]
   }
 
   fileprivate struct Entry {
@@ -83,8 +83,7 @@ extension ValueReaders.Projection {
   fileprivate var isUnchanged: Bool {
     ViewHost.withoutReadTracking {
       let (value, read) = BindingReads.sources(of: read)
-      return read.map(ObjectIdentifier.init) == sources
-        && ValueComparison.isEqual(value, seen) == true
+      return read.elementsEqual(sources, by: ===) && ValueComparison.isEqual(value, seen) == true
     }
   }
 }
