@@ -210,3 +210,18 @@ struct RepointSameLocationScreen: View {
     }
   }
 }
+
+/// `ForEach($todos)`: each row's binding is to its position, so deleting the first todo hands
+/// the rows after it bindings to other positions.
+struct RepointTodoScreen: View {
+  @State private var todos = [
+    BoundTodo(id: 1, title: "Milk"), BoundTodo(id: 2, title: "Eggs"),
+    BoundTodo(id: 3, title: "Bread"),
+  ]
+  var body: some View {
+    VStack {
+      ForEach($todos) { $todo in BoundTodoRow(todo: $todo) }
+      Button("Delete first") { todos.removeFirst() }
+    }
+  }
+}

@@ -152,4 +152,27 @@ extension Trace {
       #expect(trace.resolved(.display, at: suffix).last?.after == text)
     }
   }
+
+  @Test func rowsWhosePositionChangedRerunAndShowTheirOwnTodo() async throws {
+    let driver = Driver(RepointTodoScreen())
+    try await driver.start()
+    let start = driver.trace.events.count
+    try await driver.tap("Delete first")
+    let deleted = driver.trace.events.count
+    try await driver.toggle("Bread")
+    let trace = try driver.finish()
+    let atDelete = trace.events[start..<deleted].filter { $0.kind == .bodyBegin }.map(trace.resolve)
+    // Eggs' binding (position 1) now shows Bread: the write re-runs it. Bread's (position 2)
+    // shows Bread as it was, the todo being gone: its new binding, to position 1, re-runs it.
+    let causes = try atDelete.map { body in
+      let invalidation = try #require(trace.resolved(seq: body.event.cause))
+      return "\(body.identity.lastComponent) \(invalidation.name)"
+    }
+    #expect(causes == ["BoundTodoRow[id=2] _todos", "BoundTodoRow[id=3] @self(todo)"])
+    let atToggle = trace.events[deleted...].filter { $0.kind == .bodyBegin }.map(trace.resolve)
+    #expect(atToggle.map(\.identity.lastComponent) == ["BoundTodoRow[id=3]"])
+    #expect(
+      trace.resolved(.display, at: "BoundTodoRow[id=3]/HStack/Text[1]").last?.after
+        == ##""#3 Bread: done, 5""##)
+  }
 }
