@@ -30,8 +30,9 @@ struct BindingLocation: Equatable {
 @MainActor
 protocol InputBinding {
   /// Whether `other` is the same input: a copy of this binding or one to the same location;
-  /// where a location is unknown, one that shows an equal value (nil when that cannot be
-  /// told), whose reads the child then follows (see ``InputChanges/Rebinding``).
+  /// where a location is unknown, one that reads the same sources and shows an equal value
+  /// (nil when that cannot be told), whose reads the child then follows (see
+  /// ``InputChanges/Rebinding``).
   func isSameInput(as other: Any) -> Bool?
 }
 
@@ -40,8 +41,11 @@ extension Binding: InputBinding {
     guard let other = other as? Binding<Value> else { return false }
     if identity === other.identity { return true }
     if let location, let otherLocation = other.location { return location == otherLocation }
-    let same = ViewHost.withoutReadTracking {
-      ValueComparison.isEqual(wrappedValue, other.wrappedValue)
+    let same: Bool? = ViewHost.withoutReadTracking {
+      let (value, sources) = BindingReads.sources(of: getter)
+      let (otherValue, otherSources) = BindingReads.sources(of: other.getter)
+      guard sources.elementsEqual(otherSources, by: ===) else { return false }
+      return ValueComparison.isEqual(value, otherValue)
     }
     if same == true {
       InputChanges.note(InputChanges.Rebinding(old: identity, readNew: { _ = other.wrappedValue }))

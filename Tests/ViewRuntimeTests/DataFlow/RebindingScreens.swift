@@ -189,6 +189,27 @@ struct RepointCapturedScreen: View {
   }
 }
 
+/// A `Binding(get:set:)` over `first` or `second`, chosen by a flag captured when the parent
+/// re-runs, handed through a view that does not read it: the new getter reads another state,
+/// so it is a changed input of the relay and of the label.
+struct RepointCapturedRelayScreen: View {
+  @State private var useFirst = true
+  @State private var first = 1
+  @State private var second = 1
+  var body: some View {
+    let useFirst = useFirst
+    VStack {
+      RepointRelay(
+        value: Binding(
+          get: { useFirst ? first : second },
+          set: { if useFirst { first = $0 } else { second = $0 } }))
+      Button("Switch") { self.useFirst.toggle() }
+      Button("New") { second = 2 }
+      Button("Old") { first = 3 }
+    }
+  }
+}
+
 /// The parent re-runs for a state of its own and spells afresh a binding to the same location:
 /// `$count`, `$note.title`, `$items[0]`, `Binding(get:set:)` over the same state, and one inside
 /// a struct. No child re-runs; a later write re-runs the child that shows it.

@@ -31,6 +31,7 @@ struct RebindingCase: Sendable, CustomTestStringConvertible {
     case "observable object": Driver(RepointSettingsScreen())
     case "struct": Driver(RepointFieldScreen())
     case "computed": Driver(RepointComputedScreen())
+    case "captured relay": Driver(RepointCapturedRelayScreen())
     default: Driver(RepointCapturedScreen())
     }
   }
@@ -86,6 +87,10 @@ extension Trace {
     RebindingCase(
       screen: "computed", child: "RepointLabel[0]", switchCause: .slot, switchName: "_useFirst",
       newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
+    RebindingCase(
+      screen: "captured relay", child: "RepointRelay[0]/RepointLabel",
+      switchCause: .parentInputs, switchName: "@self(value)", newCause: .slot,
+      newName: "_second", newShown: #""Value: 2""#),
     RebindingCase(
       screen: "captured", child: "RepointLabel[1]", switchCause: nil, switchName: "",
       newCause: .slot, newName: "_items", newShown: #""Value: 2""#),
