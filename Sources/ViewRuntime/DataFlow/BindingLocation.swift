@@ -30,7 +30,8 @@ struct BindingLocation: Equatable {
 @MainActor
 protocol InputBinding {
   /// Whether `other` is the same input: a copy of this binding or one to the same location;
-  /// where a location is unknown, one that reads the same sources and shows an equal value
+  /// where a location is unknown, one that reads the same sources and `@Observable`
+  /// properties and shows an equal value
   /// (nil when that cannot be told), whose reads the child then follows (see
   /// ``InputChanges/Rebinding``).
   func isSameInput(as other: Any) -> Bool?
@@ -42,10 +43,10 @@ extension Binding: InputBinding {
     if identity === other.identity { return true }
     if let location, let otherLocation = other.location { return location == otherLocation }
     let same: Bool? = ViewHost.withoutReadTracking {
-      let (value, sources) = BindingReads.sources(of: getter)
-      let (otherValue, otherSources) = BindingReads.sources(of: other.getter)
-      guard sources.elementsEqual(otherSources, by: ===) else { return false }
-      return ValueComparison.isEqual(value, otherValue)
+      let mine = BindingReads.footprint(of: getter)
+      let theirs = BindingReads.footprint(of: other.getter)
+      guard mine.readsSame(as: theirs) else { return false }
+      return ValueComparison.isEqual(mine.value, theirs.value)
     }
     if same == true {
       InputChanges.note(InputChanges.Rebinding(old: identity, readNew: { _ = other.wrappedValue }))

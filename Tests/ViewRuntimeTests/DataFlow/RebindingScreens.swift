@@ -210,6 +210,25 @@ struct RepointCapturedRelayScreen: View {
   }
 }
 
+/// A `Binding(get:set:)` over `model.x` or `model.y`, chosen by a flag captured when the parent
+/// re-runs: the new getter reads another property, so it is a changed input.
+struct RepointCapturedModelScreen: View {
+  @State private var model = RepointModel()
+  @State private var useX = true
+  var body: some View {
+    let useX = useX
+    VStack {
+      RepointLabel(
+        value: Binding(
+          get: { useX ? model.x : model.y },
+          set: { if useX { model.x = $0 } else { model.y = $0 } }))
+      Button("Switch") { self.useX.toggle() }
+      Button("New") { model.y = 2 }
+      Button("Old") { model.x = 3 }
+    }
+  }
+}
+
 /// The parent re-runs for a state of its own and spells afresh a binding to the same location:
 /// `$count`, `$note.title`, `$items[0]`, `Binding(get:set:)` over the same state, and one inside
 /// a struct. No child re-runs; a later write re-runs the child that shows it.

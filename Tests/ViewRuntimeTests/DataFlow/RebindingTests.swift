@@ -32,6 +32,7 @@ struct RebindingCase: Sendable, CustomTestStringConvertible {
     case "struct": Driver(RepointFieldScreen())
     case "computed": Driver(RepointComputedScreen())
     case "captured relay": Driver(RepointCapturedRelayScreen())
+    case "captured model": Driver(RepointCapturedModelScreen())
     default: Driver(RepointCapturedScreen())
     }
   }
@@ -91,6 +92,10 @@ extension Trace {
       screen: "captured relay", child: "RepointRelay[0]/RepointLabel",
       switchCause: .parentInputs, switchName: "@self(value)", newCause: .slot,
       newName: "_second", newShown: #""Value: 2""#),
+    RebindingCase(
+      screen: "captured model", child: "RepointLabel[0]", switchCause: .parentInputs,
+      switchName: "@self(value)", newCause: .observable, newName: "RepointModel.y",
+      newShown: #""Value: 2""#),
     RebindingCase(
       screen: "captured", child: "RepointLabel[1]", switchCause: nil, switchName: "",
       newCause: .slot, newName: "_items", newShown: #""Value: 2""#),
