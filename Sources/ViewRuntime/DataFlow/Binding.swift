@@ -34,7 +34,7 @@ public struct Binding<Value>: DynamicProperty {
   }
 
   public var wrappedValue: Value {
-    get { BindingReads.read(getter, of: identity) }
+    get { BindingReads.read(getter, of: identity, locationIsKnown: location != nil) }
     nonmutating set { setter(newValue) }
   }
 

@@ -16,15 +16,18 @@ enum BindingReads {
   /// sources of its own).
   private static var collecting: (sources: [any ReadSource], suppression: Int)?
 
-  /// Reads `getter`, a binding's, noting its sources for the view reading now.
+  /// Reads `getter`, a binding's, noting its sources for the view reading now. A binding
+  /// whose location is known always reads the same sources; one of unknown location
+  /// (`Binding(get:set:)`) may read others later, which must then re-run the reader.
   static func read<Value>(
-    _ getter: @escaping @MainActor () -> Value, of binding: BindingIdentity
+    _ getter: @escaping @MainActor () -> Value, of binding: BindingIdentity,
+    locationIsKnown: Bool
   ) -> Value {
     guard collecting == nil, let reader = ViewHost.currentReader else { return getter() }
     let (value, read) = sources(of: getter)
     guard !read.isEmpty else { return value }
     let projection = ValueReaders.Projection(
-      binding: binding, read: { getter() }, seen: value, sources: read)
+      binding: binding, read: { getter() }, seen: value, sources: locationIsKnown ? nil : read)
     for source in read { source.noteReader(reader, projection: projection) }
     return value
   }

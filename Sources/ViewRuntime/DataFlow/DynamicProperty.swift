@@ -34,6 +34,8 @@ enum PropertyInstaller {
       if let property = child.value as? any InstallableProperty {
         property.install(on: node, label: label)
       } else if child.value is any DynamicProperty || child.value is any ViewModifier {
+        // A binding holds closures and where it points, nothing to link.
+        guard !(child.value is any InputBinding) else { continue }
         install(children: Mirror(reflecting: child.value).children, prefix: label + ".", on: node)
       } else if let object = observableObject(child.value) {
         node.host.observationNames.noteCandidate(object)

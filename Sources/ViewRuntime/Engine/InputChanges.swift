@@ -44,6 +44,8 @@ enum InputChanges {
         equal = seeded.hasSameSeed(as: b.value)
       } else if a.value is any RuntimeManagedProperty {
         continue
+      } else if let binding = a.value as? any InputBinding {
+        equal = binding.isSameInput(as: b.value)
       } else {
         equal = ValueComparison.isEqual(a.value, b.value)
       }

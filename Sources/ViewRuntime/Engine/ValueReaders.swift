@@ -15,7 +15,8 @@ struct ValueReaders {
     let binding: BindingIdentity
     let read: @MainActor () -> Any
     let seen: Any
-    let sources: [any ReadSource]
+    /// The sources the binding read, when it may read others later (its location unknown).
+    let sources: [any ReadSource]?
   }
 
   fileprivate struct Entry {
@@ -82,10 +83,12 @@ extension ValueReaders.Projection {
   /// Whether the binding still shows what the reader saw, read from the same sources.
   fileprivate var isUnchanged: Bool {
     ViewHost.withoutReadTracking {
+      guard let sources else { return ValueComparison.isEqual(read(), seen) == true }
       let (value, read) = BindingReads.sources(of: read)
       return read.elementsEqual(sources, by: ===) && ValueComparison.isEqual(value, seen) == true
     }
   }
+
 }
 
 extension Node {
