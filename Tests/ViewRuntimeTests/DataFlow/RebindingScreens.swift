@@ -52,6 +52,37 @@ struct RepointRelayScreen: View {
   }
 }
 
+private enum RepointValueKey: EnvironmentKey {
+  static var defaultValue: Binding<Int>? { nil }
+}
+
+extension EnvironmentValues {
+  fileprivate var repointValue: Binding<Int>? {
+    get { self[RepointValueKey.self] }
+    set { self[RepointValueKey.self] = newValue }
+  }
+}
+
+struct RepointEnvironmentLabel: View {
+  @Environment(\.repointValue) private var value
+  var body: some View { Text("Value: \(value?.wrappedValue ?? 0)") }
+}
+
+/// The binding travels in the environment.
+struct RepointEnvironmentScreen: View {
+  @State private var useFirst = true
+  @State private var first = 1
+  @State private var second = 1
+  var body: some View {
+    VStack {
+      RepointEnvironmentLabel().environment(\.repointValue, useFirst ? $first : $second)
+      Button("Switch") { useFirst.toggle() }
+      Button("New") { second = 2 }
+      Button("Old") { first = 3 }
+    }
+  }
+}
+
 /// `editing ? $draft.title : $saved.title`: the same property of two states.
 struct RepointDraftScreen: View {
   @State private var editing = false

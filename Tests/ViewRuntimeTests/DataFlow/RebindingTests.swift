@@ -30,6 +30,7 @@ struct RebindingCase: Sendable, CustomTestStringConvertible {
     case "bindable": Driver(RepointModelScreen())
     case "observable object": Driver(RepointSettingsScreen())
     case "struct": Driver(RepointFieldScreen())
+    case "environment": Driver(RepointEnvironmentScreen())
     case "computed": Driver(RepointComputedScreen())
     case "captured relay": Driver(RepointCapturedRelayScreen())
     case "captured model": Driver(RepointCapturedModelScreen())
@@ -85,6 +86,9 @@ extension Trace {
       screen: "struct", child: "RepointFieldRow[0]", switchCause: .parentInputs,
       switchName: "@self(field)",
       newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
+    RebindingCase(
+      screen: "environment", child: "RepointEnvironmentLabel", switchCause: .environment,
+      switchName: "RepointValue", newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
     RebindingCase(
       screen: "computed", child: "RepointLabel[0]", switchCause: .slot, switchName: "_useFirst",
       newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
