@@ -3,14 +3,40 @@ import TraceFormat
 import TraceTestSupport
 import ViewRuntime
 
+/// The screens of `RebindingScreens`, by the spelling they re-point a binding with.
+enum RebindingScreen: String, Sendable {
+  case state, relay, draft, items, bindable, environment, computed, captured
+  case observableObject = "observable object"
+  case inStruct = "struct"
+  case capturedRelay = "captured relay"
+  case capturedModel = "captured model"
+
+  @MainActor func driver() -> Driver {
+    switch self {
+    case .state: Driver(RepointStateScreen())
+    case .relay: Driver(RepointRelayScreen())
+    case .draft: Driver(RepointDraftScreen())
+    case .items: Driver(RepointItemsScreen())
+    case .bindable: Driver(RepointModelScreen())
+    case .observableObject: Driver(RepointSettingsScreen())
+    case .inStruct: Driver(RepointFieldScreen())
+    case .environment: Driver(RepointEnvironmentScreen())
+    case .computed: Driver(RepointComputedScreen())
+    case .capturedRelay: Driver(RepointCapturedRelayScreen())
+    case .capturedModel: Driver(RepointCapturedModelScreen())
+    case .captured: Driver(RepointCapturedScreen())
+    }
+  }
+}
+
 /// A screen of `RebindingScreens` and what its child must do.
 struct RebindingCase: Sendable, CustomTestStringConvertible {
-  let screen: String
+  let screen: RebindingScreen
   /// The path suffix of the child that reads the binding.
   let child: String
   /// Why the child re-runs at the switch, and the invalidation's name; nil when it must not:
-  /// a `Binding(get:set:)` has no known location, so one showing an equal value is the same
-  /// input.
+  /// a `Binding(get:set:)` has no known location, so one that reads the same sources and
+  /// shows an equal value is the same input.
   let switchCause: InvalidationReason?
   let switchName: String
   /// Why the child re-runs when the new source is written.
@@ -19,24 +45,7 @@ struct RebindingCase: Sendable, CustomTestStringConvertible {
   /// What the child shows after the new source's write.
   let newShown: String
 
-  var testDescription: String { screen }
-
-  @MainActor func driver() -> Driver {
-    switch screen {
-    case "state": Driver(RepointStateScreen())
-    case "relay": Driver(RepointRelayScreen())
-    case "draft": Driver(RepointDraftScreen())
-    case "items": Driver(RepointItemsScreen())
-    case "bindable": Driver(RepointModelScreen())
-    case "observable object": Driver(RepointSettingsScreen())
-    case "struct": Driver(RepointFieldScreen())
-    case "environment": Driver(RepointEnvironmentScreen())
-    case "computed": Driver(RepointComputedScreen())
-    case "captured relay": Driver(RepointCapturedRelayScreen())
-    case "captured model": Driver(RepointCapturedModelScreen())
-    default: Driver(RepointCapturedScreen())
-    }
-  }
+  var testDescription: String { screen.rawValue }
 }
 
 extension Trace {
@@ -59,53 +68,53 @@ extension Trace {
 @MainActor @Suite struct RebindingTests {
   @Test(arguments: [
     RebindingCase(
-      screen: "state", child: "RepointLabel[0]", switchCause: .parentInputs,
+      screen: .state, child: "RepointLabel[0]", switchCause: .parentInputs,
       switchName: "@self(value)", newCause: .slot,
       newName: "_second", newShown: #""Value: 2""#),
     RebindingCase(
-      screen: "relay", child: "RepointRelay[0]/RepointLabel", switchCause: .parentInputs,
+      screen: .relay, child: "RepointRelay[0]/RepointLabel", switchCause: .parentInputs,
       switchName: "@self(value)", newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
     RebindingCase(
-      screen: "draft", child: "RepointLabel[0]", switchCause: .parentInputs,
+      screen: .draft, child: "RepointLabel[0]", switchCause: .parentInputs,
       switchName: "@self(value)", newCause: .slot,
       newName: "_draft", newShown: #""Value: B""#),
     RebindingCase(
-      screen: "items", child: "RepointLabel[0]", switchCause: .parentInputs,
+      screen: .items, child: "RepointLabel[0]", switchCause: .parentInputs,
       switchName: "@self(value)", newCause: .slot,
       newName: "_items", newShown: #""Value: 2""#),
     RebindingCase(
-      screen: "bindable", child: "RepointModelEditor[0]/RepointLabel",
+      screen: .bindable, child: "RepointModelEditor[0]/RepointLabel",
       switchCause: .parentInputs, switchName: "@self(value)", newCause: .observable,
       newName: "RepointModel.y",
       newShown: #""Value: 2""#),
     RebindingCase(
-      screen: "observable object", child: "RepointLabel[0]", switchCause: .parentInputs,
+      screen: .observableObject, child: "RepointLabel[0]", switchCause: .parentInputs,
       switchName: "@self(value)",
       newCause: .published, newName: "RepointSettings.b", newShown: #""Value: 2""#),
     RebindingCase(
-      screen: "struct", child: "RepointFieldRow[0]", switchCause: .parentInputs,
+      screen: .inStruct, child: "RepointFieldRow[0]", switchCause: .parentInputs,
       switchName: "@self(field)",
       newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
     RebindingCase(
-      screen: "environment", child: "RepointEnvironmentLabel", switchCause: .environment,
+      screen: .environment, child: "RepointEnvironmentLabel", switchCause: .environment,
       switchName: "RepointValue", newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
     RebindingCase(
-      screen: "computed", child: "RepointLabel[0]", switchCause: .slot, switchName: "_useFirst",
+      screen: .computed, child: "RepointLabel[0]", switchCause: .slot, switchName: "_useFirst",
       newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
     RebindingCase(
-      screen: "captured relay", child: "RepointRelay[0]/RepointLabel",
+      screen: .capturedRelay, child: "RepointRelay[0]/RepointLabel",
       switchCause: .parentInputs, switchName: "@self(value)", newCause: .slot,
       newName: "_second", newShown: #""Value: 2""#),
     RebindingCase(
-      screen: "captured model", child: "RepointLabel[0]", switchCause: .parentInputs,
+      screen: .capturedModel, child: "RepointLabel[0]", switchCause: .parentInputs,
       switchName: "@self(value)", newCause: .observable, newName: "RepointModel.y",
       newShown: #""Value: 2""#),
     RebindingCase(
-      screen: "captured", child: "RepointLabel[1]", switchCause: nil, switchName: "",
+      screen: .captured, child: "RepointLabel[1]", switchCause: nil, switchName: "",
       newCause: .slot, newName: "_items", newShown: #""Value: 2""#),
   ])
   func aChildRepointedToAnEqualValueFollowsTheNewSource(_ c: RebindingCase) async throws {
-    let driver = c.driver()
+    let driver = c.screen.driver()
     try await driver.start()
     let start = driver.trace.events.count
     try await driver.tap("Switch")
