@@ -9,6 +9,8 @@ public struct Binding<Value>: DynamicProperty {
   /// Where it reads and writes, when the runtime made it (`$count`, `$model.name`,
   /// `$items[2]`); nil for `Binding(get:set:)` and constants.
   let location: BindingLocation?
+  /// Whether it shows a value that never changes (`.constant`, and its projections).
+  let isConstant: Bool
 
   @preconcurrency public init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
@@ -18,19 +20,20 @@ public struct Binding<Value>: DynamicProperty {
 
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-    location: BindingLocation?
+    location: BindingLocation?, isConstant: Bool = false
   ) {
     getter = get
     setter = set
     identity = BindingIdentity()
     self.location = location
+    self.isConstant = isConstant
   }
 
   public init(projectedValue: Binding<Value>) { self = projectedValue }
 
   /// A binding to a value that never changes.
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(get: { value }, set: { _ in })
+    Binding(get: { value }, set: { _ in }, location: nil, isConstant: true)
   }
 
   public var wrappedValue: Value {
@@ -52,7 +55,7 @@ public struct Binding<Value>: DynamicProperty {
         var value = getter()
         value[keyPath: keyPath] = newValue
         setter(value)
-      }, location: location?.appending(keyPath))
+      }, location: location?.appending(keyPath), isConstant: isConstant)
   }
 }
 
@@ -62,7 +65,7 @@ extension Binding {
     guard let initial = base.wrappedValue else { return nil }
     self.init(
       get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 },
-      location: base.location)
+      location: base.location, isConstant: base.isConstant)
   }
 }
 

@@ -4,7 +4,8 @@
 /// As in SwiftUI, a binding's location is part of the inputs a parent passes: two bindings to
 /// the same location are the same input, however often they are spelled afresh, and bindings
 /// to different locations are different inputs even while their values are equal. A binding
-/// made with `Binding(get:set:)` has no known location.
+/// made with `Binding(get:set:)` has no known location: it holds closures, which cannot be
+/// compared, so each one spelled afresh is a different input.
 struct BindingLocation: Equatable {
   let root: AnyObject
   let path: [AnyHashable]
@@ -29,11 +30,9 @@ struct BindingLocation: Equatable {
 /// A binding among the inputs a parent passes to a child (see ``InputChanges``).
 @MainActor
 protocol InputBinding {
-  /// Whether `other` is the same input: a copy of this binding or one to the same location;
-  /// where a location is unknown, one that reads the same sources and `@Observable`
-  /// properties and shows an equal value
-  /// (nil when that cannot be told), whose reads the child then follows (see
-  /// ``InputChanges/Rebinding``).
+  /// Whether `other` is the same input, as SwiftUI judges it: a copy of this binding, one to
+  /// the same location, or a constant showing an equal value (nil when that cannot be told).
+  /// A `Binding(get:set:)` is the same input only as its copies.
   func isSameInput(as other: Any) -> Bool?
 }
 
@@ -42,15 +41,7 @@ extension Binding: InputBinding {
     guard let other = other as? Binding<Value> else { return false }
     if identity === other.identity { return true }
     if let location, let otherLocation = other.location { return location == otherLocation }
-    let same: Bool? = ViewHost.withoutReadTracking {
-      let mine = BindingReads.footprint(of: getter)
-      let theirs = BindingReads.footprint(of: other.getter)
-      guard mine.readsSame(as: theirs) else { return false }
-      return ValueComparison.isEqual(mine.value, theirs.value)
-    }
-    if same == true {
-      InputChanges.note(InputChanges.Rebinding(old: identity, readNew: { _ = other.wrappedValue }))
-    }
-    return same
+    guard isConstant, other.isConstant else { return false }
+    return ValueComparison.isEqual(getter(), other.getter())
   }
 }

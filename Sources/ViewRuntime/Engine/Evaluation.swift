@@ -109,8 +109,7 @@ extension ViewHost {
         } else if child.isDirty {
           toEvaluate.append((child, child.dirtyCause))
         } else {
-          let inputs = ViewHost.withoutReadTracking { InputChanges.compare(oldView, item.view) }
-          let changes = inputs.changed
+          let changes = ViewHost.withoutReadTracking { InputChanges.between(oldView, item.view) }
           if !changes.isEmpty {
             let seq = recorder.record(
               .invalidate, identity: child.pathSym, cause: cause,
@@ -124,9 +123,8 @@ extension ViewHost {
               .invalidate, identity: child.pathSym, cause: cause,
               code: InvalidationReason.environment.rawValue, name: recorder.intern(key))
             toEvaluate.append((child, seq))
-          } else {
-            for rebinding in inputs.rebound { child.follow(rebinding) }
-            if !environmentChanges.isEmpty { propagateEnvironment(below: child, cause: cause) }
+          } else if !environmentChanges.isEmpty {
+            propagateEnvironment(below: child, cause: cause)
           }
         }
         next.append(child)
