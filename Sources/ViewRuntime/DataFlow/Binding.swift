@@ -6,9 +6,10 @@ public struct Binding<Value>: DynamicProperty {
   /// Tells this binding (and its copies) from others, so that a view reading it again adds no
   /// dependency (see ``BindingReads``).
   let identity: BindingIdentity
-  /// Where it reads and writes, when the runtime made it (`$count`, `$model.name`,
-  /// `$items[2]`); nil for `Binding(get:set:)` and constants.
-  let location: BindingLocation?
+  /// Where it reads and writes (see ``BindingLocation``): for one the runtime made, its
+  /// storage and path (`$count`, `$model.name`, `$items[2]`); for `Binding(get:set:)` and
+  /// constants, the binding itself, which only its copies and their projections share.
+  let location: BindingLocation
   /// Whether it shows a value that never changes (`.constant`, and its projections).
   let isConstant: Bool
 
@@ -22,10 +23,11 @@ public struct Binding<Value>: DynamicProperty {
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
     location: BindingLocation?, isConstant: Bool = false
   ) {
+    let identity = BindingIdentity()
     getter = get
     setter = set
-    identity = BindingIdentity()
-    self.location = location
+    self.identity = identity
+    self.location = location ?? BindingLocation(root: identity)
     self.isConstant = isConstant
   }
 
@@ -37,7 +39,7 @@ public struct Binding<Value>: DynamicProperty {
   }
 
   public var wrappedValue: Value {
-    get { BindingReads.read(getter, of: identity, locationIsKnown: location != nil) }
+    get { BindingReads.read(getter, of: identity, locationIsKnown: location.isKnown) }
     nonmutating set { setter(newValue) }
   }
 
@@ -55,7 +57,7 @@ public struct Binding<Value>: DynamicProperty {
         var value = getter()
         value[keyPath: keyPath] = newValue
         setter(value)
-      }, location: location?.appending(keyPath), isConstant: isConstant)
+      }, location: location.appending(keyPath), isConstant: isConstant)
   }
 }
 

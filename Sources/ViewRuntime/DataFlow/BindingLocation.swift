@@ -5,7 +5,8 @@
 /// the same location are the same input, however often they are spelled afresh, and bindings
 /// to different locations are different inputs even while their values are equal. A binding
 /// made with `Binding(get:set:)` has no known location: it holds closures, which cannot be
-/// compared, so each one spelled afresh is a different input.
+/// compared, so its location starts from the binding itself, and each one spelled afresh is a
+/// different input, while its copies and their projections (`manual.title`) share it.
 struct BindingLocation: Equatable {
   let root: AnyObject
   let path: [AnyHashable]
@@ -14,6 +15,11 @@ struct BindingLocation: Equatable {
     self.root = root
     self.path = path
   }
+
+  /// Whether it starts from storage the runtime knows (a state slot, a model, the app's
+  /// settings), so that the binding always reads the same sources; false from a
+  /// `Binding(get:set:)`, whose getter may read others later.
+  var isKnown: Bool { !(root is BindingIdentity) }
 
   /// The location of a part of the value here: a property, an element.
   func appending(_ step: AnyHashable) -> BindingLocation {
@@ -30,18 +36,16 @@ struct BindingLocation: Equatable {
 /// A binding among the inputs a parent passes to a child (see ``InputChanges``).
 @MainActor
 protocol InputBinding {
-  /// Whether `other` is the same input, as SwiftUI judges it: a copy of this binding, one to
-  /// the same location, or a constant showing an equal value (nil when that cannot be told).
-  /// A `Binding(get:set:)` is the same input only as its copies.
+  /// Whether `other` is the same input, as SwiftUI judges it: one to the same location (a
+  /// copy of a `Binding(get:set:)`, a projection of the same one), or a constant showing an
+  /// equal value (nil when that cannot be told).
   func isSameInput(as other: Any) -> Bool?
 }
 
 extension Binding: InputBinding {
   func isSameInput(as other: Any) -> Bool? {
     guard let other = other as? Binding<Value> else { return false }
-    if identity === other.identity { return true }
-    if let location, let otherLocation = other.location { return location == otherLocation }
-    guard isConstant, other.isConstant else { return false }
-    return ValueComparison.isEqual(getter(), other.getter())
+    if isConstant, other.isConstant { return ValueComparison.isEqual(getter(), other.getter()) }
+    return location == other.location
   }
 }

@@ -98,6 +98,7 @@ struct ManualProjectionScreen: View {
 
 @Observable final class ManualFlagModel {
   var isOn = false
+  var note = ManualNote(title: "A")
 }
 
 /// Re-runs when its taps change and hands its binding on unchanged.
@@ -112,21 +113,25 @@ struct ManualRelay: View {
   }
 }
 
-/// A manual binding made once, in `init`, and passed on as it is: the same input every time.
+/// Manual bindings made once, in `init`, and passed on as they are, or projected afresh
+/// (`note.title`): the same input every time.
 struct ManualStoredScreen: View {
   @State private var taps = 0
   private let model: ManualFlagModel
   private let isOn: Binding<Bool>
+  private let note: Binding<ManualNote>
   init() {
     let model = ManualFlagModel()
     self.model = model
     isOn = Binding(get: { model.isOn }, set: { model.isOn = $0 })
+    note = Binding(get: { model.note }, set: { model.note = $0 })
   }
   var body: some View {
     VStack {
       Text("Taps: \(taps)")
       ManualFlagLabel(isOn: isOn)
       ManualRelay(taps: taps, isOn: isOn)
+      ManualTitleLabel(title: note.title)
       Button("Tap") { taps += 1 }
       Button("Flip") { model.isOn.toggle() }
     }
