@@ -47,7 +47,11 @@ import Testing
     let quoted = ([CLI.executable.path] + args).map { "'\($0)'" }.joined(separator: " ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "ulimit -v \(megabytes * 1024); exec \(quoted)"]
+    // One malloc arena: each thread's own would reserve 64 MiB of address space it may never
+    // use, and whether the threads make them depends on timing, so the limit would too.
+    process.arguments = [
+      "-c", "ulimit -v \(megabytes * 1024); export MALLOC_ARENA_MAX=1; exec \(quoted)",
+    ]
     process.currentDirectoryURL = dir
     let err = Pipe()
     let out = Pipe()
