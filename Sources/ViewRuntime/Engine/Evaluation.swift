@@ -109,7 +109,8 @@ extension ViewHost {
         } else if child.isDirty {
           toEvaluate.append((child, child.dirtyCause))
         } else {
-          let changes = ViewHost.withoutReadTracking { InputChanges.between(oldView, item.view) }
+          let inputs = ViewHost.withoutReadTracking { InputChanges.compare(oldView, item.view) }
+          let changes = inputs.changed
           if !changes.isEmpty {
             let seq = recorder.record(
               .invalidate, identity: child.pathSym, cause: cause,
@@ -123,8 +124,9 @@ extension ViewHost {
               .invalidate, identity: child.pathSym, cause: cause,
               code: InvalidationReason.environment.rawValue, name: recorder.intern(key))
             toEvaluate.append((child, seq))
-          } else if !environmentChanges.isEmpty {
-            propagateEnvironment(below: child, cause: cause)
+          } else {
+            for rebinding in inputs.rebound { child.follow(rebinding) }
+            if !environmentChanges.isEmpty { propagateEnvironment(below: child, cause: cause) }
           }
         }
         next.append(child)

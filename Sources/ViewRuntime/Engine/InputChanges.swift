@@ -1,14 +1,41 @@
 /// Finds which stored inputs of a view changed between two values built by its parent.
 @MainActor
 enum InputChanges {
-  /// The names of the properties whose values differ, without runtime-managed wrappers
-  /// (state and environment live outside the struct), bindings compared as inputs (see
-  /// ``InputBinding``).
-  static func between(_ old: any View, _ new: any View) -> [String] {
-    if let equatable = old as? any Equatable {
-      return equatable.isEqual(toView: new) ? [] : ["self"]
-    }
+  /// What comparing a child's inputs found.
+  struct Comparison {
+    /// The names of the properties whose values differ.
     var changed: [String] = []
+    /// Bindings of unknown location judged unchanged but spelled afresh: the child's reads
+    /// through the old one must follow the new one.
+    var rebound: [Rebinding] = []
+  }
+
+  /// A `Binding(get:set:)` that a parent spelled afresh, showing an equal value: the old one's
+  /// identity, and how to read the new one.
+  struct Rebinding {
+    let old: BindingIdentity
+    let readNew: @MainActor () -> Void
+  }
+
+  /// The rebindings found by the comparison running now.
+  private static var rebound: [Rebinding]?
+
+  /// The names of the properties whose values differ, without runtime-managed wrappers
+  /// (state and environment live outside the struct).
+  static func between(_ old: any View, _ new: any View) -> [String] {
+    compare(old, new).changed
+  }
+
+  /// Compares the inputs of `old` and `new`, bindings by their locations (see
+  /// ``BindingLocation``), and finds the bindings whose reads must follow a new one.
+  static func compare(_ old: any View, _ new: any View) -> Comparison {
+    if let equatable = old as? any Equatable {
+      return Comparison(changed: equatable.isEqual(toView: new) ? [] : ["self"])
+    }
+    let outer = rebound
+    rebound = []
+    defer { rebound = outer }
+    var comparison = Comparison()
     let oldChildren = Mirror(reflecting: old).children
     let newChildren = Mirror(reflecting: new).children
     for (a, b) in zip(oldChildren, newChildren) {
@@ -24,10 +51,17 @@ enum InputChanges {
       }
       if equal == false {
         let label = a.label ?? "?"
-        changed.append(label.hasPrefix("_") ? String(label.dropFirst()) : label)
+        comparison.changed.append(label.hasPrefix("_") ? String(label.dropFirst()) : label)
       }
     }
-    return changed
+    comparison.rebound = rebound ?? []
+    return comparison
+  }
+
+  /// Notes a binding judged unchanged whose reads must follow a new one, if a comparison of
+  /// inputs is running.
+  static func note(_ rebinding: Rebinding) {
+    rebound?.append(rebinding)
   }
 }
 

@@ -154,30 +154,3 @@ struct BoundItemRow: View {
   @Binding var item: BoundItem
   var body: some View { Toggle("Item \(item.id)", isOn: $item.isOn) }
 }
-
-/// N rows in a non-lazy stack, each selected through a `Binding(get:set:)` over the screen's
-/// selection, made afresh by each body, under a header showing a tap count.
-struct ManualRowsScreen: View {
-  let rows: Int
-  @State private var taps = 0
-  @State private var selection: Set<Int> = []
-  var body: some View {
-    VStack {
-      Text("Taps: \(taps)")
-      Button("Tap") { taps += 1 }
-      ForEach(0..<rows, id: \.self) { i in
-        ManualRow(
-          index: i,
-          isSelected: Binding(
-            get: { selection.contains(i) },
-            set: { if $0 { selection.insert(i) } else { selection.remove(i) } }))
-      }
-    }
-  }
-}
-
-struct ManualRow: View {
-  let index: Int
-  @Binding var isSelected: Bool
-  var body: some View { Toggle("Row \(index)", isOn: $isSelected) }
-}

@@ -115,24 +115,6 @@ if runs(1) {
   }
 }
 
-// 1c. Rows selected through a `Binding(get:set:)` each body makes afresh: a tap on the header's
-// state re-runs the screen, and with it every row (a changed input, as in SwiftUI).
-if runs(1) {
-  print("\n1c. N rows bound with Binding(get:set:): one header tap (CPU ms), events recorded")
-  print("   rows     | tap  /row µs  bodies  events")
-  for n in sizes {
-    let driver = Driver(ManualRowsScreen(rows: n))
-    try await driver.start()
-    let tap = try await measureTap(driver, "Tap")
-    _ = try driver.finish()
-    print(
-      "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | "
-        + "\(ms(tap.cpu)) \(fixed(Double(tap.cpu) / Double(n) / 1e3, 1)) "
-        + "\(tap.bodies) \(tap.events)"
-    )
-  }
-}
-
 // 2. A lazy List whose rows read the store: one tap before and after scrolling 100 windows, then
 // 900 scrolls more (wrapping around the list), so that the cost of a scroll shows against the
 // rows realized so far. The rows are a range of numbers (plain data), then class instances.
