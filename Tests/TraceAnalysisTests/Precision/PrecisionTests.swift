@@ -7,7 +7,7 @@ import TraceAnalysis
   nonisolated static let cases =
     PrecisionCase.rows + PrecisionCase.tasks + PrecisionCase.state
     + PrecisionCase.models + PrecisionCase.taskIDs + PrecisionCase.selfCancels
-    + PrecisionCase.outsiders + PrecisionCase.consecutiveIDs
+    + PrecisionCase.outsiders + PrecisionCase.consecutiveIDs + PrecisionCase.manualBindingRows
 
   @Test(arguments: cases) func reportsExactlyItsBug(_ screen: PrecisionCase) async throws {
     let analysis = try await screen.run()
