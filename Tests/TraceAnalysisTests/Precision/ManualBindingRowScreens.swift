@@ -1,10 +1,12 @@
 import TraceAnalysis
 import ViewRuntime
 
-// Rows keyed by their elements, each given a `Binding(get:set:)` made in the parent's body: as in
-// SwiftUI, every row re-runs whenever the parent does, with new inputs, also when an element is
-// added at the end or the last one removed. The rows follow their elements: nothing moved. And
-// rows keyed by position given the same bindings, an element inserted first: the bug.
+// Rows keyed by their elements, each given a `Binding(get:set:)` made in the parent's body, with
+// an element added at the end or the last one removed: the rows follow their elements, nothing
+// moved. SwiftUI re-runs every such row whenever the parent runs; the runtime compares the
+// bindings by what their getters read (docs/findings.md, Limits), and a rule that remakes them as
+// new inputs must still leave these lists unaccused. And rows keyed by position given the same
+// bindings, an element inserted or removed first: the bug.
 
 /// A message row that can be selected through its parent's set and liked on its own.
 struct SelectableMessageRow: View {
@@ -94,7 +96,7 @@ struct OffsetArchivingQueue: View {
 }
 
 extension PrecisionCase {
-  /// Rows given bindings made in the parent's body, which re-run them whatever changed.
+  /// Rows given bindings made in the parent's body, correct and keyed by position.
   static let manualBindingRows: [PrecisionCase] = [
     .fine("ForEach(messages) given Binding(get:set:) over a selection, a message appended") {
       try await analyze(SelectableInbox()) { driver in
