@@ -292,12 +292,9 @@ final class ModelWrites {
     identity: Sym, type: Sym, typeName: String, _ property: String, before: String,
     after: String, origin: Origin
   ) {
-    let recorder = host.recorder
-    let seq = recorder.record(
-      .modelWrite, identity: identity, cause: origin.task?.lastCause ?? origin.cause,
-      code: origin.writer.rawValue, name: recorder.intern(property), type: type,
-      before: recorder.intern(before), after: recorder.intern(after),
-      value: origin.task?.id ?? 0)
+    let seq = host.recorder.modelWrite(
+      identity: identity, type: type, property: property, before: before, after: after,
+      writer: origin.writer, task: origin.task, cause: origin.task?.lastCause ?? origin.cause)
     lastWrite["\(typeName).\(property)"] = (seq, origin)
     origin.task?.lastCause = seq
   }

@@ -236,16 +236,14 @@ extension ViewHost {
   func publishedChanged(_ node: Node, change: String) {
     let origin = currentOrigin()
     if origin.writer == .body {
-      recorder.record(
-        .warning, identity: node.pathSym, cause: origin.cause,
-        code: WarningKind.publishDuringBody.rawValue,
-        name: recorder.intern("\(change) was published while a body was being evaluated"))
+      recorder.warning(
+        .publishDuringBody, message: "\(change) was published while a body was being evaluated",
+        identity: node.pathSym, cause: origin.cause)
     }
     guard !node.isDirty else { return }
-    let seq = recorder.record(
-      .invalidate, identity: node.pathSym,
-      cause: modelWrites.cause(of: change, origin: origin) ?? origin.cause,
-      code: InvalidationReason.published.rawValue, name: recorder.intern(change))
+    let seq = recorder.invalidate(
+      node, reason: .published, name: change,
+      cause: modelWrites.cause(of: change, origin: origin) ?? origin.cause)
     origin.task?.lastCause = seq
     markDirty(node, cause: seq)
   }

@@ -29,9 +29,7 @@ extension ViewHost {
 
   /// Runs the body of a composite view under observation and returns its body-begin event.
   private func evaluateBody(of node: Node, cause: Seq, into list: inout ChildList) -> Seq {
-    bodiesInUpdate += 1
-    let begin = recorder.record(
-      .bodyBegin, identity: node.pathSym, cause: cause, name: node.typeSym)
+    let begin = recorder.bodyBegin(node, cause: cause)
     let started = core.now
     node.reads.removeAll()
     node.environmentReads.removeAll()
@@ -43,8 +41,7 @@ extension ViewHost {
     if bodyStack.isEmpty { modelWrites.installObservations() }
     node.insertionSeq = nil
     if core.deterministic { core.advance(to: core.now + 1_000) }
-    recorder.record(
-      .bodyEnd, identity: node.pathSym, cause: begin, name: node.typeSym, value: core.now - started)
+    recorder.bodyEnd(node, duration: core.now - started, cause: begin)
     list.add(body, key: ChildKey())
     return begin
   }
@@ -92,10 +89,10 @@ extension ViewHost {
         }
         let moved = item.key.isElement && index < lastKeptIndex
         lastKeptIndex = max(lastKeptIndex, index)
-        let decision = recorder.record(
-          .identity, identity: child.pathSym, cause: cause,
-          code: (moved ? IdentityDecision.moved : .kept).rawValue,
-          reason: (moved ? DecisionReason.elementMoved : .unchanged).rawValue, name: child.typeSym)
+        let decision = recorder.identity(
+          moved
+            ? ChildDecision(decision: .moved, reason: .elementMoved)
+            : ChildDecision(decision: .kept, reason: .unchanged), of: child, cause: cause)
         if child.suspended != nil { resumeObservation(in: child, cause: decision) }
         if child.isHidden != item.isHidden {
           child.isHidden = item.isHidden
@@ -112,17 +109,14 @@ extension ViewHost {
           let inputs = ViewHost.withoutReadTracking { InputChanges.compare(oldView, item.view) }
           let changes = inputs.changed
           if !changes.isEmpty {
-            let seq = recorder.record(
-              .invalidate, identity: child.pathSym, cause: cause,
-              code: InvalidationReason.parentInputs.rawValue,
-              name: recorder.intern("@self(" + changes.joined(separator: ",") + ")"))
+            let seq = recorder.invalidate(
+              child, reason: .parentInputs, name: "@self(" + changes.joined(separator: ",") + ")",
+              cause: cause)
             toEvaluate.append((child, seq))
           } else if let key = environmentChanges.first(where: {
             child.environmentReads.contains($0)
           }) {
-            let seq = recorder.record(
-              .invalidate, identity: child.pathSym, cause: cause,
-              code: InvalidationReason.environment.rawValue, name: recorder.intern(key))
+            let seq = recorder.invalidate(child, reason: .environment, name: key, cause: cause)
             toEvaluate.append((child, seq))
           } else {
             for rebinding in inputs.rebound { child.follow(rebinding) }
@@ -143,11 +137,10 @@ extension ViewHost {
     for (child, item, position) in inserted {
       let (reason, before, after) = insertionReason(
         of: item.key, parentIsNew: isNew, removed: removed.map(\.node))
-      let seq = recorder.record(
-        .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.inserted.rawValue,
-        reason: reason.rawValue, name: child.typeSym, site: branchSite(item.key, reason),
-        before: recorder.intern(before), after: recorder.intern(after),
-        value: rowPosition(position, reason))
+      let decision = ChildDecision(
+        decision: .inserted, reason: reason, site: branchSite(item.key, reason), before: before,
+        after: after, position: rowPosition(position, reason))
+      let seq = recorder.identity(decision, of: child, cause: cause)
       child.insertionSeq = seq
       lifecycle.enqueue(child, cause: seq)
       toEvaluate.append((child, seq))
@@ -155,11 +148,10 @@ extension ViewHost {
     for (position, child) in removed {
       let (reason, before, after) = removalReason(
         of: child.key, inserted: inserted.map(\.item.key))
-      let seq = recorder.record(
-        .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.removed.rawValue,
-        reason: reason.rawValue, name: child.typeSym, site: branchSite(child.key, reason),
-        before: recorder.intern(before), after: recorder.intern(after),
-        value: rowPosition(position, reason))
+      let decision = ChildDecision(
+        decision: .removed, reason: reason, site: branchSite(child.key, reason), before: before,
+        after: after, position: rowPosition(position, reason))
+      let seq = recorder.identity(decision, of: child, cause: cause)
       destroy(child, cause: seq)
     }
     if let rank = list.rank {
@@ -183,14 +175,12 @@ extension ViewHost {
 
   /// The site of the `if` that flipped, for a branch-flip decision; of the `ForEach`, for an
   /// element added or removed.
-  private func branchSite(_ key: ChildKey, _ reason: DecisionReason) -> Sym {
-    let site =
-      switch reason {
-      case .branchFlipped: key.branchSite
-      case .elementAdded, .elementRemoved: key.elementSite
-      default: String?.none
-      }
-    return site.map(recorder.intern) ?? .none
+  private func branchSite(_ key: ChildKey, _ reason: DecisionReason) -> String {
+    switch reason {
+    case .branchFlipped: key.branchSite ?? ""
+    case .elementAdded, .elementRemoved: key.elementSite ?? ""
+    default: ""
+    }
   }
 
   /// Why an identity was inserted, and the explicit ids from → to when one changed.
@@ -234,9 +224,7 @@ extension ViewHost {
   private func destroySubtree(_ node: Node, cause: Seq) {
     for label in node.slotOrder {
       guard let slot = node.slots[label] else { continue }
-      recorder.record(
-        .slotDestroy, identity: node.pathSym, cause: cause, name: slot.labelSym,
-        before: recorder.intern(describeValue(slot.value)))
+      recorder.slotDestroy(slot, cause: cause)
     }
     node.isRemoved = true
     node.isDirty = false
@@ -244,10 +232,8 @@ extension ViewHost {
     node.legacySubscriptions.removeAll()
     node.suspended = nil
     for child in node.children {
-      let seq = recorder.record(
-        .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.removed.rawValue,
-        reason: DecisionReason.parentRemoved.rawValue, name: child.typeSym)
-      destroySubtree(child, cause: seq)
+      let decision = ChildDecision(decision: .removed, reason: .parentRemoved)
+      destroySubtree(child, cause: recorder.identity(decision, of: child, cause: cause))
     }
   }
 

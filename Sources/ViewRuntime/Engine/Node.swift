@@ -89,8 +89,7 @@ final class Node {
   func noteRead(_ kind: DependencyKind, name: String, host: ViewHost, cause: Seq) {
     guard reads.insert(name).inserted else { return }
     if kind == .environment { environmentReads.insert(name) }
-    host.recorder.record(
-      .read, identity: pathSym, cause: cause, code: kind.rawValue, name: host.recorder.intern(name))
+    host.recorder.read(kind, name: name, identity: pathSym, cause: cause)
   }
 
   /// The node and its descendants, parents first, in tree order.
