@@ -159,10 +159,7 @@ extension ViewHost {
   }
 
   private func destroySubtree(_ node: Node, cause: Seq) {
-    for label in node.slotOrder {
-      guard let slot = node.slots[label] else { continue }
-      recorder.slotDestroy(slot, cause: cause)
-    }
+    for slot in node.slots.inOrder { recorder.slotDestroy(slot, cause: cause) }
     node.isRemoved = true
     node.isDirty = false
     node.observation?.cancel()

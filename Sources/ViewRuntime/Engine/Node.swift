@@ -20,8 +20,7 @@ final class Node {
   var view: any View
   var children: [Node] = []
   /// State slots by property label (`_count`).
-  var slots: [String: Slot] = [:]
-  var slotOrder: [String] = []
+  var slots = Slots()
   /// The environment this node's view sees.
   var environment: EnvironmentValues
   /// Whether the node must evaluate its body (or rebuild its children) in the next update.

@@ -169,7 +169,7 @@ public final class ViewHost {
     return root == nil || recorder.updateCount == 0 ? .initial : .external
   }
 
-  // MARK: Reads and writes
+  // MARK: Reads, and who runs now
 
   /// Notes that the body being evaluated read `name` (a `read` event).
   func noteRead(_ kind: DependencyKind, name: String) {
@@ -206,46 +206,6 @@ public final class ViewHost {
       return (.task, record.lastCause, record)
     }
     return (.external, 0, nil)
-  }
-
-  /// Writes a slot: records the write with its writer and cause, and invalidates the views
-  /// whose current evaluation read it (through a binding: only if what it shows changed).
-  func write(_ slot: Slot, _ newValue: Any) {
-    if ValueComparison.isEqual(slot.value, newValue) == true { return }
-    let origin = currentOrigin()
-    let old = slot.value
-    slot.value = newValue
-    let seq = recorder.slotWrite(
-      slot, before: old, writer: origin.writer, task: origin.task, cause: origin.cause)
-    origin.task?.lastCause = seq
-    if origin.writer == .body {
-      recorder.warning(
-        .writeDuringBody, message: "\(slot.label) was written while a body was being evaluated",
-        identity: bodyStack.last?.node.pathSym ?? .none, cause: seq)
-    }
-    // A write from a body invalidates nothing: SwiftUI leaves it undefined, and re-running the
-    // body would write again, for ever.
-    guard origin.writer != .body else { return }
-    for node in slot.readers.changed(of: slot) {
-      invalidate(node, reason: .slot, name: slot.label, cause: seq)
-    }
-  }
-
-  /// The slot `label` of `node`, created from `initial()` if the identity has none yet.
-  func slot(
-    on node: Node, label: String, kind: SlotKind, typeName: String, site: String,
-    initial: () -> Any
-  ) -> Slot {
-    if let existing = node.slots[label] { return existing }
-    let value = initial()
-    let labelSym = recorder.intern(label)
-    let slot = Slot(label: label, labelSym: labelSym, kind: kind, node: node, value: value)
-    node.slots[label] = slot
-    node.slotOrder.append(label)
-    if let object = observableObject(value) { observationNames.noteCandidate(object) }
-    recorder.slotCreate(
-      slot, typeName: typeName, site: site, cause: node.insertionSeq ?? bodyStack.last?.seq ?? 0)
-    return slot
   }
 
   // MARK: Inputs from the driver
