@@ -104,7 +104,7 @@ final class ModelWrites {
     if let model = models[id], model.object === object { return model }
     let names = Set(watched[ObjectIdentifier(type(of: object))]?.values.map { $0 } ?? [])
     let model = Model(
-      object: object, identity: host.recorder.intern(host.objectName(object)),
+      object: object, identity: host.recorder.intern(host.objectNames.name(of: object)),
       type: host.recorder.intern(String(describing: type(of: object))),
       unwatched: Self.properties(of: object) { !names.contains($0) })
     models[id] = model
@@ -272,7 +272,8 @@ final class ModelWrites {
     let recorder = host.recorder
     let typeName = String(describing: type(of: write.object))
     record(
-      identity: recorder.intern(host.objectName(write.object)), type: recorder.intern(typeName),
+      identity: recorder.intern(host.objectNames.name(of: write.object)),
+      type: recorder.intern(typeName),
       typeName: typeName, write.property, before: write.before, after: write.after,
       origin: host.currentOrigin())
   }

@@ -50,10 +50,10 @@ public final class ViewHost {
   var nextEffectID: UInt64 = 0
   var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
   private(set) static var readTrackingSuppressed = 0
-  var objectNumbers: [ObjectIdentifier: NamedObject] = [:]
+  /// The names of the models in this trace.
+  var objectNames = ObjectNames()
   /// The values of `@AppStorage` keys written so far.
   var appStorage: [String: Any] = [:]
-  var objectCounts: [String: Int] = [:]
 
   /// Creates a host for `root`, recording into `sinks`. The tree is built by ``start()``.
   public init<Root: View>(_ root: Root, options: Options, sinks: [any TraceSink]) {
