@@ -73,6 +73,7 @@ extension ViewHost {
     let plan = Reconciliation(children: node, list: list)
     let environment = node.childEnvironment ?? node.environment
     var next: [Node] = []
+    next.reserveCapacity(plan.matches.count)
     var toEvaluate: [(Node, Seq)] = []
     var made: [Node] = []
     for match in plan.matches {
@@ -82,7 +83,8 @@ extension ViewHost {
         if child.suspended == nil { suspendObservation(in: child) }
         lifecycle.enqueue(child, cause: cause)
         next.append(child)
-      case .kept(let child, let item, let decision):
+      case .kept(let child, let index, let decision):
+        let item = list.items[index]
         let seq = recorder.identity(decision, of: child, cause: cause)
         if let childCause = keep(
           child, as: item, decision: seq, environment: environment, cause: cause)
@@ -90,7 +92,8 @@ extension ViewHost {
           toEvaluate.append((child, childCause))
         }
         next.append(child)
-      case .inserted(let item):
+      case .inserted(let index):
+        let item = list.items[index]
         let child = Node(
           host: self, parent: node, key: item.key, view: item.view,
           environment: item.environment ?? environment)

@@ -8,15 +8,15 @@ import TraceFormat
 /// old one), plus one, as its decision's position; a ranked list's position is the rank.
 @MainActor
 struct Reconciliation {
-  /// What one item of the list is.
+  /// What one item of the list (`item`: its index in the list's items) is.
   enum Match {
     /// An existing child, kept or moved.
-    case kept(Node, ChildList.Item, ChildDecision)
+    case kept(Node, item: Int, ChildDecision)
     /// An existing child that the item places outside a lazy container's window: it stays,
     /// hidden, with no decision recorded.
     case outsideWindow(Node)
     /// A new identity. Its node is made in list order, its decision is ``inserted``'s next.
-    case inserted(ChildList.Item)
+    case inserted(item: Int)
   }
 
   /// The list's items in order, except new ones outside the window, which are not built.
@@ -31,36 +31,37 @@ struct Reconciliation {
     var old = list.rank.map { parent.listedChildren(list, rank: $0) } ?? parent.childrenByKey
     var new: [(key: ChildKey, position: Int)] = []
     var lastKeptIndex = -1
-    for item in list.items {
+    matches.reserveCapacity(list.items.count)
+    for (index, item) in list.items.enumerated() {
       let identity = IdentityKey(key: item.key, type: ObjectIdentifier(type(of: item.view)))
-      if let (index, child) = old.removeValue(forKey: identity) {
+      if let (oldIndex, child) = old.removeValue(forKey: identity) {
         if item.isOutsideWindow {
           matches.append(.outsideWindow(child))
           continue
         }
-        let moved = item.key.isElement && index < lastKeptIndex
-        lastKeptIndex = max(lastKeptIndex, index)
+        let moved = item.key.isElement && oldIndex < lastKeptIndex
+        lastKeptIndex = max(lastKeptIndex, oldIndex)
         let decision =
           moved
           ? ChildDecision(decision: .moved, reason: .elementMoved)
           : ChildDecision(decision: .kept, reason: .unchanged)
-        matches.append(.kept(child, item, decision))
+        matches.append(.kept(child, item: index, decision))
       } else if !item.isOutsideWindow {
         new.append((item.key, list.rank?(item.key) ?? matches.count))
-        matches.append(.inserted(item))
+        matches.append(.inserted(item: index))
       }
     }
     let leaving = old.values.sorted { $0.index < $1.index }
     let isNew = parent.evaluationCount == 0
     inserted = new.map { key, position in
       let (reason, before, after) = Self.insertionReason(
-        of: key, parentIsNew: isNew, removed: leaving.map(\.node.key))
+        of: key, parentIsNew: isNew, removed: leaving)
       return ChildDecision(
         decision: .inserted, reason: reason, site: Self.site(key, reason), before: before,
         after: after, position: Self.rowPosition(position, reason))
     }
     removed = leaving.map { position, child in
-      let (reason, before, after) = Self.removalReason(of: child.key, inserted: new.map(\.key))
+      let (reason, before, after) = Self.removalReason(of: child.key, inserted: new)
       let decision = ChildDecision(
         decision: .removed, reason: reason, site: Self.site(child.key, reason), before: before,
         after: after, position: Self.rowPosition(position, reason))
@@ -88,13 +89,16 @@ struct Reconciliation {
   }
 
   /// Why an identity was inserted, and the explicit ids from → to when one changed.
-  private static func insertionReason(of key: ChildKey, parentIsNew: Bool, removed: [ChildKey])
-    -> (DecisionReason, String, String)
-  {
+  private static func insertionReason(
+    of key: ChildKey, parentIsNew: Bool, removed: [(index: Int, node: Node)]
+  ) -> (DecisionReason, String, String) {
     if let hint = key.reasonHint { return (hint, "", key.explicitID ?? "") }
     if parentIsNew { return (.firstAppearance, "", key.explicitID ?? "") }
     if key.isElement { return (.elementAdded, "", key.explicitID ?? "") }
-    if let rival = removed.first(where: { !$0.isElement && $0.position == key.position }) {
+    let rival = removed.lazy.map(\.node.key).first {
+      !$0.isElement && $0.position == key.position
+    }
+    if let rival {
       if rival.explicitID != key.explicitID {
         return (.idChanged, rival.explicitID ?? "", key.explicitID ?? "")
       }
@@ -104,12 +108,13 @@ struct Reconciliation {
   }
 
   /// Why an identity was removed, and the explicit ids from → to when one changed.
-  private static func removalReason(of key: ChildKey, inserted: [ChildKey]) -> (
-    DecisionReason, String, String
-  ) {
+  private static func removalReason(
+    of key: ChildKey, inserted: [(key: ChildKey, position: Int)]
+  ) -> (DecisionReason, String, String) {
     if let hint = key.reasonHint { return (hint, key.explicitID ?? "", "") }
     if key.isElement { return (.elementRemoved, key.explicitID ?? "", "") }
-    if let rival = inserted.first(where: { !$0.isElement && $0.position == key.position }) {
+    let rival = inserted.lazy.map(\.key).first { !$0.isElement && $0.position == key.position }
+    if let rival {
       if rival.explicitID != key.explicitID {
         return (.idChanged, key.explicitID ?? "", rival.explicitID ?? "")
       }
