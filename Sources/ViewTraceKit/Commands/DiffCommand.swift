@@ -1,13 +1,13 @@
 import TraceAnalysis
 import TraceFormat
-import ViewTraceKit
 
-/// `viewtrace diff A B`: what the behaviour of two traces does differently, view by view.
-let diffCommand = Command(
+/// `diff A B`: what the behaviour of two traces does differently, view by view.
+let diffCommand = ToolCommand(
   name: "diff",
   summary: "compare what two traces did: bodies, resets, tasks, effects and findings per view",
-  help: """
-    usage: viewtrace diff A B [--json] [--events [--context N]] [--salvage]
+  help: { tool in
+    """
+    usage: \(tool) diff A B [--json] [--events [--context N]] [--salvage]
 
     Compares the behaviour of the traces A and B (any of .vtrace, .jsonl, .xml): per view,
     bodies evaluated, identities inserted and removed, appears and disappears, state slots
@@ -24,8 +24,9 @@ let diffCommand = Command(
                     that differ, and N events of context on each side (- for A, + for B)
       --context N   with --events, events of context on each side (default 3)
       --salvage     skip damaged chunks instead of failing
-    """,
-  run: { args in
+    """
+  },
+  run: { args, tool in
     let json = args.flag("--json")
     let events = args.flag("--events")
     let context = try args.integer("--context", as: Int.self) ?? 3
@@ -38,8 +39,8 @@ let diffCommand = Command(
     }
     guard !(json && events) else { throw CLIError.usage("--json compares behaviour, not --events") }
     // Text output prints the traces' strings escaped for a terminal; JSON escapes them itself.
-    let a = try TraceDocuments.read(first, salvage: salvage, command: "diff", display: !json)
-    let b = try TraceDocuments.read(second, salvage: salvage, command: "diff", display: !json)
+    let a = try TraceDocuments.read(first, salvage: salvage, command: tool.speaker, display: !json)
+    let b = try TraceDocuments.read(second, salvage: salvage, command: tool.speaker, display: !json)
     if events {
       guard let divergence = TraceComparison.firstDivergence(expected: a, actual: b) else {
         Output.print("same events: \(a.events.count) in each")

@@ -1,13 +1,13 @@
 import Foundation
 import TraceFormat
-import ViewTraceKit
 
-/// `viewtrace events FILE`: the events of a trace, filtered, as text or JSON Lines.
-let eventsCommand = Command(
+/// `events FILE`: the events of a trace, filtered, as text or JSON Lines.
+let eventsCommand = ToolCommand(
   name: "events",
   summary: "print a trace's events, filtered",
-  help: """
-    usage: viewtrace events FILE [--kind K]... [--identity TEXT] [--update N]
+  help: { tool in
+    """
+    usage: \(tool) events FILE [--kind K]... [--identity TEXT] [--update N]
                                  [--since SEQ] [--until SEQ] [--json] [--salvage]
 
     Prints the events of the trace FILE (.vtrace or .jsonl), one a line:
@@ -22,8 +22,9 @@ let eventsCommand = Command(
       --json           print JSON Lines (the .jsonl event lines: seq, time, update, cause, kind,
                        identity and the kind's fields)
       --salvage        skip damaged chunks or lines instead of failing, and say what was skipped
-    """,
-  run: { args in
+    """
+  },
+  run: { args, context in
     let json = args.flag("--json")
     let salvage = args.flag("--salvage")
     let kindNames = try args.options("--kind")
@@ -69,7 +70,7 @@ let eventsCommand = Command(
           ? JSONLines.line(for: e, strings: reader.strings) : EventText.line(e, strings: strings))
     }
     out.flush()
-    TraceInput.warn(reader, path: path, command: "events")
+    TraceInput.warn(reader, path: path, command: context.speaker)
     return 0
   })
 

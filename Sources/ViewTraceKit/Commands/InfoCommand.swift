@@ -1,13 +1,13 @@
 import Foundation
 import TraceFormat
-import ViewTraceKit
 
-/// `viewtrace info FILE`: what a trace holds, at a glance.
-let infoCommand = Command(
+/// `info FILE`: what a trace holds, at a glance.
+let infoCommand = ToolCommand(
   name: "info",
   summary: "show a trace's header, event counts and size",
-  help: """
-    usage: viewtrace info FILE [--json] [--salvage]
+  help: { tool in
+    """
+    usage: \(tool) info FILE [--json] [--salvage]
 
     Prints the header of the trace FILE (.vtrace or .jsonl), its events counted by kind, the
     number of updates and identities, its duration, its size and bytes per event, and whether it
@@ -16,8 +16,9 @@ let infoCommand = Command(
     options:
       --json      print one JSON object (with at least "events" and "bytes")
       --salvage   skip damaged chunks or lines instead of failing, and say what was skipped
-    """,
-  run: { args in
+    """
+  },
+  run: { args, context in
     let json = args.flag("--json")
     let salvage = args.flag("--salvage")
     let path = try args.positional("trace file")

@@ -32,10 +32,10 @@ let verifyCommand = ToolCommand(
       do {
         if try await !Verification.verify(file, context: context, events: events) { failed += 1 }
       } catch let error as CLIError {
-        Output.error("\(context.toolName) verify: \(error.message)")
+        Output.error("\(context.speaker): \(error.message)")
         failed += 1
       } catch {
-        Output.error("\(context.toolName) verify: \(error)")
+        Output.error("\(context.speaker): \(CLIError(reporting: error).message)")
         failed += 1
       }
     }
@@ -64,12 +64,7 @@ enum Verification {
           + "paste its sequence into a scenario and record that to verify it")
     }
     let scenario = try context.scenario(named: recorded.header.scenario, fromTrace: true)
-    let fresh: Trace
-    do {
-      fresh = try await scenario.record(clock: .deterministic)
-    } catch let failure as ScenarioFailure {
-      throw CLIError("\(failure)")
-    }
+    let fresh = try await scenario.play(clock: .deterministic)
     guard let divergence = TraceComparison.firstDivergence(expected: recorded, actual: fresh)
     else {
       Output.print(

@@ -1,13 +1,13 @@
 import Foundation
 import TraceFormat
-import ViewTraceKit
 
-/// `viewtrace replay FILE`: steps through a trace update by update.
-let replayCommand = Command(
+/// `replay FILE`: steps through a trace update by update.
+let replayCommand = ToolCommand(
   name: "replay",
   summary: "step through a trace update by update",
-  help: """
-    usage: viewtrace replay FILE [--update N] [--step] [--salvage]
+  help: { tool in
+    """
+    usage: \(tool) replay FILE [--update N] [--step] [--salvage]
 
     Prints each update of the trace FILE in order: what started it, the bodies it evaluated and
     why, the identities it inserted and removed, the state it wrote, created and destroyed, what
@@ -19,8 +19,9 @@ let replayCommand = Command(
       --update N   show only update N
       --step       wait for Enter after each update (q then Enter stops); needs a terminal
       --salvage    skip damaged chunks instead of failing
-    """,
-  run: { args in
+    """
+  },
+  run: { args, context in
     let only = try args.integer("--update", as: UInt32.self)
     let step = args.flag("--step")
     let salvage = args.flag("--salvage")
@@ -29,7 +30,8 @@ let replayCommand = Command(
     if step && isatty(STDIN_FILENO) == 0 {
       throw CLIError.usage("--step needs a terminal on stdin")
     }
-    let trace = try TraceDocuments.read(path, salvage: salvage, command: "replay", display: true)
+    let trace = try TraceDocuments.read(
+      path, salvage: salvage, command: context.speaker, display: true)
     let steps = ReplayStep.split(trace)
     if let only, !steps.contains(where: { $0.update == only }) {
       throw CLIError(
