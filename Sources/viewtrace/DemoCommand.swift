@@ -48,11 +48,13 @@ let demoCommand = ToolCommand(
       throw CLIError("cannot write the timelines into \(directory): \(error)")
     }
     Output.print(
-      Output.bold("ViewTrace demo: the notes app, pull to refresh") + " (scenario \(scenario.name))"
+      Output.style.bold("ViewTrace demo: the notes app, pull to refresh")
+        + " (scenario \(scenario.name))"
     )
     Output.print(scenario.summary + "\n")
     Output.print(DemoAccount(trace: trace).render())
-    Output.print("\n" + Output.bold("Why the refresh was cancelled") + " (viewtrace explain)\n")
+    Output.print(
+      "\n" + Output.style.bold("Why the refresh was cancelled") + " (viewtrace explain)\n")
     Output.print(analysis.explanation(style: Output.style), terminator: "")
     Output.print("")
     Output.print("trace:    \(traceURL.path)")
@@ -76,7 +78,7 @@ struct DemoAccount {
         + "\(count(.taskCancel)) cancelled, \(count(.effectBegin)) effects")
     lines.append("")
     for segment in segments() {
-      lines.append(Output.bold(segment.title))
+      lines.append(Output.style.bold(segment.title))
       for line in segment.lines { lines.append("  " + line) }
     }
     return lines.joined(separator: "\n")
@@ -109,7 +111,7 @@ struct DemoAccount {
       }
       let place = event.identity.isNone ? "" : IdentityPath(trace[event.identity]).suffix(2)
       segments[segments.count - 1].lines.append(
-        "\(ms) ms  \(trace.prose(event))  " + Output.dim(place))
+        "\(ms) ms  \(trace.prose(event))  " + Output.style.dim(place))
     }
     return segments.filter { !$0.lines.isEmpty || $0.title != "at start (0 ms)" }
   }

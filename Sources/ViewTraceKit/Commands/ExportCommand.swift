@@ -51,7 +51,10 @@ let exportCommand = ToolCommand(
     if json {
       Output.status(
         output: output,
-        #"{"output":\#(JSONString.quoted(output)),"format":"\#(format.rawValue)","bytes":\#(data.count),"events":\#(trace.events.count)}"#
+        JSON.object([
+          ("output", .string(output)), ("format", .string(format.rawValue)),
+          ("bytes", .integer(data.count)), ("events", .integer(trace.events.count)),
+        ]).rendered
       )
     } else {
       Output.status(

@@ -34,7 +34,10 @@ let importCommand = ToolCommand(
     if json {
       Output.status(
         output: output,
-        #"{"output":\#(JSONString.quoted(output)),"events":\#(trace.events.count),"strings":\#(trace.strings.count)}"#
+        JSON.object([
+          ("output", .string(output)), ("events", .integer(trace.events.count)),
+          ("strings", .integer(trace.strings.count)),
+        ]).rendered
       )
     } else {
       Output.status(

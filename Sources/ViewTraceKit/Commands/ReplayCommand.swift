@@ -66,43 +66,4 @@ struct ReplayStep {
     }
     return steps
   }
-
-  func render(_ trace: Trace) -> String {
-    let start = (events.first?.time ?? 0) / 1_000_000
-    var lines: [String] = []
-    if let update {
-      let trigger = events.first.flatMap { UpdateTrigger(rawValue: $0.code) }?.name ?? "?"
-      let bodies = events.filter { $0.kind == .bodyBegin }.count
-      lines.append(
-        Output.bold("update \(update)")
-          + Output.dim("  at \(start) ms, after \(trigger), \(bodies) bodies"))
-    } else {
-      lines.append(Output.dim("between updates, from \(start) ms"))
-    }
-    for event in events {
-      if let line = describe(event, in: trace) { lines.append("  " + line) }
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  /// One line for the events a reader follows, in the words of `Trace.prose` and, as `explain`
-  /// writes chains, with where it happened; nil for bookkeeping (kept identities, reads).
-  private func describe(_ event: TraceEvent, in trace: Trace) -> String? {
-    switch event.kind {
-    case .read, .appear, .disappear, .bodyEnd, .updateBegin, .updateEnd: return nil
-    case .identity where event.code == IdentityDecision.kept.rawValue: return nil
-    case .identity where event.reason == DecisionReason.parentRemoved.rawValue: return nil
-    default: break
-    }
-    let text = trace.prose(event)
-    let line =
-      switch event.kind {
-      case .input: Output.bold(text)
-      case .slotDestroy: Output.yellow(text)
-      case .warning: Output.red(text)
-      default: text
-      }
-    guard !event.identity.isNone else { return line }
-    return line + "  " + Output.dim(IdentityPath(trace[event.identity]).suffix(2))
-  }
 }

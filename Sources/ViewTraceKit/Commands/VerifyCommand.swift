@@ -68,11 +68,11 @@ enum Verification {
     guard let divergence = TraceComparison.firstDivergence(expected: recorded, actual: fresh)
     else {
       Output.print(
-        Output.green("ok") + " \(file): \(scenario.name), \(fresh.events.count) events")
+        Output.style.green("ok") + " \(file): \(scenario.name), \(fresh.events.count) events")
       return true
     }
     Output.print(
-      Output.red("DIVERGED") + " \(file): \(scenario.name) no longer records the same events")
+      Output.style.red("DIVERGED") + " \(file): \(scenario.name) no longer records the same events")
     Output.print(
       TraceComparison.report(divergence, expected: recorded, actual: fresh, context: events))
     return false
