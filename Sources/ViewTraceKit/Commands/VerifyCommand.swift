@@ -31,9 +31,6 @@ let verifyCommand = ToolCommand(
     for file in files {
       do {
         if try await !Verification.verify(file, context: context, events: events) { failed += 1 }
-      } catch let error as CLIError {
-        Output.error("\(context.speaker): \(error.message)")
-        failed += 1
       } catch {
         Output.error("\(context.speaker): \(CLIError(reporting: error).message)")
         failed += 1
