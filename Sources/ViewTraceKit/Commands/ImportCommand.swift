@@ -1,14 +1,14 @@
 import Foundation
 import TraceExport
 import TraceFormat
-import ViewTraceKit
 
-/// `viewtrace import`: reads ViewTrace XML back into a trace file.
-let importCommand = Command(
+/// `import`: reads ViewTrace XML back into a trace file.
+let importCommand = ToolCommand(
   name: "import",
   summary: "read ViewTrace XML back into a trace file",
-  help: """
-    usage: viewtrace import FILE.xml -o OUT [--no-validate] [--json]
+  help: { tool in
+    """
+    usage: \(tool) import FILE.xml -o OUT [--no-validate] [--json]
 
     Reads FILE.xml (ViewTrace XML, docs/xml-schema.md) and writes the trace it holds to OUT.
     The XML is first validated against the schema; DTDs, entities and network access are
@@ -19,8 +19,9 @@ let importCommand = Command(
       -o OUT          the trace file to write
       --no-validate   skip the schema validation (the reader still checks everything it reads)
       --json          print what was read as JSON
-    """,
-  run: { arguments in
+    """
+  },
+  run: { arguments, context in
     guard let output = try arguments.option("-o") ?? arguments.option("--output") else {
       throw CLIError.usage("missing -o OUT")
     }
@@ -28,12 +29,15 @@ let importCommand = Command(
     let json = arguments.flag("--json")
     let input = try arguments.positional("the XML FILE")
     try arguments.finish()
-    let trace = try TraceDocuments.read(input, validatingXML: validate, command: "import")
+    let trace = try TraceDocuments.read(input, validatingXML: validate, command: context.speaker)
     try TraceDocuments.write(trace, to: output)
     if json {
       Output.status(
         output: output,
-        #"{"output":\#(JSONString.quoted(output)),"events":\#(trace.events.count),"strings":\#(trace.strings.count)}"#
+        JSON.object([
+          ("output", .string(output)), ("events", .integer(trace.events.count)),
+          ("strings", .integer(trace.strings.count)),
+        ]).rendered
       )
     } else {
       Output.status(

@@ -1,13 +1,13 @@
 import Foundation
 import TraceFormat
-import ViewTraceKit
 
-/// `viewtrace convert IN OUT`: between the binary format and JSON Lines.
-let convertCommand = Command(
+/// `convert IN OUT`: between the binary format and JSON Lines.
+let convertCommand = ToolCommand(
   name: "convert",
   summary: "convert a trace between .vtrace and .jsonl",
-  help: """
-    usage: viewtrace convert IN OUT [--salvage]
+  help: { tool in
+    """
+    usage: \(tool) convert IN OUT [--salvage]
 
     Converts the trace IN to OUT, each in the format its extension names: .vtrace (binary) or
     .jsonl (JSON Lines). Converting a file and converting the result back gives the same bytes.
@@ -17,8 +17,9 @@ let convertCommand = Command(
 
     options:
       --salvage   skip damaged chunks or lines of IN instead of failing, and say what was skipped
-    """,
-  run: { args in
+    """
+  },
+  run: { args, context in
     let salvage = args.flag("--salvage")
     let input = try args.positional("input file")
     let output = try args.positional("output file")
@@ -27,7 +28,7 @@ let convertCommand = Command(
     let report = try TraceFiles.convert(
       from: URL(fileURLWithPath: input), toPath: output, salvage: salvage)
     let file = URL(fileURLWithPath: input).lastPathComponent
-    for note in report.notes { Output.error("viewtrace convert: warning: \(file): \(note)") }
+    for note in report.notes { Output.error("\(context.speaker): warning: \(file): \(note)") }
     Output.status(output: output, "wrote \(output): \(report.events) events")
     return 0
   })

@@ -2,14 +2,14 @@ import Foundation
 import TraceAnalysis
 import TraceExport
 import TraceFormat
-import ViewTraceKit
 
-/// `viewtrace export`: a trace as an SVG timeline, ViewTrace XML, an HTML viewer or Chrome JSON.
-let exportCommand = Command(
+/// `export`: a trace as an SVG timeline, ViewTrace XML, an HTML viewer or Chrome JSON.
+let exportCommand = ToolCommand(
   name: "export",
   summary: "export a trace as SVG, XML, HTML or Chrome trace JSON",
-  help: """
-    usage: viewtrace export FILE --format svg|xml|html|chrome -o OUT [--json]
+  help: { tool in
+    """
+    usage: \(tool) export FILE --format svg|xml|html|chrome -o OUT [--json]
 
     Exports the trace in FILE:
       svg     a timeline (one lane per identity; at most 10,000 elements, aggregated if needed)
@@ -26,8 +26,9 @@ let exportCommand = Command(
       -o OUT       the file to write
       --json       print what was written as JSON
       --salvage    skip damaged chunks of FILE instead of failing
-    """,
-  run: { arguments in
+    """
+  },
+  run: { arguments, context in
     guard let output = try arguments.option("-o") ?? arguments.option("--output") else {
       throw CLIError.usage("missing -o OUT")
     }
@@ -44,13 +45,16 @@ let exportCommand = Command(
     guard let format = ExportFormat(rawValue: formatName) else {
       throw CLIError.usage("unknown format '\(formatName)'; use svg, xml, html or chrome")
     }
-    let trace = try TraceDocuments.read(input, salvage: salvage, command: "export")
+    let trace = try TraceDocuments.read(input, salvage: salvage, command: context.speaker)
     let data = try format.render(trace)
     try AtomicFile.write(data, toPath: output)
     if json {
       Output.status(
         output: output,
-        #"{"output":\#(JSONString.quoted(output)),"format":"\#(format.rawValue)","bytes":\#(data.count),"events":\#(trace.events.count)}"#
+        JSON.object([
+          ("output", .string(output)), ("format", .string(format.rawValue)),
+          ("bytes", .integer(data.count)), ("events", .integer(trace.events.count)),
+        ]).rendered
       )
     } else {
       Output.status(

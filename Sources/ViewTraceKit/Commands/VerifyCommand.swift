@@ -31,11 +31,8 @@ let verifyCommand = ToolCommand(
     for file in files {
       do {
         if try await !Verification.verify(file, context: context, events: events) { failed += 1 }
-      } catch let error as CLIError {
-        Output.error("\(context.toolName) verify: \(error.message)")
-        failed += 1
       } catch {
-        Output.error("\(context.toolName) verify: \(error)")
+        Output.error("\(context.speaker): \(CLIError(reporting: error).message)")
         failed += 1
       }
     }
@@ -64,20 +61,15 @@ enum Verification {
           + "paste its sequence into a scenario and record that to verify it")
     }
     let scenario = try context.scenario(named: recorded.header.scenario, fromTrace: true)
-    let fresh: Trace
-    do {
-      fresh = try await scenario.record(clock: .deterministic)
-    } catch let failure as ScenarioFailure {
-      throw CLIError("\(failure)")
-    }
+    let fresh = try await scenario.play(clock: .deterministic)
     guard let divergence = TraceComparison.firstDivergence(expected: recorded, actual: fresh)
     else {
       Output.print(
-        Output.green("ok") + " \(file): \(scenario.name), \(fresh.events.count) events")
+        Output.style.green("ok") + " \(file): \(scenario.name), \(fresh.events.count) events")
       return true
     }
     Output.print(
-      Output.red("DIVERGED") + " \(file): \(scenario.name) no longer records the same events")
+      Output.style.red("DIVERGED") + " \(file): \(scenario.name) no longer records the same events")
     Output.print(
       TraceComparison.report(divergence, expected: recorded, actual: fresh, context: events))
     return false

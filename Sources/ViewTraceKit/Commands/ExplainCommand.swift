@@ -1,12 +1,12 @@
 import TraceAnalysis
-import ViewTraceKit
 
-/// `viewtrace explain FILE`: the findings of a trace, worst first, each with its causal chain.
-let explainCommand = Command(
+/// `explain FILE`: the findings of a trace, worst first, each with its causal chain.
+let explainCommand = ToolCommand(
   name: "explain",
   summary: "explain state resets, duplicate effects and other findings, input to symptom",
-  help: """
-    usage: viewtrace explain FILE [--json] [--fail-on error|warning]
+  help: { tool in
+    """
+    usage: \(tool) explain FILE [--json] [--fail-on error|warning]
 
     Prints every finding of the trace, worst first: its kind, a one-line summary, the causal
     chain from the input to the symptom (each event with its update, time and identity), the
@@ -16,8 +16,9 @@ let explainCommand = Command(
       --json              print {"findings":[{"kind","severity","summary","chain","steps","sites","fix"}]}
       --fail-on SEVERITY  exit with status 1 when a finding of SEVERITY (error or warning) or
                           worse exists, for CI
-    """,
-  run: { arguments in
+    """
+  },
+  run: { arguments, context in
     let json = arguments.flag("--json")
     let failOn = try arguments.option("--fail-on").map { text in
       guard let severity = Severity(rawValue: text), severity != .info else {
@@ -28,7 +29,7 @@ let explainCommand = Command(
     let path = try arguments.positional("trace file")
     try arguments.finish()
     let analysis = Analysis(
-      trace: try TraceDocuments.read(path, command: "explain", display: !json))
+      trace: try TraceDocuments.read(path, command: context.speaker, display: !json))
     if json {
       Output.print(analysis.findingsJSON())
     } else {

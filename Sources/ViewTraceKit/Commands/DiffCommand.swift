@@ -1,13 +1,13 @@
 import TraceAnalysis
 import TraceFormat
-import ViewTraceKit
 
-/// `viewtrace diff A B`: what the behaviour of two traces does differently, view by view.
-let diffCommand = Command(
+/// `diff A B`: what the behaviour of two traces does differently, view by view.
+let diffCommand = ToolCommand(
   name: "diff",
   summary: "compare what two traces did: bodies, resets, tasks, effects and findings per view",
-  help: """
-    usage: viewtrace diff A B [--json] [--events [--context N]] [--salvage]
+  help: { tool in
+    """
+    usage: \(tool) diff A B [--json] [--events [--context N]] [--salvage]
 
     Compares the behaviour of the traces A and B (any of .vtrace, .jsonl, .xml): per view,
     bodies evaluated, identities inserted and removed, appears and disappears, state slots
@@ -24,8 +24,9 @@ let diffCommand = Command(
                     that differ, and N events of context on each side (- for A, + for B)
       --context N   with --events, events of context on each side (default 3)
       --salvage     skip damaged chunks instead of failing
-    """,
-  run: { args in
+    """
+  },
+  run: { args, tool in
     let json = args.flag("--json")
     let events = args.flag("--events")
     let context = try args.integer("--context", as: Int.self) ?? 3
@@ -38,8 +39,8 @@ let diffCommand = Command(
     }
     guard !(json && events) else { throw CLIError.usage("--json compares behaviour, not --events") }
     // Text output prints the traces' strings escaped for a terminal; JSON escapes them itself.
-    let a = try TraceDocuments.read(first, salvage: salvage, command: "diff", display: !json)
-    let b = try TraceDocuments.read(second, salvage: salvage, command: "diff", display: !json)
+    let a = try TraceDocuments.read(first, salvage: salvage, command: tool.speaker, display: !json)
+    let b = try TraceDocuments.read(second, salvage: salvage, command: tool.speaker, display: !json)
     if events {
       guard let divergence = TraceComparison.firstDivergence(expected: a, actual: b) else {
         Output.print("same events: \(a.events.count) in each")
@@ -55,54 +56,3 @@ let diffCommand = Command(
     Output.print(json ? BehaviourDiffText.json(diff) : BehaviourDiffText.table(diff))
     return diff.isEmpty ? 0 : 1
   })
-
-/// The behavioural diff as a table and as JSON.
-enum BehaviourDiffText {
-  static func table(_ diff: BehaviourDiff) -> String {
-    guard !diff.isEmpty else { return "same behaviour" }
-    let whatWidth = max(4, diff.rows.map(\.what.count).max() ?? 0)
-    let subjectWidth = min(60, max(23, diff.rows.map(\.subject.count).max() ?? 0))
-    func pad(_ text: String, _ width: Int) -> String {
-      text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
-    var lines = [
-      "behaviour differs in \(diff.rows.count) count\(diff.rows.count == 1 ? "" : "s"):",
-      Output.dim(
-        pad("what", whatWidth) + "  " + pad("view / effect / finding", subjectWidth)
-          + "       A       B"),
-    ]
-    for row in diff.rows {
-      let a = String(row.a)
-      let b = String(row.b)
-      lines.append(
-        pad(row.what, whatWidth) + "  " + pad(row.subject, subjectWidth) + "  "
-          + String(repeating: " ", count: max(0, 6 - a.count)) + a + "  "
-          + String(repeating: " ", count: max(0, 6 - b.count)) + b)
-      if !row.valuesA.isEmpty {
-        lines.append(Output.dim("    A: " + row.valuesA.joined(separator: ", ")))
-      }
-      if !row.valuesB.isEmpty {
-        lines.append(Output.dim("    B: " + row.valuesB.joined(separator: ", ")))
-      }
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  static func json(_ diff: BehaviourDiff) -> String {
-    JSON.object([
-      ("same", .bool(diff.isEmpty)),
-      (
-        "differences",
-        .array(
-          diff.rows.map { row in
-            JSON.object([
-              ("what", .string(row.what)), ("view", .string(row.subject)),
-              ("a", .integer(row.a)), ("b", .integer(row.b)),
-              ("valuesA", .strings(row.valuesA)),
-              ("valuesB", .strings(row.valuesB)),
-            ])
-          })
-      ),
-    ]).rendered
-  }
-}

@@ -1,7 +1,6 @@
 import Foundation
 import TraceExport
 import TraceFormat
-import ViewTraceKit
 
 /// How the commands read and write whole traces in any of their file forms: binary (`.vtrace`),
 /// JSON Lines (`.jsonl`) and ViewTrace XML (`.xml`).
@@ -42,7 +41,7 @@ enum TraceDocuments {
       TraceInput.warn(report, path: path, command: command)
       return trace
     } catch {
-      throw CLIError("\(error)")
+      throw CLIError(reporting: error)
     }
   }
 

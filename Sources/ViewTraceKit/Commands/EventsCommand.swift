@@ -1,13 +1,13 @@
 import Foundation
 import TraceFormat
-import ViewTraceKit
 
-/// `viewtrace events FILE`: the events of a trace, filtered, as text or JSON Lines.
-let eventsCommand = Command(
+/// `events FILE`: the events of a trace, filtered, as text or JSON Lines.
+let eventsCommand = ToolCommand(
   name: "events",
   summary: "print a trace's events, filtered",
-  help: """
-    usage: viewtrace events FILE [--kind K]... [--identity TEXT] [--update N]
+  help: { tool in
+    """
+    usage: \(tool) events FILE [--kind K]... [--identity TEXT] [--update N]
                                  [--since SEQ] [--until SEQ] [--json] [--salvage]
 
     Prints the events of the trace FILE (.vtrace or .jsonl), one a line:
@@ -22,8 +22,9 @@ let eventsCommand = Command(
       --json           print JSON Lines (the .jsonl event lines: seq, time, update, cause, kind,
                        identity and the kind's fields)
       --salvage        skip damaged chunks or lines instead of failing, and say what was skipped
-    """,
-  run: { args in
+    """
+  },
+  run: { args, context in
     let json = args.flag("--json")
     let salvage = args.flag("--salvage")
     let kindNames = try args.options("--kind")
@@ -69,34 +70,6 @@ let eventsCommand = Command(
           ? JSONLines.line(for: e, strings: reader.strings) : EventText.line(e, strings: strings))
     }
     out.flush()
-    TraceInput.warn(reader, path: path, command: "events")
+    TraceInput.warn(reader, path: path, command: context.speaker)
     return 0
   })
-
-/// The readable one-line form of an event.
-enum EventText {
-  static func line(_ e: TraceEvent, strings: [String]) -> String {
-    var parts = [
-      Output.dim(e.seq.description), "u\(e.update)",
-      Output.dim(String(format: "+%.6fs", Double(e.time) / 1e9)),
-      Output.bold(e.kind.name),
-    ]
-    if !e.identity.isNone { parts.append(strings[Int(e.identity.rawValue)]) }
-    let fields = e.kind.fields
-    if fields.contains(.code) {
-      parts.append("code=" + (e.kind.codes?.name(e.code) ?? "\(e.code)"))
-    }
-    if fields.contains(.reason) {
-      parts.append("reason=" + CodeVocabulary.decisionReason.name(e.reason))
-    }
-    for (field, label, sym) in [
-      (EventFields.name, "name", e.name), (.type, "type", e.type), (.site, "site", e.site),
-      (.before, "before", e.before), (.after, "after", e.after),
-    ] where fields.contains(field) && !sym.isNone {
-      parts.append("\(label)=\(JSONString.quoted(strings[Int(sym.rawValue)]))")
-    }
-    if fields.contains(.value) { parts.append("value=\(e.value)") }
-    if !e.cause.isNone { parts.append(Output.dim("<- \(e.cause)")) }
-    return parts.joined(separator: "  ")
-  }
-}

@@ -33,14 +33,14 @@ let scenariosCommand = ToolCommand(
     for scenario in scenarios {
       var expect =
         scenario.expect.isEmpty
-        ? Output.green("clean") : scenario.expect.joined(separator: ", ")
+        ? Output.style.green("clean") : scenario.expect.joined(separator: ", ")
       if !scenario.info.isEmpty {
-        expect += Output.dim(" (info: \(scenario.info.joined(separator: ", ")))")
+        expect += Output.style.dim(" (info: \(scenario.info.joined(separator: ", ")))")
       }
       Output.print(
-        Output.bold(scenario.name.padding(toLength: width, withPad: " ", startingAt: 0))
+        Output.style.bold(scenario.name.padding(toLength: width, withPad: " ", startingAt: 0))
           + "  " + expect)
-      Output.print(String(repeating: " ", count: width + 2) + Output.dim(scenario.summary))
+      Output.print(String(repeating: " ", count: width + 2) + Output.style.dim(scenario.summary))
     }
     return 0
   })

@@ -1,12 +1,12 @@
 import TraceAnalysis
-import ViewTraceKit
 
-/// `viewtrace why FILE VIEW`: why each body evaluation of a view ran.
-let whyCommand = Command(
+/// `why FILE VIEW`: why each body evaluation of a view ran.
+let whyCommand = ToolCommand(
   name: "why",
   summary: "why each body evaluation of a view ran, like _printChanges for every view",
-  help: """
-    usage: viewtrace why FILE VIEW [--update N] [--json]
+  help: { tool in
+    """
+    usage: \(tool) why FILE VIEW [--update N] [--json]
 
     For each body evaluation of the views whose type is VIEW, or whose identity path is or ends
     with VIEW, prints why it ran: @identity (new), @self(inputs that changed), _slot: old → new,
@@ -15,16 +15,19 @@ let whyCommand = Command(
     options:
       --update N   only the evaluations of update N
       --json       print {"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}]}
-    """,
-  run: { arguments in
+    """
+  },
+  run: { arguments, context in
     let json = arguments.flag("--json")
     let update = try arguments.integer("--update", as: UInt32.self)
     let path = try arguments.positional("trace file")
     let view = try arguments.positional("view type or path")
     try arguments.finish()
-    let reasons = Timeline(trace: try TraceDocuments.read(path, command: "why", display: !json))
-      .why(
-        view, update: update)
+    let reasons = Timeline(
+      trace: try TraceDocuments.read(path, command: context.speaker, display: !json)
+    )
+    .why(
+      view, update: update)
     if json {
       Output.print(reasons.json())
       return 0

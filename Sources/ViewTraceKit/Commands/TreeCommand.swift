@@ -1,12 +1,12 @@
 import TraceAnalysis
-import ViewTraceKit
 
-/// `viewtrace tree FILE --at N`: the identity tree after an update.
-let treeCommand = Command(
+/// `tree FILE --at N`: the identity tree after an update.
+let treeCommand = ToolCommand(
   name: "tree",
   summary: "the identity tree after an update, with state and what changed",
-  help: """
-    usage: viewtrace tree FILE [--at N] [--json]
+  help: { tool in
+    """
+    usage: \(tool) tree FILE [--at N] [--json]
 
     Prints the identity tree after update N (the last update when --at is not given), one view a
     line with what it showed (a text, a control's value; "(was …)" when that changed in that
@@ -16,13 +16,15 @@ let treeCommand = Command(
     options:
       --at N   the update to show the tree after
       --json   print {"nodes":[{"path","depth","shows","showed","slots","evaluated","inserted","appeared","disappeared","removed"}]}
-    """,
-  run: { arguments in
+    """
+  },
+  run: { arguments, context in
     let json = arguments.flag("--json")
     let at = try arguments.integer("--at", as: UInt32.self)
     let path = try arguments.positional("trace file")
     try arguments.finish()
-    let timeline = Timeline(trace: try TraceDocuments.read(path, command: "tree", display: !json))
+    let timeline = Timeline(
+      trace: try TraceDocuments.read(path, command: context.speaker, display: !json))
     guard let update = at ?? timeline.updates.last?.number else {
       throw CLIError("the trace has no update")
     }

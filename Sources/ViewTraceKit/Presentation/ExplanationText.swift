@@ -1,9 +1,10 @@
+import TraceAnalysis
 import TraceFormat
 
 extension Analysis {
   /// The findings as text for a terminal, worst first: each with its summary, its causal chain
   /// (one line per event, with its update, time and identity), its sites and its fix.
-  public func explanation(style: TextStyle = .plain) -> String {
+  package func explanation(style: TextStyle = .plain) -> String {
     let name = trace.header.scenario.isEmpty ? "trace" : trace.header.scenario
     guard !findings.isEmpty else { return "\(style.bold(name)): no findings\n" }
     let counts = Severity.allCases.compactMap { severity -> String? in
@@ -13,13 +14,13 @@ extension Analysis {
     var out = "\(style.bold(name)): \(findings.count) finding\(findings.count == 1 ? "" : "s") "
     out += "(\(counts.joined(separator: ", ")))\n"
     for finding in findings {
-      out += "\n" + render(finding, style: style)
+      out += "\n" + text(of: finding, style: style)
     }
     return out
   }
 
   /// One finding as text.
-  public func render(_ finding: Finding, style: TextStyle = .plain) -> String {
+  private func text(of finding: Finding, style: TextStyle) -> String {
     var out = style.severity(finding.severity, finding.severity.rawValue.uppercased())
     out += " " + style.bold(finding.kind) + "\n"
     out += "  \(finding.summary)\n"
@@ -42,35 +43,31 @@ extension Analysis {
   /// lists the chain's events by seq and `steps` describes each: `seq`, `kind`, `identity`,
   /// `text` (`Trace.prose(_:)`), and for a `slot-write` or `model-write` its `name`, `before`,
   /// `after` and `writer`.
-  public func findingsJSON() -> String {
+  package func findingsJSON() -> String {
     let items = findings.map { f in
-      "{\"kind\":\(JSONString.quoted(f.kind)),\"severity\":\(JSONString.quoted(f.severity.rawValue)),"
-        + "\"summary\":\(JSONString.quoted(f.summary)),"
-        + "\"chain\":[\(f.chain.map { String($0.rawValue) }.joined(separator: ","))],"
-        + "\"steps\":[\(f.chain.compactMap { timeline.graph.event($0).map(stepJSON) }.joined(separator: ","))],"
-        + "\"sites\":[\(f.sites.map { JSONString.quoted($0) }.joined(separator: ","))],"
-        + "\"fix\":\(JSONString.quoted(f.fix))}"
+      JSON.object([
+        ("kind", .string(f.kind)), ("severity", .string(f.severity.rawValue)),
+        ("summary", .string(f.summary)), ("chain", .array(f.chain.map { .unsigned($0.rawValue) })),
+        ("steps", .array(f.chain.compactMap { timeline.graph.event($0).map(step) })),
+        ("sites", .strings(f.sites)), ("fix", .string(f.fix)),
+      ])
     }
-    return "{\"findings\":[\(items.joined(separator: ","))]}"
+    return JSON.object([("findings", .array(items))]).rendered
   }
 
   /// One step of a chain as JSON, with the values of a write.
-  private func stepJSON(_ e: TraceEvent) -> String {
-    var out =
-      "{\"seq\":\(e.seq.rawValue),\"kind\":\(JSONString.quoted(e.kind.name)),"
-      + "\"identity\":\(JSONString.quoted(trace[e.identity])),\"text\":\(JSONString.quoted(trace.prose(e)))"
+  private func step(_ e: TraceEvent) -> JSON {
+    var fields: [(String, JSON)] = [
+      ("seq", .unsigned(e.seq.rawValue)), ("kind", .string(e.kind.name)),
+      ("identity", .string(trace[e.identity])), ("text", .string(trace.prose(e))),
+    ]
     if e.kind == .slotWrite || e.kind == .modelWrite {
-      out +=
-        ",\"name\":\(JSONString.quoted(trace[e.name])),\"before\":\(JSONString.quoted(trace[e.before])),"
-        + "\"after\":\(JSONString.quoted(trace[e.after])),"
-        + "\"writer\":\(JSONString.quoted(CodeVocabulary.writer.name(e.code)))"
+      fields += [
+        ("name", .string(trace[e.name])), ("before", .string(trace[e.before])),
+        ("after", .string(trace[e.after])),
+        ("writer", .string(CodeVocabulary.writer.name(e.code))),
+      ]
     }
-    return out + "}"
+    return .object(fields)
   }
-}
-
-/// The explanation of `trace` as `viewtrace explain` prints it: every finding, worst first, with
-/// its causal chain, sites and fix.
-public func renderExplanation(of trace: Trace, style: TextStyle = .plain) -> String {
-  Analysis(trace: trace).explanation(style: style)
 }

@@ -1,6 +1,5 @@
 import Foundation
 import TraceFormat
-import ViewTraceKit
 
 /// Opening trace files for the commands that read them, and telling the user what reading found.
 enum TraceInput {
@@ -10,7 +9,8 @@ enum TraceInput {
     return try TraceReader(url: URL(fileURLWithPath: path), salvage: salvage)
   }
 
-  /// Prints each of the reader's notes (truncation, skipped chunks, drops) as a warning on stderr.
+  /// Prints each of the reader's notes (truncation, skipped chunks, drops) as a warning on stderr,
+  /// after `command`, the tool's and the command's names.
   static func warn(_ reader: TraceReader, path: String, command: String) {
     warn(reader.report, path: path, command: command)
   }
@@ -19,7 +19,7 @@ enum TraceInput {
   static func warn(_ report: ReadReport, path: String, command: String) {
     let file = URL(fileURLWithPath: path).lastPathComponent
     for note in report.notes {
-      Output.error("viewtrace \(command): warning: \(file): \(note)")
+      Output.error("\(command): warning: \(file): \(note)")
     }
   }
 }
