@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of ViewRuntime, TraceFormat and TraceAnalysis into DIR (default
+# Builds the DocC catalogs of ViewRuntime, TraceFormat, TraceAnalysis and TraceExport into DIR (default
 # .build/docs), and fails on any DocC warning. The DocC plugin cannot be fetched here, so the
 # symbol graphs come from `swift package dump-symbol-graph` (which reuses the debug build) and
 # the toolchain's `docc` converts each catalog.
@@ -14,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$out"
 status=0
-for module in ViewRuntime TraceFormat TraceAnalysis; do
+for module in ViewRuntime TraceFormat TraceAnalysis TraceExport; do
   mkdir -p "$work/$module"
   cp "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json "$work/$module/" 2>/dev/null ||
     cp "$graphs/$module.symbols.json" "$work/$module/"
