@@ -30,11 +30,11 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"])]
     ),
     .target(name: "CCRC32C"),
-    .target(name: "TraceFormat", dependencies: ["CCRC32C", "CZlib"]),
+    .target(name: "TraceFormat", dependencies: ["CCRC32C", "CZlib", "CLibXML2"]),
     .target(name: "ViewRuntime", dependencies: ["TraceFormat"]),
     .target(name: "TraceAnalysis", dependencies: ["TraceFormat"]),
     .target(
-      name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis", "CLibXML2"],
+      name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis"],
       exclude: ["HTML/viewer.js"]),
     .target(
       name: "ViewTraceKit",
@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "TraceTestSupport", dependencies: ["TraceFormat"], path: "Tests/Support"),
     .target(
       name: "RuntimeTestSupport", dependencies: ["ViewRuntime"], path: "Tests/RuntimeSupport"),
-    .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat"]),
+    .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceTestSupport"]),
     .testTarget(
       name: "ViewRuntimeTests",
       dependencies: ["ViewRuntime", "TraceFormat", "TraceTestSupport", "RuntimeTestSupport"]),

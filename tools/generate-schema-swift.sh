@@ -4,7 +4,7 @@
 # `schemaConstantMatchesFile` fails until you do.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=Sources/TraceExport/XML/TraceSchema.swift
+out=Sources/TraceFormat/XML/TraceSchema.swift
 {
   echo '// Generated from docs/viewtrace.xsd by tools/generate-schema-swift.sh: do not edit.'
   echo

@@ -47,49 +47,47 @@ extension Timeline {
     }
     var live: [Sym: Live] = [:]
     var gone: [Sym: Live] = [:]
-    func touch(_ e: TraceEvent) {
-      guard !e.identity.isNone, live[e.identity] == nil else { return }
-      live[e.identity] = Live(
-        order: e.seq,
-        node: TreeNode(
-          path: self[e.identity], depth: 0, slots: [], evaluated: false, inserted: false,
-          appeared: false, disappeared: false, removed: false))
-    }
+    var stepper = TreeStepper()
     for e in trace.events {
       guard e.seq <= span.end else { break }
       let current = e.update == update
-      switch e.kind {
-      case .identity where e.code == IdentityDecision.removed.rawValue:
-        if var node = live.removeValue(forKey: e.identity), current {
-          node.node.removed = true
-          gone[e.identity] = node
+      stepper.step(e) { change in
+        switch change {
+        case .enter(let id):
+          live[id] = Live(
+            order: e.seq,
+            node: TreeNode(
+              path: self[id], depth: 0, slots: [], evaluated: false, inserted: false,
+              appeared: false, disappeared: false, removed: false))
+        case .leave(let id):
+          if var node = live.removeValue(forKey: id), current {
+            node.node.removed = true
+            gone[id] = node
+          }
+        case .slotCreated(let id, let name, let value):
+          live[id]?.slotOrder.append(name)
+          live[id]?.slots[name] = value
+        case .slotWritten(let id, let name, let value):
+          live[id]?.slots[name] = value
+        case .slotDestroyed:
+          break
+        case .shows(let id, let value, let was):
+          live[id]?.node.shows = value.isNone ? nil : self[value]
+          if current, !was.isNone, live[id]?.node.showed == nil {
+            live[id]?.node.showed = self[was]
+          }
+        case .mark(let id, let mark):
+          guard current else { break }
+          switch mark {
+          case .evaluated: live[id]?.node.evaluated = true
+          case .appeared: live[id]?.node.appeared = true
+          case .inserted: live[id]?.node.inserted = true
+          case .removed: break
+          case .disappeared:
+            live[id]?.node.disappeared = true
+            gone[id]?.node.disappeared = true
+          }
         }
-      case .identity, .bodyBegin, .appear, .slotCreate:
-        touch(e)
-        if e.kind == .slotCreate {
-          live[e.identity]?.slotOrder.append(e.name)
-          live[e.identity]?.slots[e.name] = e.after
-        }
-        guard current else { break }
-        if e.kind == .bodyBegin { live[e.identity]?.node.evaluated = true }
-        if e.kind == .appear { live[e.identity]?.node.appeared = true }
-        if e.kind == .identity, e.code == IdentityDecision.inserted.rawValue {
-          live[e.identity]?.node.inserted = true
-        }
-      case .slotWrite:
-        if live[e.identity]?.slots[e.name] != nil { live[e.identity]?.slots[e.name] = e.after }
-      case .display:
-        live[e.identity]?.node.shows = e.after.isNone ? nil : self[e.after]
-        if current, !e.before.isNone, live[e.identity]?.node.showed == nil {
-          live[e.identity]?.node.showed = self[e.before]
-        }
-      case .disappear:
-        if current {
-          live[e.identity]?.node.disappeared = true
-          gone[e.identity]?.node.disappeared = true
-        }
-      default:
-        break
       }
     }
     var all = Array(live.values) + Array(gone.values)

@@ -1,8 +1,8 @@
 import Foundation
 import TraceFormat
 
-/// Writes files whole or not at all, by the rules of ``OutputFile``: a regular file through a
-/// temporary file beside it, renamed; `-`, devices, FIFOs and links written through.
+/// Writes files whole or not at all, by the rules of TraceFormat's `OutputFile`: a regular file
+/// through a temporary file beside it, renamed; `-`, devices, FIFOs and links written through.
 public enum AtomicFile {
   /// Replaces the file at `url` with `data`; on failure the old file, if any, is untouched.
   public static func write(_ data: Data, to url: URL) throws {

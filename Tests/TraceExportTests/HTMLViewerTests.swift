@@ -60,25 +60,24 @@ import TraceTestSupport
     #expect(third["input"] as? String == #"#19 input toggle toggle "Flip" = true"#)
     let strings = try #require(data["strings"] as? [String])
     let ops = try #require(third["ops"] as? [Int])
-    // Operation, lane, name, before, after, event: the changes up to the update's end, in order,
-    // each with the index of the event that made it.
-    let all = stride(from: 0, to: ops.count, by: 6).map { Array(ops[$0..<$0 + 6]) }
-    #expect(all.allSatisfy { $0[5] <= last } && all.map { $0[5] } == all.map { $0[5] }.sorted())
-    let slotOps = all.filter { $0[0] <= 2 }.map {
-      "\($0[0]) \($0[1]) \(strings[$0[2]]) \(strings[$0[3]]) \(strings[$0[4]]) \(trace.events[$0[5]].kind)"
+    // Change, lane, name, value, event: the tree changes up to the update's end, in order, each
+    // with the index of the event that made it.
+    let all = stride(from: 0, to: ops.count, by: 5).map { Array(ops[$0..<$0 + 5]) }
+    #expect(all.allSatisfy { $0[4] <= last } && all.map { $0[4] } == all.map { $0[4] }.sorted())
+    let slotOps = all.filter { (2...4).contains($0[0]) }.map {
+      "\($0[0]) \($0[1]) \(strings[$0[2]]) \(strings[$0[3]]) \(trace.events[$0[4]].kind)"
     }
-    // write _flag (the toggle, before the update began), destroy then:Counter's _count, create
-    // else:Counter's.
-    #expect(
-      slotOps == [
-        "1 0 _flag false true slot-write", "2 1 _count 1  slot-destroy",
-        "0 2 _count  0 slot-create",
-      ])
-    // What the update did to identities, from its first event on: App evaluated, then:Counter
+    // destroy then:Counter's _count, create else:Counter's. The toggle's write of App's _flag,
+    // before the update began, changes nothing the tree shows: the trace never created _flag.
+    #expect(slotOps == ["4 1 _count  slot-destroy", "2 2 _count 0 slot-create"])
+    // then:Counter leaves the tree, else:Counter enters it.
+    #expect(all.filter { $0[0] <= 1 }.map { "\($0[0]) \($0[1])" } == ["1 1", "0 2"])
+    // What the update did to identities (marks: 6 plus the TreeMark): App evaluated, then:Counter
     // removed and gone from view, else:Counter inserted, visible and evaluated.
-    let marks = all.filter { $0[0] >= 4 && $0[5] >= first }.map { "\($0[0]) \($0[1])" }
-    #expect(marks == ["5 0", "4 1", "8 1", "7 2", "6 2", "5 2"])
-    #expect(all.filter { $0[0] <= 2 || $0[5] >= first }.count == all.count)
+    let marks = all.filter { $0[0] >= 6 }.map { "\($0[0]) \($0[1])" }
+    #expect(marks == ["6 0", "9 1", "10 1", "8 2", "7 2", "6 2"])
+    // Every change comes from the update's own events.
+    #expect(all.allSatisfy { $0[4] >= first })
   }
 
   @Test func everyEventHasItsWordsFromSwift() throws {

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import TraceExport
+import TraceFormat
 
 /// A parsed XML document as a flat list of elements, for assertions.
 struct ParsedXML {

@@ -5,9 +5,10 @@ import TraceTestSupport
 
 @testable import TraceExport
 
-/// The replay pane's data says what each view showed: a `display` op per `display` event.
+/// The replay pane's data says what each view showed: a `shows` change per `display` event of a
+/// view in the tree, with what it showed before when that changed in an update.
 @Suite struct ViewerDisplayTests {
-  @Test func eachDisplayEventIsAnOpNamingItsLeaf() throws {
+  @Test func eachDisplayEventIsAShowsChangeOnItsLane() throws {
     let b = TraceBuilder()
     let row = "List/Row[id=0]"
     let text = row + "/Text[0]"
@@ -36,13 +37,14 @@ import TraceTestSupport
       try JSONSerialization.jsonObject(with: Data(page[open.upperBound..<close.lowerBound].utf8))
         as? [String: Any])
     let strings = try #require(data["strings"] as? [String])
+    let lanes = try #require((data["lanes"] as? [String: Any])?["path"] as? [String])
     let updates = try #require(data["updates"] as? [[String: Any]])
     let shown = try updates.map { update in
       let ops = try #require(update["ops"] as? [Int])
-      return stride(from: 0, to: ops.count, by: 6).filter {
-        ops[$0] == ViewerUpdates.Op.display.rawValue
+      return stride(from: 0, to: ops.count, by: 5).filter {
+        ops[$0] == ViewerUpdates.Op.shows.rawValue
       }.map {
-        "\(strings[ops[$0 + 2]]) \(strings[ops[$0 + 3]]) → \(strings[ops[$0 + 4]])"
+        "\(lanes[ops[$0 + 1]]) \(strings[ops[$0 + 2]]) → \(strings[ops[$0 + 3]])"
       }
     }
     #expect(shown == [["\(text)  → \"Buy milk\""], ["\(text) \"Buy milk\" → \"Water plants\""]])

@@ -19,7 +19,7 @@ public enum ChromeTrace {
   }
 
   /// `timeline` as Chrome Trace Event JSON: for a timeline already built, such as an
-  /// ``Analysis``'s, which is not built again.
+  /// `Analysis`'s, which is not built again.
   public static func render(timeline: Timeline, findings: [Finding] = []) throws -> Data {
     var writer = ChromeTraceWriter(
       timeline: TimelineLayout(timeline, findings: findings, axis: .traceTime))

@@ -32,26 +32,24 @@ struct ChromeTraceWriter {
   /// The cause links from what started a task or an effect (an input, a body, an appearance,
   /// another task) to its start, and from a write (of a slot or a model property) or a task's
   /// event (for a model change recorded without its write) to the invalidation it caused; both
-  /// ends on a lane. A model's write, on no lane, hands its start to the event that made it.
+  /// ends on a lane. A model's write, on no lane, hands its start to the nearest event on its
+  /// causal path that is not one (the timeline's ``CausalGraph`` walks it).
   private static func causeFlows(_ timeline: TimelineLayout) -> [(from: TraceEvent, to: TraceEvent)]
   {
-    let trace = timeline.trace
+    let graph = timeline.model.graph
     let writers: Set<EventKind> = [
       .slotWrite, .modelWrite, .taskStart, .taskCancel, .taskEnd, .effectBegin, .effectEnd,
     ]
-    return trace.events.compactMap { event in
+    return timeline.trace.events.compactMap { event in
       guard [.taskStart, .effectBegin, .invalidate].contains(event.kind), !event.cause.isNone,
-        var cause = trace.event(seq: event.cause),
+        let cause = graph.event(event.cause),
         event.kind != .invalidate || writers.contains(cause.kind),
-        timeline.lane(of: event) >= 0
+        timeline.lane(of: event) >= 0,
+        let origin = graph.firstCause(
+          of: cause.seq, where: { $0.kind != .modelWrite || timeline.lane(of: $0) >= 0 }),
+        timeline.lane(of: origin) >= 0
       else { return nil }
-      // A model's write has no lane of its own: the flow starts at the event that wrote it.
-      if cause.kind == .modelWrite, timeline.lane(of: cause) < 0,
-        let writer = trace.event(seq: cause.cause)
-      {
-        cause = writer
-      }
-      return timeline.lane(of: cause) >= 0 ? (cause, event) : nil
+      return (origin, event)
     }
   }
 
@@ -177,7 +175,8 @@ struct ChromeTraceWriter {
 
   /// A flow arrow from the invalidation or insertion that caused a body to the body.
   private mutating func writeFlow(into body: TimelineLayout.Span) {
-    guard body.number != 0, let origin = trace.event(seq: Seq(rawValue: body.number)) else {
+    guard body.number != 0, let origin = timeline.model.graph.event(Seq(rawValue: body.number))
+    else {
       return
     }
     self.begin(

@@ -12,7 +12,7 @@ public enum HTMLViewer {
   }
 
   /// The viewer page for `timeline`, with `findings` listed and marked: for a timeline already
-  /// built, such as an ``Analysis``'s, which is not built again.
+  /// built, such as an `Analysis`'s, which is not built again.
   public static func render(timeline: Timeline, findings: [Finding] = []) throws -> Data {
     var data = ViewerData(timeline: TimelineLayout(timeline, findings: findings))
     return HTMLPage.assemble(json: data.write(), nonce: nonce())

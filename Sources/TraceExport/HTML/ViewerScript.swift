@@ -509,24 +509,20 @@ enum ViewerScript {
       }
 
       // Replay: the identity tree after any event; after an update's last event, exactly what
-      // `viewtrace tree --at N` prints. Rebuilt from checkpoints by applying each update's ops, one
-      // per event that changes the tree, in order (see ViewerUpdates.swift).
-      const OP = { create: 0, write: 1, destroy: 2, touch: 3, remove: 4, body: 5, appear: 6, insert: 7, disappear: 8, display: 9 };
-      const BADGE = { [OP.body]: "evaluated", [OP.appear]: "appeared", [OP.disappear]: "disappeared", [OP.insert]: "inserted", [OP.remove]: "removed" };
+      // `viewtrace tree --at N` prints. Rebuilt from checkpoints by applying each update's changes,
+      // made in Swift by the rules `tree --at` folds, in order (see ViewerUpdates.swift).
+      const OP = { enter: 0, leave: 1, create: 2, write: 3, destroy: 4, shows: 5, mark: 6 };
+      const BADGE = ["evaluated", "appeared", "inserted", "removed", "disappeared"];
       let alive, slots, shows, nextUpdate, nextOp, appliedTo = -1, cursor = -1;
       const checkpoints = [];
       const copySlots = (m) => new Map([...m].map(([lane, values]) => [lane, new Map(values)]));
       function restart() { alive = new Uint8Array(nLanes); slots = new Map(); shows = new Map(); nextUpdate = 0; nextOp = 0; appliedTo = -1; }
       function applyOp(ops, i) {
-        const op = ops[i], lane = ops[i + 1], name = ops[i + 2], after = ops[i + 4];
-        if (lane < 0 || op === OP.destroy || op === OP.disappear) return;
-        // What each leaf of the lane shows, by the leaf's identity (a display op's name).
-        if (op === OP.display) { if (!shows.has(lane)) shows.set(lane, new Map()); shows.get(lane).set(name, after); return; }
-        // A removed identity keeps its last slots for showing; it starts afresh when it comes back.
-        if (op === OP.remove) { alive[lane] = 0; return; }
-        if (op === OP.write) { if (alive[lane] && slots.get(lane).has(name)) slots.get(lane).set(name, after); return; }
-        if (!alive[lane]) { alive[lane] = 1; slots.set(lane, new Map()); shows.delete(lane); }
-        if (op === OP.create) slots.get(lane).set(name, after);
+        const op = ops[i], lane = ops[i + 1], name = ops[i + 2], value = ops[i + 3];
+        if (op === OP.enter) { alive[lane] = 1; slots.set(lane, new Map()); shows.delete(lane); }
+        else if (op === OP.leave) alive[lane] = 0;
+        else if (op === OP.create || op === OP.write) slots.get(lane).set(name, value);
+        else if (op === OP.shows) shows.set(lane, value);
       }
       // The state after event i: from the last checkpoint (one per 256 updates) before it, or from
       // where the state is now when i lies ahead.
@@ -535,15 +531,15 @@ enum ViewerScript {
           restart();
           for (let c = checkpoints.length - 1; c >= 0; c--) {
             const at = c * 256 + 255;
-            if (checkpoints[c] && U[at].last <= i) { alive = checkpoints[c].alive.slice(); slots = copySlots(checkpoints[c].slots); shows = copySlots(checkpoints[c].shows); nextUpdate = at + 1; break; }
+            if (checkpoints[c] && U[at].last <= i) { alive = checkpoints[c].alive.slice(); slots = copySlots(checkpoints[c].slots); shows = new Map(checkpoints[c].shows); nextUpdate = at + 1; break; }
           }
         }
         appliedTo = i;
         while (nextUpdate < U.length) {
           const ops = U[nextUpdate].ops;
-          while (nextOp < ops.length && ops[nextOp + 5] <= i) { applyOp(ops, nextOp); nextOp += 6; }
+          while (nextOp < ops.length && ops[nextOp + 4] <= i) { applyOp(ops, nextOp); nextOp += 5; }
           if (nextOp < ops.length || U[nextUpdate].last > i) break;
-          if (nextUpdate % 256 === 255 && !checkpoints[nextUpdate >> 8]) checkpoints[nextUpdate >> 8] = { alive: alive.slice(), slots: copySlots(slots), shows: copySlots(shows) };
+          if (nextUpdate % 256 === 255 && !checkpoints[nextUpdate >> 8]) checkpoints[nextUpdate >> 8] = { alive: alive.slice(), slots: copySlots(slots), shows: new Map(shows) };
           nextUpdate++; nextOp = 0;
         }
       }
@@ -577,11 +573,11 @@ enum ViewerScript {
         const marks = new Map(), changes = new Map(), showed = new Map();
         if (su < U.length) {
           const ops = U[su].ops;
-          for (let j = 0; j < ops.length && ops[j + 5] <= cursor; j += 6) {
+          for (let j = 0; j < ops.length && ops[j + 4] <= cursor; j += 5) {
             const op = ops[j], lane = ops[j + 1];
-            if (op <= OP.destroy) { if (!changes.has(lane)) changes.set(lane, new Map()); changes.get(lane).set(ops[j + 2], { op, event: ops[j + 5] }); }
-            else if (BADGE[op] && ops[j + 5] >= U[su].first) { if (!marks.has(lane)) marks.set(lane, new Set()); marks.get(lane).add(BADGE[op]); }
-            else if (op === OP.display && ops[j + 3]) { if (!showed.has(lane)) showed.set(lane, new Map()); showed.get(lane).set(ops[j + 2], ops[j + 5]); }
+            if (op >= OP.create && op <= OP.destroy) { if (!changes.has(lane)) changes.set(lane, new Map()); changes.get(lane).set(ops[j + 2], { op, event: ops[j + 4] }); }
+            else if (op >= OP.mark) { if (!marks.has(lane)) marks.set(lane, new Set()); marks.get(lane).add(BADGE[op - OP.mark]); }
+            else if (op === OP.shows && ops[j + 2]) showed.set(lane, ops[j + 4]);
           }
         }
         const removed = (lane) => marks.has(lane) && marks.get(lane).has("removed");
@@ -604,7 +600,7 @@ enum ViewerScript {
           li.dataset.slots = [...(slots.get(lane) || [])].map(([name, value]) => S[name] + " = " + S[value]).join(", ");
           li.className = states.join(" ") + (lane === E.lane[cursor] ? " current" : "");
           li.appendChild(document.createTextNode("  ".repeat(depth[lane]) + L.name[lane]));
-          for (const part of rowParts) part(li, lane, { states, evaluated, changes: changes.get(lane) || new Map(), showed: showed.get(lane) || new Map() });
+          for (const part of rowParts) part(li, lane, { states, evaluated, changes: changes.get(lane) || new Map(), showed: showed.get(lane) });
           fragment.appendChild(li);
         }
         tree.replaceChildren(fragment);
@@ -628,13 +624,12 @@ enum ViewerScript {
           for (const state of states) li.appendChild(el("span", "badge", state === "evaluated" ? "evaluated: " + evaluated.get(lane) : state));
         },
         (li, lane, { showed }) => {
-          // What the view's leaves show after the event; a leaf that changed says so in the words of
-          // the event that changed it: `Text shows "Water plants" (was "Buy milk")`.
-          if (!shows.has(lane)) return;
-          const leaves = [...shows.get(lane)].filter(([, value]) => value);
-          li.dataset.shows = leaves.map(([, value]) => S[value]).join(" · ");
-          if (leaves.length) li.appendChild(el("span", showed.size ? "shows changed" : "shows", "shows " + li.dataset.shows));
-          for (const event of showed.values()) li.appendChild(el("span", "shows changed", R[E.record[event]][1]));
+          // What the view shows after the event; when that changed, it says so in the words of the
+          // event that changed it: `Text shows "Water plants" (was "Buy milk")`.
+          if (!shows.get(lane)) return;
+          li.dataset.shows = S[shows.get(lane)];
+          li.appendChild(el("span", showed === undefined ? "shows" : "shows changed", "shows " + li.dataset.shows));
+          if (showed !== undefined) li.appendChild(el("span", "shows changed", R[E.record[showed]][1]));
         },
         (li, lane, { changes }) => {
           for (const [name, value] of slots.get(lane) || []) {

@@ -2,34 +2,29 @@ import TraceAnalysis
 import TraceFormat
 
 /// What the replay pane needs of each update: its first and last event, what evaluated (with
-/// its cause), and the operations, one per event that changes the tree or what a view shows, that
-/// lead to its state.
+/// its cause), and the changes to the tree that lead to its state.
 ///
-/// The state after update N is what `viewtrace tree --at N` prints (`Timeline.tree(after:)` in
-/// TraceAnalysis): every event up to the update's end counts, including the writes made between
-/// updates (by taps and tasks), which belong to the update that follows them. Events after the
-/// last update belong to none. The page applies `ops` in order with the same rules, up to any
-/// event: each op carries the index of its event, so the replay can stop after any one.
+/// The changes are TraceAnalysis's ``TreeChange``s, made by the ``TreeStepper`` that
+/// `Timeline.tree(after:)` folds, so the state after update N is what `viewtrace tree --at N`
+/// prints: every event up to the update's end counts, including the writes made between updates
+/// (by taps and tasks), which belong to the update that follows them. Events after the last
+/// update belong to none. The page only applies the changes in order, up to any event: each
+/// carries the index of its event, so the replay can stop after any one.
 struct ViewerUpdates {
   let timeline: TimelineLayout
 
-  /// The operations of `ops`, six numbers each: operation, lane, name, before, after, and the
-  /// index of the event in the trace. Those from `first` on happened in the update itself and
-  /// mark its identities (body, appear, insert, remove, disappear). For `display`, name is the
-  /// leaf's identity (a lane may hold several leaves) and after what it shows.
+  /// The changes of `ops`, five numbers each: change, lane, name, value, and the index of the
+  /// event in the trace. `shows` gives what the view shows as its value and, when that changed
+  /// in the update, what it showed before as its name. A mark is `mark` plus the
+  /// ``TreeMark``'s raw value.
   enum Op: Int {
-    case slotCreate = 0
+    case enter = 0
+    case leave
+    case slotCreate
     case slotWrite
     case slotDestroy
-    /// An identity decision that keeps it: the identity is in the tree.
-    case touch
-    case remove
-    case body
-    case appear
-    case insert
-    /// No change to the tree: the identity stays in it, no longer visible.
-    case disappear
-    case display
+    case shows
+    case mark
   }
 
   private struct Update {
@@ -67,35 +62,30 @@ struct ViewerUpdates {
     }
     ends.sort { $0.seq < $1.seq }
     var next = 0
+    var stepper = TreeStepper()
     for (i, event) in trace.events.enumerated() {
       while next < ends.count && ends[next].seq < event.seq { next += 1 }
       guard next < ends.count else { break }
-      let lane = timeline.lane(of: event)
       let state = ends[next].update
-      func op(_ op: Op) {
+      stepper.step(event) { change in
+        let (op, identity, name, value): (Int, Sym, Sym, Sym) =
+          switch change {
+          case .enter(let id): (Op.enter.rawValue, id, .none, .none)
+          case .leave(let id): (Op.leave.rawValue, id, .none, .none)
+          case .slotCreated(let id, let name, let value): (Op.slotCreate.rawValue, id, name, value)
+          case .slotWritten(let id, let name, let value): (Op.slotWrite.rawValue, id, name, value)
+          case .slotDestroyed(let id, let name): (Op.slotDestroy.rawValue, id, name, .none)
+          case .shows(let id, let value, let was): (Op.shows.rawValue, id, was, value)
+          case .mark(let id, let mark): (Op.mark.rawValue + mark.rawValue, id, .none, .none)
+          }
+        let lane = timeline.laneOfSymbol[Int(identity.rawValue)]
+        guard lane >= 0 else { return }
         // Appended one by one: an array literal per op costs an allocation per event.
-        updates[state].ops.append(op.rawValue)
+        updates[state].ops.append(op)
         updates[state].ops.append(Int(lane))
-        updates[state].ops.append(Int((op == .display ? event.identity : event.name).rawValue))
-        updates[state].ops.append(Int(event.before.rawValue))
-        updates[state].ops.append(Int(event.after.rawValue))
+        updates[state].ops.append(Int(name.rawValue))
+        updates[state].ops.append(Int(value.rawValue))
         updates[state].ops.append(i)
-      }
-      switch event.kind {
-      case .identity:
-        switch event.code(as: IdentityDecision.self) {
-        case .removed: op(.remove)
-        case .inserted: op(.insert)
-        default: op(.touch)
-        }
-      case .bodyBegin: op(.body)
-      case .appear: op(.appear)
-      case .disappear: op(.disappear)
-      case .slotCreate: op(.slotCreate)
-      case .slotWrite: op(.slotWrite)
-      case .slotDestroy: op(.slotDestroy)
-      case .display: op(.display)
-      default: break
       }
     }
     for body in timeline.model.bodies {

@@ -1,4 +1,5 @@
 import TraceAnalysis
+import TraceFormat
 
 /// Draws one planned group: a span as a bar in its band of the lane, a mark as a small shape.
 struct SVGMark {

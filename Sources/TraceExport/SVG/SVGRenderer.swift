@@ -1,5 +1,6 @@
 import Foundation
 import TraceAnalysis
+import TraceFormat
 
 /// Draws a planned timeline into SVG elements.
 struct SVGRenderer {

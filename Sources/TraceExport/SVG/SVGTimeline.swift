@@ -42,7 +42,7 @@ public enum SVGTimeline {
   }
 
   /// `timeline` as SVG, with `findings` marked at their symptoms: for a timeline already built,
-  /// such as an ``Analysis``'s, which is not built again.
+  /// such as an `Analysis`'s, which is not built again.
   public static func render(
     timeline: Timeline, findings: [Finding] = [], options: Options = Options()
   ) throws -> Data {

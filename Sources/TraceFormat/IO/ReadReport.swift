@@ -6,8 +6,11 @@ public enum TraceFileFormat: String, Sendable, Hashable {
   case binary
   /// JSON Lines, `.jsonl`: one event per line.
   case jsonLines
+  /// ViewTrace XML (docs/xml-schema.md): read whole, recognised by content; written whole.
+  case xml
 
-  /// The format named by `url`'s extension, if it names one.
+  /// The streaming format named by `url`'s extension, if it names one: `.vtrace` or `.jsonl`.
+  /// XML is not named by extension: it cannot be written as a stream (see ``TraceXML``).
   public init?(url: URL) {
     switch url.pathExtension.lowercased() {
     case "vtrace": self = .binary
@@ -16,7 +19,13 @@ public enum TraceFileFormat: String, Sendable, Hashable {
     }
   }
 
-  var displayName: String { self == .binary ? "binary" : "JSON Lines" }
+  var displayName: String {
+    switch self {
+    case .binary: "binary"
+    case .jsonLines: "JSON Lines"
+    case .xml: "ViewTrace XML"
+    }
+  }
 }
 
 /// What reading a trace found besides its events: whether it was complete, what was skipped.

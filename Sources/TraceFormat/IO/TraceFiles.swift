@@ -99,6 +99,7 @@ extension TraceFileFormat {
     switch self {
     case .binary: TraceFileWriter(output: file, waitWhenBehind: true)
     case .jsonLines: JSONLinesFileWriter(fd: file.fd, name: file.name)
+    case .xml: XMLFileWriter(fd: file.fd, name: file.name)
     }
   }
 }

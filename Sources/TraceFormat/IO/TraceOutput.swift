@@ -122,15 +122,17 @@ final class PublishingSink: TraceSink {
 
 extension TraceFiles {
   /// A recorder's sink that streams the trace to `file` in `format` as it is recorded, so that a
-  /// recorder killed midway leaves a readable truncated trace. The header is written before the
-  /// first event; an atomic `file` is put in place right after it, so that it appears under its own
-  /// name already readable. The sink closes the file when finished; the caller then commits (a
-  /// no-op once published) or abandons it.
+  /// recorder killed midway leaves a readable truncated trace (XML excepted: it is written whole
+  /// when the trace finishes). The header is written before the first event; an atomic `file` is
+  /// put in place right after it, so that it appears under its own name already readable. The
+  /// sink closes the file when finished; the caller then commits (a no-op once published) or
+  /// abandons it.
   public static func sink(writing file: OutputFile, format: TraceFileFormat) -> any TraceSink {
     let sink: any TraceSink =
       switch format {
       case .binary: TraceFileWriter(output: file, waitWhenBehind: true)
       case .jsonLines: OutputSink(JSONLinesFileWriter(fd: file.fd, name: file.name))
+      case .xml: OutputSink(XMLFileWriter(fd: file.fd, name: file.name))
       }
     return PublishingSink(sink, publishing: file)
   }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads a trace file, binary or JSON Lines (told apart by content), as a stream of events in
-/// constant memory (apart from the string table, which grows as the trace defines strings).
+/// Reads a trace file, binary, JSON Lines or XML (told apart by content), as a stream of events
+/// in constant memory (apart from the string table, which grows as the trace defines strings; an
+/// XML document is read whole before its first event).
 ///
 ///     let reader = try TraceReader(url: url)
 ///     while let event = try reader.next() { … reader.strings[Int(event.name.rawValue)] … }
@@ -29,8 +30,8 @@ public final class TraceReader {
   ) throws(TraceFormatError) {
     let input = try FileInput(url: url)
     _ = try input.ensure(BinaryLayout.magic.count)
-    let format: TraceFileFormat =
-      input.available > 0 && input.pointer[0] == 0x7B ? .jsonLines : .binary
+    let format = TraceFileFormat(
+      sniffing: UnsafeRawBufferPointer(start: input.pointer, count: input.available))
     if let expecting, expecting != format {
       throw TraceFormatError(
         file: input.name,
@@ -40,9 +41,11 @@ public final class TraceReader {
     }
     self.format = format
     source =
-      format == .binary
-      ? try BinarySource(input: input, salvage: salvage, helper: decodeAhead)
-      : try JSONLinesSource(input: input, salvage: salvage)
+      switch format {
+      case .binary: try BinarySource(input: input, salvage: salvage, helper: decodeAhead)
+      case .jsonLines: try JSONLinesSource(input: input, salvage: salvage)
+      case .xml: try XMLSource(input: input)
+      }
     header = source.header
     cursor = .allocate(capacity: 1)
     cursor.initialize(to: (UnsafePointer(run.base), UnsafePointer(run.base)))
@@ -105,7 +108,7 @@ public final class TraceReader {
 }
 
 extension Trace {
-  /// Reads the whole trace at `url` (binary or JSON Lines) into memory.
+  /// Reads the whole trace at `url` (binary, JSON Lines or XML) into memory.
   public static func read(from url: URL, salvage: Bool = false) throws(TraceFormatError) -> (
     Trace, ReadReport
   ) {

@@ -26,13 +26,13 @@ enum TraceDocuments {
       let data: Data
       do {
         data = try TraceXML.contents(ofPath: path)
-      } catch let error as ExportError {
+      } catch let error as XMLError {
         throw CLIError("\(error)")
       }
       do {
         if validatingXML { try TraceXML.validate(data) }
         return try TraceXML.read(from: data)
-      } catch let error as ExportError {
+      } catch let error as XMLError {
         throw CLIError("\(path): \(error)")
       }
     }

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import TraceExport
+import TraceFormat
 
 // The XML importer, with and without schema validation, on any bytes; field values mutated too.
 Fuzz.mutatesValues = true

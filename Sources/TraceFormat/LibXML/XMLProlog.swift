@@ -29,7 +29,7 @@ enum XMLProlog {
       case UInt8(ascii: "<") where starts(with: "<?"): skip(past: "?>")
       case UInt8(ascii: "<") where starts(with: "<!--"): skip(past: "-->")
       case UInt8(ascii: "<") where starts(with: "<!DOCTYPE"):
-        throw ExportError(
+        throw XMLError(
           "a DOCTYPE is not allowed (DTDs and entities are refused)", line: line,
           column: i - lineStart + 1)
       default: return

@@ -1,7 +1,7 @@
 import Foundation
-import TraceFormat
 
-/// Reads ViewTrace XML back into a ``Trace``, checking everything the schema promises.
+/// Reads ViewTrace XML back into a ``Trace``, checking everything the schema promises and the
+/// order every trace file keeps (``EventOrder``).
 struct TraceXMLReader {
   private let xml: XMLPullReader
   private var strings: [String] = [""]
@@ -63,7 +63,7 @@ struct TraceXMLReader {
     }
   }
 
-  private func unexpected(attribute: String, on element: String) -> ExportError {
+  private func unexpected(attribute: String, on element: String) -> XMLError {
     xml.error("unexpected attribute '\(attribute)' on <\(element)>")
   }
 
@@ -176,6 +176,7 @@ struct TraceXMLReader {
   private func readEvents(empty: Bool) throws -> [TraceEvent] {
     try noAttributes("events")
     var events: [TraceEvent] = []
+    var order = EventOrder()
     guard !empty else { return events }
     while true {
       let node = try xml.next()
@@ -185,7 +186,9 @@ struct TraceXMLReader {
       }
       guard let kind = EventKind(name: name) else { throw xml.error("unknown event <\(name)>") }
       try checkNamespace()
-      events.append(try readEvent(kind))
+      let event = try readEvent(kind)
+      if let problem = order.check(event) { throw xml.error(problem) }
+      events.append(event)
       if !isEmpty {
         let next = try xml.next()
         guard next == .end else {

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-import TraceFormat
 import TraceTestSupport
 
-@testable import TraceExport
+@testable import TraceFormat
 
 @Suite struct TraceXMLTests {
   static let traces: [(String, Trace)] = [
@@ -72,7 +71,7 @@ import TraceTestSupport
 
   @Test func schemaConstantMatchesFile() throws {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../docs/viewtrace.xsd")
+      .appendingPathComponent("../../../docs/viewtrace.xsd")
     #expect(try String(contentsOf: file, encoding: .utf8) == TraceXML.schema)
   }
 
@@ -113,17 +112,16 @@ import TraceTestSupport
   @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
     var xml = String(decoding: try TraceXML.render(trace: SampleTraces.branchFlip()), as: UTF8.self)
     xml = xml.replacingOccurrences(of: #"code="initial""#, with: #"code="bogus""#)
-    let error = #expect(throws: ExportError.self) { try TraceXML.validate(Data(xml.utf8)) }
+    let error = #expect(throws: XMLError.self) { try TraceXML.validate(Data(xml.utf8)) }
     #expect(error?.message.hasPrefix("not valid ViewTrace XML") == true)
     #expect(error?.line == 34)
   }
 
   @Test func writingToAnUnwritablePathFailsInOneLine() {
     let url = URL(fileURLWithPath: "/nonexistent-dir/out.xml")
-    let error = #expect(throws: ExportError.self) {
-      try TraceXML.write(trace: SampleTraces.branchFlip(), to: url)
+    let error = #expect(throws: TraceFormatError.self) {
+      try SampleTraces.branchFlip().write(to: url, format: .xml)
     }
-    #expect(
-      error?.description == "cannot write /nonexistent-dir/out.xml: no such file or directory")
+    #expect(error?.description == "out.xml: cannot write: no such file or directory")
   }
 }

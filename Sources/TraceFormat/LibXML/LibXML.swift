@@ -27,8 +27,8 @@ enum LibXML {
 }
 
 /// Collects the first error libxml2 reports through a structured error handler.
-final class LibXMLErrorBox {
-  private(set) var first: ExportError?
+package final class LibXMLErrorBox {
+  private(set) var first: XMLError?
 
   /// A C callback that records into the box passed as its context.
   static let handler: xmlStructuredErrorFunc = { context, error in
@@ -38,13 +38,13 @@ final class LibXMLErrorBox {
     let text = error.pointee.message.map { String(cString: $0) } ?? "unknown libxml2 error"
     let line = Int(error.pointee.line)
     let column = Int(error.pointee.int2)
-    box.first = ExportError(
+    box.first = XMLError(
       oneLine(text), line: line > 0 ? line : nil, column: line > 0 && column > 0 ? column : nil)
   }
 
   /// libxml2's message as one line of ours: its lines joined, and an "Internal error" worded
   /// as what it means for the user.
-  static func oneLine(_ text: String) -> String {
+  package static func oneLine(_ text: String) -> String {
     let words = text.split(whereSeparator: {
       $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } == true
     })

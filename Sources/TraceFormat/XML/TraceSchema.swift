@@ -6,7 +6,7 @@ enum TraceSchema {
     <?xml version="1.0" encoding="UTF-8"?>
     <!--
       ViewTrace XML, version 1: a whole trace (header, string table, events) as XML.
-      Documented in docs/xml-schema.md. Sources/TraceExport/XML/TraceSchema.swift holds a copy of
+      Documented in docs/xml-schema.md. Sources/TraceFormat/XML/TraceSchema.swift holds a copy of
       this file for the binary (regenerate it with tools/generate-schema-swift.sh); a test checks
       that the two are identical.
     -->

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TraceFormat
+import TraceTestSupport
 
-@testable import TraceExport
+@testable import TraceFormat
 
 /// Malformed and hostile XML is refused with a clear error and its position.
 @Suite struct HostileXMLTests {
@@ -12,8 +12,8 @@ import TraceFormat
     <runtime-version>1</runtime-version></header><strings><s id="1">App</s></strings><events>
     """
 
-  private func readError(_ xml: String, limits: TraceXML.Limits = .init()) -> ExportError? {
-    #expect(throws: ExportError.self) { try TraceXML.read(from: Data(xml.utf8), limits: limits) }
+  private func readError(_ xml: String, limits: TraceXML.Limits = .init()) -> XMLError? {
+    #expect(throws: XMLError.self) { try TraceXML.read(from: Data(xml.utf8), limits: limits) }
   }
 
   @Test func billionLaughsIsRefused() {
@@ -60,7 +60,7 @@ import TraceFormat
 
   @Test func nestingPastTheLimitIsRefused() throws {
     let xml = try TraceXML.render(trace: SampleTraces.branchFlip())
-    let error = #expect(throws: ExportError.self) {
+    let error = #expect(throws: XMLError.self) {
       try TraceXML.read(from: xml, limits: .init(maxDepth: 2))
     }
     #expect(error?.message == "the XML nests deeper than 2 levels")
@@ -93,6 +93,18 @@ import TraceFormat
     #expect(
       readError(Self.prefix + "<appear seq=\"-1\" time=\"0\"/></events></trace>")?.message
         == "'-1' in attribute 'seq' is not a whole number")
+  }
+
+  @Test func eventsOutOfOrderAreRefusedAsInEveryTraceFile() {
+    #expect(
+      readError(
+        Self.prefix
+          + "<appear seq=\"2\" time=\"0\"/><appear seq=\"2\" time=\"0\"/></events></trace>")?
+        .message == "event seq 2 does not follow seq 2")
+    #expect(
+      readError(Self.prefix + "<appear seq=\"1\" time=\"0\" cause=\"1\"/></events></trace>")?
+        .message
+        == "event 1 names cause 1, which is not an earlier event")
   }
 
   @Test func danglingStringReferencesAreRefused() {
@@ -129,7 +141,7 @@ import TraceFormat
 
   @Test func truncatedDocumentIsRefused() throws {
     let xml = try TraceXML.render(trace: SampleTraces.branchFlip())
-    #expect(throws: ExportError.self) { try TraceXML.read(from: xml.prefix(xml.count / 2)) }
+    #expect(throws: XMLError.self) { try TraceXML.read(from: xml.prefix(xml.count / 2)) }
   }
 
   /// An 87 KB quadratic internal entity took 287 s to refuse with validation on (issue 15): the
@@ -141,7 +153,7 @@ import TraceFormat
       <!DOCTYPE trace [<!ENTITY a "\(big)">]>
       <trace xmlns="\(Self.ns)" version="1">\(String(repeating: "&a;", count: 10_000))</trace>
       """
-    let error = #expect(throws: ExportError.self) { try TraceXML.validate(Data(xml.utf8)) }
+    let error = #expect(throws: XMLError.self) { try TraceXML.validate(Data(xml.utf8)) }
     #expect(
       error?.description
         == "line 2, column 1: a DOCTYPE is not allowed (DTDs and entities are refused)")
@@ -149,7 +161,7 @@ import TraceFormat
 
   @Test func libxml2MessagesBecomeOneLine() {
     let bad = Data(Self.prefix.utf8) + Data([0xFF, 0xFE]) + Data("</events></trace>".utf8)
-    let error = #expect(throws: ExportError.self) { try TraceXML.validate(bad) }
+    let error = #expect(throws: XMLError.self) { try TraceXML.validate(bad) }
     #expect(error?.description.contains("\n") == false, "\(String(describing: error))")
     #expect(error?.message.contains("UTF-8") == true, "\(String(describing: error))")
     #expect(

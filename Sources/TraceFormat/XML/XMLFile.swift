@@ -6,14 +6,14 @@ import Foundation
 enum XMLFile {
   /// The bytes of the file at `path`, at most `maxBytes` of them.
   static func contents(ofPath path: String, maxBytes: Int) throws -> Data {
-    guard !path.isEmpty else { throw ExportError("cannot read '': the path is empty") }
+    guard !path.isEmpty else { throw XMLError("cannot read '': the path is empty") }
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw failure(path, errno) }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw failure(path, errno) }
     guard info.st_mode & S_IFMT != S_IFDIR else {
-      throw ExportError("cannot read \(path): it is a directory")
+      throw XMLError("cannot read \(path): it is a directory")
     }
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -26,13 +26,13 @@ enum XMLFile {
       if n == 0 { return data }
       data.append(contentsOf: chunk[0..<n])
       guard data.count <= maxBytes else {
-        throw ExportError("cannot read \(path): larger than the limit of \(maxBytes) bytes")
+        throw XMLError("cannot read \(path): larger than the limit of \(maxBytes) bytes")
       }
     }
   }
 
-  private static func failure(_ path: String, _ code: Int32) -> ExportError {
+  private static func failure(_ path: String, _ code: Int32) -> XMLError {
     let detail = code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()
-    return ExportError("cannot read \(path): \(detail)")
+    return XMLError("cannot read \(path): \(detail)")
   }
 }

@@ -1,23 +1,21 @@
-import TraceAnalysis
 import TraceFormat
-import TraceTestSupport
 
-/// Traces that the exporter tests share.
-enum SampleTraces {
-  static let app = "App"
-  static let counterA = "App/then:Counter"
-  static let counterB = "App/else:Counter"
+/// Small traces that the codec and exporter tests share: a branch flip, hostile text, every code.
+public enum SampleTraces {
+  public static let app = "App"
+  public static let counterA = "App/then:Counter"
+  public static let counterB = "App/else:Counter"
 
   /// Hostile text: markup, quotes, CDATA ends, line separators, control characters, emoji.
-  static let evilName =
+  public static let evilName =
     "Row<\"x\"&'y'></script><script>window.__pwned=1</script>]]>\u{2028}\u{2029}é🙂"
-  static let evilEffect = "GET /notes/17?a=1&b=<2> </script><!-- ]]> \u{1}\t\r\n end"
-  static let evilIdentity = "App/" + evilName
+  public static let evilEffect = "GET /notes/17?a=1&b=<2> </script><!-- ]]> \u{1}\t\r\n end"
+  public static let evilIdentity = "App/" + evilName
 
   /// A counter whose state resets when a branch flips, with a task cancelled on the way.
-  static func branchFlip() -> Trace { branchFlipBuilder().trace }
+  public static func branchFlip() -> Trace { branchFlipBuilder().trace }
 
-  static func branchFlipBuilder() -> TraceBuilder {
+  public static func branchFlipBuilder() -> TraceBuilder {
     let b = TraceBuilder()
     b.header.metadata = [.init(key: "host", value: "ci <1>")]
     // Update 1: first appearance.
@@ -89,20 +87,8 @@ enum SampleTraces {
     return b
   }
 
-  /// The finding the analyzer would report for ``branchFlip()``: the reset of `_count`.
-  static func branchFlipFinding(in trace: Trace) -> Finding {
-    // toggle → write _flag → invalidate App → App's body → counter removed → slot destroyed → slot created
-    let seqs: [Seq] = [19, 21, 22, 23, 24, 25, 29]
-    precondition(trace.event(seq: 29)?.kind == .slotCreate)
-    return Finding(
-      kind: "state-reset/branch-flip", severity: .warning,
-      summary: "Counter's <_count> was reset & \"lost\" when the branch flipped </script>",
-      chain: seqs, sites: ["Counter.swift:4"],
-      fix: "Move the `if` inside Counter instead of around it.")
-  }
-
   /// A trace whose view names, values and effect names are hostile text.
-  static func evil() -> Trace {
+  public static func evil() -> Trace {
     let b = TraceBuilder()
     b.header = TraceHeader(
       scenario: "evil <scenario> & \"quotes\" \u{1}", runtimeVersion: "1.0]]>", clock: .live,
@@ -127,7 +113,7 @@ enum SampleTraces {
   }
 
   /// One event of every kind with every code its enumeration has, plus one unknown code.
-  static func everyCode() -> Trace {
+  public static func everyCode() -> Trace {
     let b = TraceBuilder()
     b.update = 1
     for kind in EventKind.allCases {

@@ -1,5 +1,4 @@
 import Foundation
-import TraceFormat
 
 /// Writes a trace as ViewTrace XML (see docs/xml-schema.md).
 struct TraceXMLWriter {
@@ -9,7 +8,7 @@ struct TraceXMLWriter {
 
   func write() throws -> Data {
     guard trace.strings.first == "" else {
-      throw ExportError("the trace's string table does not start with the empty string")
+      throw XMLError("the trace's string table does not start with the empty string")
     }
     let xml = try XMLWriter(indent: true)
     try xml.startDocument()
@@ -92,7 +91,7 @@ struct TraceXMLWriter {
   private func symbol(_ name: String, _ sym: Sym, _ xml: XMLWriter) throws {
     guard !sym.isNone else { return }
     guard Int(sym.rawValue) < trace.strings.count else {
-      throw ExportError(
+      throw XMLError(
         "an event refers to string \(sym.rawValue) but the table has \(trace.strings.count)")
     }
     try xml.attribute(name, UInt64(sym.rawValue))
@@ -110,7 +109,7 @@ struct TraceXMLWriter {
     if !event.after.isNone { used.insert(.after) }
     if event.value != 0 { used.insert(.value) }
     if !used.isSubset(of: event.kind.fields) {
-      throw ExportError(
+      throw XMLError(
         "event \(event.seq.rawValue) (\(event.kind.name)) sets a field that \(event.kind.name) does not record"
       )
     }

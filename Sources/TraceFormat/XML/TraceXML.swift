@@ -1,9 +1,10 @@
-import CLibXML2
 import Foundation
-import TraceFormat
 
 /// ViewTrace XML: the whole trace as a documented, schema-checked vocabulary
 /// (docs/xml-schema.md, docs/viewtrace.xsd), written and read with libxml2.
+///
+/// A file of it is read like any trace file, by ``TraceReader`` and ``Trace/read(from:salvage:)``,
+/// which know it by its content; ``Trace/write(to:format:)`` writes one with the format ``TraceFileFormat/xml``.
 public enum TraceXML {
   /// The namespace of every element.
   public static let namespace = TraceXMLWriter.namespace
@@ -33,25 +34,15 @@ public enum TraceXML {
     try TraceXMLWriter(trace: trace).write()
   }
 
-  /// Writes the trace as XML to `url`, atomically.
-  public static func write(trace: Trace, to url: URL) throws {
-    try AtomicFile.write(render(trace: trace), to: url)
-  }
-
   /// Reads a trace from XML, refusing DTDs, entities, network access and documents past `limits`.
   public static func read(from data: Data, limits: Limits = Limits()) throws -> Trace {
     guard data.count <= limits.maxBytes else {
-      throw ExportError("the XML is \(data.count) bytes, more than the limit of \(limits.maxBytes)")
+      throw XMLError("the XML is \(data.count) bytes, more than the limit of \(limits.maxBytes)")
     }
     return try data.withUnsafeBytes { bytes in
       var reader = TraceXMLReader(try XMLPullReader(bytes: bytes, maxDepth: limits.maxDepth))
       return try reader.read()
     }
-  }
-
-  /// Reads a trace from the XML file at `url`.
-  public static func read(from url: URL, limits: Limits = Limits()) throws -> Trace {
-    try read(from: XMLFile.contents(ofPath: url.path, maxBytes: limits.maxBytes), limits: limits)
   }
 
   /// Reads the XML file at `path` whole (a FIFO or device too), refusing more than `maxBytes`.

@@ -15,12 +15,12 @@ final class SchemaValidator: @unchecked Sendable {
     let errors = LibXMLErrorBox()
     schema = try xsd.withCString { text in
       guard let parser = xmlSchemaNewMemParserCtxt(text, Int32(strlen(text))) else {
-        throw ExportError("libxml2 could not read the schema")
+        throw XMLError("libxml2 could not read the schema")
       }
       defer { xmlSchemaFreeParserCtxt(parser) }
       xmlSchemaSetParserStructuredErrors(parser, LibXMLErrorBox.handler, errors.context)
       guard let schema = xmlSchemaParse(parser) else {
-        throw ExportError("the schema is invalid: \(errors.first?.description ?? "unknown error")")
+        throw XMLError("the schema is invalid: \(errors.first?.description ?? "unknown error")")
       }
       return schema
     }
@@ -40,20 +40,20 @@ final class SchemaValidator: @unchecked Sendable {
         Int32(XML_PARSE_NONET.rawValue))
       guard let doc, errors.first == nil else {
         if let doc { xmlFreeDoc(doc) }
-        throw errors.first ?? ExportError("the XML is malformed")
+        throw errors.first ?? XMLError("the XML is malformed")
       }
       return doc
     }
     defer { xmlFreeDoc(document) }
     try lock.withLock {
       guard let context = xmlSchemaNewValidCtxt(schema) else {
-        throw ExportError("libxml2 could not create a schema validator")
+        throw XMLError("libxml2 could not create a schema validator")
       }
       defer { xmlSchemaFreeValidCtxt(context) }
       xmlSchemaSetValidStructuredErrors(context, LibXMLErrorBox.handler, errors.context)
       if xmlSchemaValidateDoc(context, document) != 0 {
-        let first = errors.first ?? ExportError("the XML does not satisfy the schema")
-        throw ExportError(
+        let first = errors.first ?? XMLError("the XML does not satisfy the schema")
+        throw XMLError(
           "not valid ViewTrace XML: \(first.message)", line: first.line, column: first.column)
       }
     }

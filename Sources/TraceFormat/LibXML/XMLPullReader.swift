@@ -2,7 +2,7 @@ import CLibXML2
 import Foundation
 
 /// One step of a pull parse.
-enum XMLNode: Equatable {
+package enum XMLNode: Equatable {
   case start(name: String, isEmpty: Bool)
   case end
   case text(String)
@@ -13,14 +13,14 @@ enum XMLNode: Equatable {
 /// references, never touches the network, and stops at a nesting depth.
 ///
 /// It reads from memory owned by the caller, which must outlive the reader.
-final class XMLPullReader {
+package final class XMLPullReader {
   private let reader: xmlTextReaderPtr
   private let errors = LibXMLErrorBox()
   private let maxDepth: Int
 
-  init(bytes: UnsafeRawBufferPointer, maxDepth: Int) throws {
+  package init(bytes: UnsafeRawBufferPointer, maxDepth: Int) throws {
     LibXML.ensureInitialized()
-    guard bytes.count <= Int(Int32.max) else { throw ExportError("the XML is larger than 2 GiB") }
+    guard bytes.count <= Int(Int32.max) else { throw XMLError("the XML is larger than 2 GiB") }
     try XMLProlog.refuseDoctype(bytes)
     // NONET: no network. No NOENT (entities are not substituted), no DTDLOAD, no HUGE (libxml2
     // keeps its own limits on text size and depth).
@@ -29,7 +29,7 @@ final class XMLPullReader {
       let reader = xmlReaderForMemory(
         bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, nil,
         options)
-    else { throw ExportError("libxml2 could not create a reader") }
+    else { throw XMLError("libxml2 could not create a reader") }
     self.reader = reader
     self.maxDepth = maxDepth
     xmlTextReaderSetStructuredErrorHandler(reader, LibXMLErrorBox.handler, errors.context)
@@ -38,15 +38,15 @@ final class XMLPullReader {
   deinit { xmlFreeTextReader(reader) }
 
   /// An error at the reader's current position.
-  func error(_ message: String) -> ExportError {
-    ExportError(
+  package func error(_ message: String) -> XMLError {
+    XMLError(
       message, line: Int(xmlTextReaderGetParserLineNumber(reader)),
       column: Int(xmlTextReaderGetParserColumnNumber(reader)))
   }
 
   /// The next node that matters: comments and processing instructions are skipped, and so is
   /// whitespace between elements unless `keepWhitespace`.
-  func next(keepWhitespace: Bool = false) throws -> XMLNode {
+  package func next(keepWhitespace: Bool = false) throws -> XMLNode {
     while true {
       let status = read()
       if status < 0 || errors.first != nil {
@@ -88,16 +88,16 @@ final class XMLPullReader {
   }
 
   /// The local name of the current node.
-  var localName: String { LibXML.string(xmlTextReaderConstLocalName(reader)) ?? "" }
+  package var localName: String { LibXML.string(xmlTextReaderConstLocalName(reader)) ?? "" }
 
   /// The namespace URI of the current node, if it has one.
-  var namespaceURI: String? { LibXML.string(xmlTextReaderConstNamespaceUri(reader)) }
+  package var namespaceURI: String? { LibXML.string(xmlTextReaderConstNamespaceUri(reader)) }
 
   private var value: String { LibXML.string(xmlTextReaderConstValue(reader)) ?? "" }
 
   /// Calls `body` with the qualified name (`prefix:name` when it has a prefix) and value of each
   /// attribute of the current element, leaving out namespace declarations.
-  func forEachAttribute(_ body: (String, String) throws -> Void) throws {
+  package func forEachAttribute(_ body: (String, String) throws -> Void) throws {
     defer { xmlTextReaderMoveToElement(reader) }
     var status = xmlTextReaderMoveToFirstAttribute(reader)
     while status == 1 {

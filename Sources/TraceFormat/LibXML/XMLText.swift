@@ -1,7 +1,7 @@
 /// What XML 1.0 can carry as text.
-enum XMLText {
+package enum XMLText {
   /// Whether XML 1.0 allows `scalar` in a document at all (even as a character reference).
-  static func allows(_ scalar: Unicode.Scalar) -> Bool {
+  package static func allows(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
     default: false
@@ -9,12 +9,12 @@ enum XMLText {
   }
 
   /// Whether every character of `string` can be written to XML 1.0 and read back unchanged.
-  static func isRepresentable(_ string: String) -> Bool {
+  package static func isRepresentable(_ string: String) -> Bool {
     string.unicodeScalars.allSatisfy(allows)
   }
 
   /// `string` with every character that XML 1.0 cannot carry replaced by U+FFFD, for display.
-  static func displayable(_ string: String) -> String {
+  package static func displayable(_ string: String) -> String {
     if isRepresentable(string) { return string }
     var out = String.UnicodeScalarView()
     for scalar in string.unicodeScalars {

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Reads a ViewTrace XML file: the whole document at once (XML has no readable prefix), then its
+/// events in one run. Nothing is salvaged: a document that does not read is refused.
+final class XMLSource: EventSource {
+  let header: TraceHeader
+  let strings: [String]
+  private(set) var report: ReadReport
+  private var events: [TraceEvent]?
+
+  /// Reads the rest of `input`, positioned at the start of the file, refusing more than `limits`
+  /// allows, DTDs, entities and network access (``TraceXML/read(from:limits:)``).
+  init(input: FileInput, limits: TraceXML.Limits = .init()) throws(TraceFormatError) {
+    var size = input.available
+    while try input.ensure(size + 1) {
+      size = input.available
+      guard size <= limits.maxBytes else {
+        throw TraceFormatError(
+          file: input.name,
+          problem: .unreadable("the XML is larger than the limit of \(limits.maxBytes) bytes"))
+      }
+    }
+    let trace: Trace
+    do {
+      trace = try TraceXML.read(
+        from: Data(bytes: input.pointer, count: input.available), limits: limits)
+    } catch {
+      throw TraceFormatError(file: input.name, problem: .unreadable("\(error)"))
+    }
+    header = trace.header
+    strings = trace.strings
+    events = trace.events
+    report = ReadReport(format: .xml, fileSize: input.available)
+    report.formatVersion = 1
+  }
+
+  func nextRun(into buffer: EventBuffer) throws(TraceFormatError) -> UInt64? {
+    guard let events else { return nil }
+    self.events = nil
+    buffer.reset(capacity: events.count)
+    for event in events { buffer.append(event) }
+    report.events = UInt64(events.count)
+    report.complete = true
+    return 0
+  }
+}
