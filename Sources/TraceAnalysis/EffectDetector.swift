@@ -180,7 +180,7 @@ struct EffectDetector {
       reruns.count == 1 ? "" : " (and \(reruns.count - 1) more time\(reruns.count == 2 ? "" : "s"))"
     let (how, fix) = explain(r)
     return Finding(
-      kind: "effect/duplicate", severity: .warning,
+      kind: .effectDuplicate,
       summary: "\(name) ran again\(when)\(more), by \(r.mechanism.rawValue): " + how,
       chain: chain,
       sites: d.sites(
@@ -277,7 +277,7 @@ struct EffectDetector {
       let body = d.bodyName(above: e.seq)
       findings.append(
         Finding(
-          kind: "effect/in-body", severity: .warning,
+          kind: .effectInBody,
           summary:
             "\(d.text(e.name)) (in \(body)): a body or init runs whenever the runtime "
             + "needs it, so the effect runs on every evaluation",

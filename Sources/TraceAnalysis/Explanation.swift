@@ -21,7 +21,7 @@ extension Analysis {
   /// One finding as text.
   public func render(_ finding: Finding, style: TextStyle = .plain) -> String {
     var out = style.severity(finding.severity, finding.severity.rawValue.uppercased())
-    out += " " + style.bold(finding.kind) + "\n"
+    out += " " + style.bold(finding.kind.rawValue) + "\n"
     out += "  \(finding.summary)\n"
     out += "  chain, from the input to the symptom:\n"
     let width = (finding.chain.last ?? .none).description.count
@@ -44,7 +44,7 @@ extension Analysis {
   /// `after` and `writer`.
   public func findingsJSON() -> String {
     let items = findings.map { f in
-      "{\"kind\":\(JSONString.quoted(f.kind)),\"severity\":\(JSONString.quoted(f.severity.rawValue)),"
+      "{\"kind\":\(JSONString.quoted(f.kind.rawValue)),\"severity\":\(JSONString.quoted(f.severity.rawValue)),"
         + "\"summary\":\(JSONString.quoted(f.summary)),"
         + "\"chain\":[\(f.chain.map { String($0.rawValue) }.joined(separator: ","))],"
         + "\"steps\":[\(f.chain.compactMap { timeline.graph.event($0).map(stepJSON) }.joined(separator: ","))],"

@@ -80,7 +80,7 @@ struct RowIdentityDetector {
       }
       findings.append(
         Finding(
-          kind: "state/wrong-row", severity: .error,
+          kind: .stateWrongRow,
           summary:
             "\(rowName) kept \(d.text(slot.name)) = \(d.text(d.slotValue(slot, at: cause.seq))) "
             + "while it was given another element (\(d.text(cause.name))) as rows beside it were "
@@ -165,7 +165,7 @@ struct RowIdentityDetector {
       }
       findings.append(
         Finding(
-          kind: "state/wrong-row", severity: .error,
+          kind: .stateWrongRow,
           summary:
             "\(view) kept \(d.text(slot.name)) = \(d.text(d.slotValue(slot, at: cause.seq))) "
             + "while \(d.bodyName(above: cause.seq)) gave it another entity "
@@ -224,7 +224,7 @@ struct RowIdentityDetector {
     for e in d.warnings(.duplicateID) where seen.insert(e.identity).inserted {
       findings.append(
         Finding(
-          kind: "identity/duplicate-id", severity: .error,
+          kind: .identityDuplicateID,
           summary:
             "\(d.text(e.name)) in \(d.bodyName(above: e.seq)): rows that share an id share one "
             + "identity, so their state and updates mix",

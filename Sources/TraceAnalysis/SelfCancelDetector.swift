@@ -34,7 +34,7 @@ struct SelfCancelDetector {
     }
     let targets = [task.cancelled, c.cutShort, c.replacement?.started ?? 0].filter { $0 != 0 }
     return Finding(
-      kind: "task/cancelled-by-own-write", severity: .warning, summary: summary,
+      kind: .taskCancelledByOwnWrite, summary: summary,
       chain: d.graph.chain(to: targets), sites: d.sites([task.site, branch, written]),
       fix:
         "Keep \(view) in the tree while \(what) runs: show the progress over it or beside it "
