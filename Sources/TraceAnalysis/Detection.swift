@@ -103,8 +103,11 @@ final class Detection {
     graph.firstCause(of: seq) { $0.kind == .bodyBegin && $0.seq != seq }
   }
 
+  /// The identity path of `identity`.
+  func path(_ identity: Sym) -> IdentityPath { IdentityPath(text(identity)) }
+
   /// The view type that owns `identity`: its last component without the key.
-  func viewType(_ identity: Sym) -> String { IdentityPath(text(identity)).type }
+  func viewType(_ identity: Sym) -> String { path(identity).type }
 
   /// `Type.body` of the body evaluation above `seq`, for summaries and fixes.
   /// Where the `if` that flipped is written: the site the runtime recorded on the branch-flip
@@ -118,7 +121,7 @@ final class Detection {
       if e.kind == .identity, e.cause == decision.cause,
         e.reason == DecisionReason.branchFlipped.rawValue, !e.site.isNone
       {
-        if IdentityPath(text(e.identity)).last.hasSuffix("if]") { return e.site }
+        if path(e.identity).isTrueBranch { return e.site }
         if best.isNone { best = e.site }
       }
       guard seq < last else { break }

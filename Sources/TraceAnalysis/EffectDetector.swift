@@ -260,13 +260,10 @@ struct EffectDetector {
 
   /// The view a modifier identity applies to: `List` for `…/.task` whose content is a List.
   private func contentName(of identity: Sym) -> String {
-    let path = d.text(identity)
-    let own = IdentityPath(path).type
-    guard own.hasPrefix(".") else { return own }
-    let child = d.timeline.identities.first {
-      IdentityPath(d.text($0.identity)).parent?.text == path
-    }
-    return child.map { contentName(of: $0.identity) } ?? own
+    let path = d.path(identity)
+    guard path.isModifier else { return path.type }
+    let child = d.timeline.identities.first { d.path($0.identity).parent == path }
+    return child.map { contentName(of: $0.identity) } ?? path.type
   }
 
   /// Each `effect-in-body` warning, once per call site.

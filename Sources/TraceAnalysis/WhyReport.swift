@@ -25,8 +25,7 @@ extension Timeline {
     var matches: [Sym: Bool] = [:]
     func matching(_ body: BodySpan) -> Bool {
       if let known = matches[body.identity] { return known }
-      let path = self[body.identity]
-      let match = self[body.type] == view || path == view || path.hasSuffix("/" + view)
+      let match = self[body.type] == view || IdentityPath(self[body.identity]).ends(with: view)
       matches[body.identity] = match
       return match
     }
