@@ -30,7 +30,8 @@ extension Analysis {
       let location =
         e.identity.isNone ? "" : "  " + style.dim(IdentityPath(timeline[e.identity]).short())
       out += "    " + padLeft(seq.description, width) + "  " + padRight("u\(e.update)", 4) + " "
-      out += padLeft(formatTime(e.time), 13) + "  " + trace.prose(e) + location + "\n"
+      out +=
+        padLeft(formatTime(e.time), 13) + "  " + trace.describe(e, as: .prose) + location + "\n"
     }
     if !finding.sites.isEmpty { out += "  sites: \(finding.sites.joined(separator: ", "))\n" }
     out += "  fix: \(finding.fix)\n"
@@ -40,7 +41,7 @@ extension Analysis {
   /// The findings as JSON:
   /// `{"findings":[{"kind","severity","summary","chain","steps","sites","fix"}]}`, where `chain`
   /// lists the chain's events by seq and `steps` describes each: `seq`, `kind`, `identity`,
-  /// `text` (`Trace.prose(_:)`), and for a `slot-write` or `model-write` its `name`, `before`,
+  /// `text` (`Trace.describe(_:as: .prose)`), and for a `slot-write` or `model-write` its `name`, `before`,
   /// `after` and `writer`.
   public func findingsJSON() -> String {
     let items = findings.map { f in
@@ -58,7 +59,7 @@ extension Analysis {
   private func stepJSON(_ e: TraceEvent) -> String {
     var out =
       "{\"seq\":\(e.seq.rawValue),\"kind\":\(JSONString.quoted(e.kind.name)),"
-      + "\"identity\":\(JSONString.quoted(trace[e.identity])),\"text\":\(JSONString.quoted(trace.prose(e)))"
+      + "\"identity\":\(JSONString.quoted(trace[e.identity])),\"text\":\(JSONString.quoted(trace.describe(e, as: .prose)))"
     if e.kind == .slotWrite || e.kind == .modelWrite {
       out +=
         ",\"name\":\(JSONString.quoted(trace[e.name])),\"before\":\(JSONString.quoted(trace[e.before])),"

@@ -33,6 +33,6 @@ extension Analysis {
 
   /// One line per chain event, as `Trace.prose` writes it.
   func chainLines(of finding: Finding) -> [String] {
-    events(of: finding).map { trace.prose($0) }
+    events(of: finding).map { trace.describe($0, as: .prose) }
   }
 }

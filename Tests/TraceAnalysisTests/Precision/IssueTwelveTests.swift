@@ -75,7 +75,7 @@ import ViewRuntime
       analysis.trace.events.first { $0.kind == .invalidate && $0.time >= 300_000_000 })
     let trace = analysis.trace
     let lines = analysis.timeline.graph.path(to: late.seq).compactMap { trace.event(seq: $0) }
-      .map { trace.prose($0) }
+      .map { trace.describe($0, as: .prose) }
     #expect(lines.first == "input refresh pull to refresh")
     #expect(lines.dropFirst().first?.hasPrefix("task 1 started (.refreshable") == true)
     #expect(
