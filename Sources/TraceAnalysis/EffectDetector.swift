@@ -107,7 +107,7 @@ struct EffectDetector {
       return make(.modelRecreated, cause)
     case .appear:
       if reopened(task, after: earlier, appear: cause) { return nil }
-      if let root = d.insertionRoot(of: cause.seq),
+      if let root = d.graph.insertionRoot(of: cause.seq),
         [DecisionReason.branchFlipped, .idChanged, .typeChanged].map(\.rawValue).contains(
           root.reason)
       {
@@ -130,7 +130,7 @@ struct EffectDetector {
       DecisionReason.branchFlipped.rawValue, DecisionReason.navigation.rawValue,
       DecisionReason.presentation.rawValue,
     ]
-    guard earlier.task >= 0, let insertion = d.insertionRoot(of: appear.seq),
+    guard earlier.task >= 0, let insertion = d.graph.insertionRoot(of: appear.seq),
       asked.contains(insertion.reason)
     else { return false }
     let path = d.graph.path(to: insertion.seq).compactMap { d.event($0) }
