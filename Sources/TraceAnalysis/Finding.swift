@@ -2,7 +2,9 @@ import TraceFormat
 
 /// One diagnosis of a trace: a symptom, the causal chain that led to it, and the fix.
 public struct Finding: Hashable, Sendable {
+  /// What it accuses: its stable name, severity and catalog text.
   public var kind: FindingKind
+  /// The kind's severity, or the milder one it allows (``FindingKind/milder``).
   public var severity: Severity
   /// One line that names the symptom and its mechanism.
   public var summary: String
