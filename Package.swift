@@ -36,13 +36,13 @@ let package = Package(
     .target(
       name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis", "CLibXML2"],
       exclude: ["HTML/viewer.js"]),
-    .target(name: "ViewTraceKit", dependencies: ["ViewRuntime", "TraceFormat", "TraceAnalysis"]),
+    .target(
+      name: "ViewTraceKit",
+      dependencies: ["ViewRuntime", "TraceFormat", "TraceAnalysis", "TraceExport"]),
     .target(name: "DemoApps", dependencies: ["ViewRuntime", "TraceFormat", "ViewTraceKit"]),
     .executableTarget(
       name: "viewtrace",
-      dependencies: [
-        "TraceFormat", "ViewRuntime", "TraceAnalysis", "TraceExport", "ViewTraceKit", "DemoApps",
-      ]
+      dependencies: ["TraceFormat", "TraceAnalysis", "TraceExport", "ViewTraceKit", "DemoApps"]
     ),
     .target(name: "TraceTestSupport", dependencies: ["TraceFormat"], path: "Tests/Support"),
     .target(

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of ViewRuntime, TraceFormat and TraceAnalysis into DIR (default
-# .build/docs), and fails on any DocC warning. The DocC plugin cannot be fetched here, so the
-# symbol graphs come from `swift package dump-symbol-graph` (which reuses the debug build) and
-# the toolchain's `docc` converts each catalog.
+# Builds the DocC catalogs of ViewRuntime, TraceFormat, TraceAnalysis and ViewTraceKit into DIR
+# (default .build/docs), and fails on any DocC warning. The DocC plugin cannot be fetched here, so
+# the symbol graphs come from `swift package dump-symbol-graph` (which reuses the debug build)
+# and the toolchain's `docc` converts each catalog.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.build/docs}
@@ -14,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$out"
 status=0
-for module in ViewRuntime TraceFormat TraceAnalysis; do
+for module in ViewRuntime TraceFormat TraceAnalysis ViewTraceKit; do
   mkdir -p "$work/$module"
   cp "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json "$work/$module/" 2>/dev/null ||
     cp "$graphs/$module.symbols.json" "$work/$module/"

@@ -4,8 +4,9 @@
 #
 #   tools/kill-record.sh [SCENARIO] [TRIALS]      # defaults: notes-refresh-flicker 50
 #
-# VIEWTRACE names the binary (default .build/debug/viewtrace). The scenario runs --live, so that
-# it takes real time; each kill lands uniformly in the time a whole run takes.
+# VIEWTRACE names the binary (default .build/debug/viewtrace); a package's own tool records the
+# same way (VIEWTRACE=.build/debug/todo-scenarios tools/kill-record.sh todo-add). The scenario
+# runs --live, so that it takes real time; each kill lands uniformly in the time a whole run takes.
 #
 # How kills count: `record` writes a hidden temporary file and renames it to the output's name
 # once the header is on disk, so a kill before that leaves no output (the process had not started

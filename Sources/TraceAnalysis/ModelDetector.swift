@@ -139,8 +139,8 @@ func times(_ n: Int) -> String {
   }
 }
 
-/// A duration in nanoseconds, in the unit that reads best.
-func formatDuration(_ ns: UInt64) -> String {
+/// A duration in nanoseconds, in the unit that reads best: `12 µs`, `1.5 s`.
+package func formatDuration(_ ns: UInt64) -> String {
   if ns < 1_000 { return "\(ns) ns" }
   if ns < 1_000_000 { return String(format1(Double(ns) / 1_000)) + " µs" }
   if ns < 1_000_000_000 { return String(format1(Double(ns) / 1_000_000)) + " ms" }

@@ -67,36 +67,3 @@ extension Optional where Wrapped == TraceEvent {
     flatMap { keep($0) ? $0 : nil }
   }
 }
-
-extension Array where Element == BodyReason {
-  /// One line per evaluation: `#60  u3  300.003 ms  NoteListScreen  NotesStore.isRefreshing`,
-  /// with the body's duration (`(12 µs)`) where a live recording measured it, and a last line
-  /// that says so where none was.
-  public func text(style: TextStyle = .plain) -> String {
-    guard let last = self.last else { return "" }
-    let width = last.seq.description.count
-    let lines = map { r in
-      padLeft(r.seq.description, width) + "  " + padRight("u\(r.update)", 4) + " "
-        + padLeft(formatTime(r.time), 13) + "  " + style.bold(r.type) + "  "
-        + (r.tokens.isEmpty ? "(no recorded cause)" : r.tokens.joined(separator: " "))
-        + (r.duration.map { "  (\(formatDuration($0)))" } ?? "") + "  "
-        + style.dim(IdentityPath(r.identity).short()) + "\n"
-    }.joined()
-    guard contains(where: { $0.duration == nil }) else { return lines }
-    return lines
-      + style.dim("(no body durations: they are measured only in live recordings, record --live)")
-      + "\n"
-  }
-
-  /// `{"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}]}`.
-  public func json() -> String {
-    let items = map { r in
-      "{\"seq\":\(r.seq.rawValue),\"update\":\(r.update),\"time\":\(r.time),"
-        + "\"identity\":\(JSONString.quoted(r.identity)),\"type\":\(JSONString.quoted(r.type)),"
-        + "\"cause\":\(JSONString.quoted(r.cause.name)),"
-        + "\"tokens\":[\(r.tokens.map { JSONString.quoted($0) }.joined(separator: ","))],"
-        + "\"duration\":\(r.duration.map(String.init) ?? "null")}"
-    }
-    return "{\"evaluations\":[\(items.joined(separator: ","))]}"
-  }
-}

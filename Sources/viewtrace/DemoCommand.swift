@@ -6,10 +6,11 @@ import TraceFormat
 import ViewTraceKit
 
 /// `viewtrace demo`: the main job on the built-in notes demo, in one command.
-let demoCommand = Command(
+let demoCommand = ToolCommand(
   name: "demo",
   summary: "record the notes demo and show what happened in it",
-  help: """
+  help: { _ in
+    """
     usage: viewtrace demo [-o DIR]
 
     Records the built-in notes demo (scenario notes-refresh-flicker: a pull to refresh that
@@ -21,9 +22,10 @@ let demoCommand = Command(
 
     options:
       -o, --output DIR   where to write the files (default: ./viewtrace-demo)
-    """,
-  run: { args in
-    let directory = try args.option("-o") ?? args.option("--output") ?? "viewtrace-demo"
+    """
+  },
+  run: { args, context in
+    let directory = try args.option("-o", "--output") ?? "viewtrace-demo"
     try args.finish()
     let url = URL(fileURLWithPath: directory, isDirectory: true)
     do {
@@ -31,10 +33,10 @@ let demoCommand = Command(
     } catch {
       throw CLIError("cannot create the directory \(directory): \(error.localizedDescription)")
     }
-    let scenario = try ScenarioLookup.find("notes-refresh-flicker")
+    let scenario = try context.scenario(named: "notes-refresh-flicker")
     let traceURL = url.appendingPathComponent("notes.vtrace")
     try OutputPath.checkWritable(traceURL)
-    let trace = try await ScenarioLookup.record(scenario, clock: .deterministic)
+    let trace = try await scenario.play(clock: .deterministic)
     try trace.write(to: traceURL)
     let htmlURL = url.appendingPathComponent("notes.html")
     let svgURL = url.appendingPathComponent("notes.svg")
@@ -46,11 +48,13 @@ let demoCommand = Command(
       throw CLIError("cannot write the timelines into \(directory): \(error)")
     }
     Output.print(
-      Output.bold("ViewTrace demo: the notes app, pull to refresh") + " (scenario \(scenario.name))"
+      Output.style.bold("ViewTrace demo: the notes app, pull to refresh")
+        + " (scenario \(scenario.name))"
     )
     Output.print(scenario.summary + "\n")
     Output.print(DemoAccount(trace: trace).render())
-    Output.print("\n" + Output.bold("Why the refresh was cancelled") + " (viewtrace explain)\n")
+    Output.print(
+      "\n" + Output.style.bold("Why the refresh was cancelled") + " (viewtrace explain)\n")
     Output.print(analysis.explanation(style: Output.style), terminator: "")
     Output.print("")
     Output.print("trace:    \(traceURL.path)")
@@ -74,7 +78,7 @@ struct DemoAccount {
         + "\(count(.taskCancel)) cancelled, \(count(.effectBegin)) effects")
     lines.append("")
     for segment in segments() {
-      lines.append(Output.bold(segment.title))
+      lines.append(Output.style.bold(segment.title))
       for line in segment.lines { lines.append("  " + line) }
     }
     return lines.joined(separator: "\n")
@@ -107,7 +111,7 @@ struct DemoAccount {
       }
       let place = event.identity.isNone ? "" : IdentityPath(trace[event.identity]).suffix(2)
       segments[segments.count - 1].lines.append(
-        "\(ms) ms  \(trace.describe(event, as: .prose))  " + Output.dim(place))
+        "\(ms) ms  \(trace.describe(event, as: .prose))  " + Output.style.dim(place))
     }
     return segments.filter { !$0.lines.isEmpty || $0.title != "at start (0 ms)" }
   }

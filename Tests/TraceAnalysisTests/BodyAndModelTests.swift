@@ -3,6 +3,7 @@ import Testing
 import TraceAnalysis
 import TraceFormat
 import ViewRuntime
+import ViewTraceKit
 
 @MainActor @Suite struct BodyAndModelTests {
   @Test func aBodyThatWritesStateIsReported() async throws {

@@ -2,6 +2,7 @@ import Testing
 import TraceAnalysis
 import TraceFormat
 import TraceTestSupport
+import ViewTraceKit
 
 /// One trace where two invalidations precede one body: the timeline decides the cause once,
 /// and `why` and `explain` say the same.

@@ -2,6 +2,7 @@ import Testing
 import TraceAnalysis
 import TraceFormat
 import ViewRuntime
+import ViewTraceKit
 
 /// Findings that say what the user saw change, from the `display` events, and the tree after an
 /// update with what each leaf showed.

@@ -2,6 +2,7 @@ import Testing
 import TraceAnalysis
 import TraceFormat
 import ViewRuntime
+import ViewTraceKit
 
 @MainActor @Suite struct StateResetTests {
   @Test func branchFlipResetsTheSameViewInTheOtherBranch() async throws {

@@ -2,6 +2,7 @@ import Testing
 import TraceAnalysis
 import TraceFormat
 import ViewRuntime
+import ViewTraceKit
 
 /// Hosts `root`, plays `script`, waits until idle, and analyses the trace.
 @MainActor

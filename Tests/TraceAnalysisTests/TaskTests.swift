@@ -2,6 +2,7 @@ import Testing
 import TraceAnalysis
 import TraceFormat
 import ViewRuntime
+import ViewTraceKit
 
 @MainActor @Suite struct TaskTests {
   @Test func anUnstructuredTaskOutlivesItsView() async throws {

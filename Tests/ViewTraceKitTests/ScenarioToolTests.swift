@@ -50,6 +50,29 @@ import ViewTraceKit
     #expect(await tool("explore", "todo-add", "--depth", "0") == 2)
   }
 
+  @Test func aToolAddsItsOwnCommandsBeforeTheOthers() async {
+    let count = ToolCommand(
+      name: "count", summary: "count the scenarios",
+      help: { tool in "usage: \(tool) count" },
+      run: { args, context in
+        let minimum = try args.integer("--at-least", as: Int.self) ?? 0
+        try args.finish()
+        guard context.registry.all.count >= minimum else {
+          throw CLIError("\(context.registry.all.count) scenarios, fewer than \(minimum)")
+        }
+        return 0
+      })
+    func run(_ arguments: String...) async -> Int32 {
+      await ScenarioTool.run(
+        arguments, registry: TodoScenarios.registry, toolName: "todo-tool", commands: [count])
+    }
+    #expect(await run("count") == 0)
+    #expect(await run("count", "--at-least", "99") == 1)
+    #expect(await run("count", "--bogus") == 2)
+    #expect(await run("count", "--help") == 0)
+    #expect(await run("scenarios") == 0)
+  }
+
   @Test func twoScenariosWithOneNameAreRefused() async {
     var registry = TodoScenarios.registry
     registry.add(TodoScenarios.registry.all[0])

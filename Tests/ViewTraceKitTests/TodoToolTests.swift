@@ -80,9 +80,32 @@ import TraceFormat
     #expect(result.stdout.hasSuffix(#""findings":[]}"# + "\n"))
   }
 
-  @Test func usageNamesTheTool() throws {
+  @Test func usageNamesTheToolAndEveryCommand() throws {
     let result = try run()
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("todo-scenarios: record, verify and explore the scenarios"))
+    #expect(
+      result.stderr.hasPrefix(
+        "todo-scenarios: record, inspect and explain the scenarios of this package and their traces.\n"
+      ))
+    for command in ["scenarios", "record", "verify", "explore", "info", "explain", "import"] {
+      #expect(result.stderr.contains("\n  \(command) "))
+    }
+    #expect(!result.stderr.contains("demo"))
+  }
+
+  @Test func readsTheTracesItRecords() throws {
+    let file = temporaryFile("check.vtrace")
+    #expect(try run("record", "todo-check", "-o", file).status == 0)
+    let info = try run("info", file, "--json")
+    #expect(info.status == 0)
+    #expect(info.stdout.contains(#""scenario":"todo-check""#))
+    #expect(try run("explain", file).stdout == "todo-check: no findings\n")
+  }
+
+  @Test func recordsToStandardOutputAsViewtraceDoes() throws {
+    let result = try run("record", "todo-check", "-o", "-")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("VTRACE\n"))
+    #expect(result.stderr.hasPrefix("recorded todo-check: "))
   }
 }

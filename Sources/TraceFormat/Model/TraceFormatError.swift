@@ -49,10 +49,10 @@ public struct TraceFormatError: Error, CustomStringConvertible, Sendable, Equata
     case .wrongFileType(let detail): "\(file): \(detail)"
     case .truncatedHeader: "\(file): truncated before the end of its header"
     case .checksumFailed(let offset):
-      "\(file): chunk at byte \(offset) failed its checksum; use --salvage to skip it"
+      "\(file): chunk at byte \(offset) failed its checksum"
     case .corruptChunk(let offset, let detail):
-      "\(file): chunk at byte \(offset) is corrupt (\(detail)); use --salvage to skip it"
-    case .badLine(let line, let detail): "\(file):\(line): \(detail); use --salvage to skip it"
+      "\(file): chunk at byte \(offset) is corrupt (\(detail))"
+    case .badLine(let line, let detail): "\(file):\(line): \(detail)"
     case .writeFailed(let detail): "\(file): cannot write: \(detail)"
     case .eventsDropped(let n):
       "\(file): \(n) events were dropped because the file could not keep up"

@@ -9,10 +9,9 @@ extension ViewHost {
     action: @escaping @Sendable @MainActor () async -> Void
   ) -> TaskRecord {
     nextTaskID += 1
-    let seq = recorder.record(
-      .taskStart, identity: node.pathSym, cause: cause, code: kind.rawValue,
-      name: recorder.intern(label), site: recorder.intern(site), after: recorder.intern(idValue),
-      value: nextTaskID)
+    let seq = recorder.taskStart(
+      id: nextTaskID, kind: kind, identity: node.pathSym, label: recorder.intern(label),
+      site: recorder.intern(site), idValue: recorder.intern(idValue), cause: cause)
     let record = TaskRecord(id: nextTaskID, node: node, kind: kind, startSeq: seq)
     let context = ExecutionContext(
       host: self, origin: .task, node: node, task: record, originSeq: seq)
@@ -34,18 +33,14 @@ extension ViewHost {
   func taskFinished(_ record: TaskRecord) {
     record.isFinished = true
     let outcome: TaskOutcome = record.isCancelled ? .finishedAfterCancel : .finished
-    recorder.record(
-      .taskEnd, identity: record.node?.pathSym ?? .none, cause: record.lastCause,
-      code: outcome.rawValue, value: record.id)
+    recorder.taskEnd(record, outcome: outcome, cause: record.lastCause)
   }
 
   /// Cancels a runtime-managed task.
   func cancelTask(_ record: TaskRecord, reason: CancelReason, cause: Seq) {
     guard !record.isCancelled, !record.isFinished else { return }
     record.isCancelled = true
-    let seq = recorder.record(
-      .taskCancel, identity: record.node?.pathSym ?? .none, cause: cause, code: reason.rawValue,
-      value: record.id)
+    let seq = recorder.taskCancel(record, reason: reason, cause: cause)
     record.lastCause = seq
     record.handle?.cancel()
   }
@@ -65,15 +60,13 @@ extension ViewHost {
     let origin = currentOrigin()
     var identity = origin.task?.node?.pathSym ?? bodyStack.last?.node.pathSym ?? .none
     if identity == .none, let node = ExecutionContext.current?.node { identity = node.pathSym }
-    let seq = recorder.record(
-      .effectBegin, identity: identity, cause: origin.cause, name: recorder.intern(name),
-      site: recorder.intern(site), value: nextEffectID)
+    let seq = recorder.effectBegin(
+      id: nextEffectID, name: name, site: site, identity: identity, cause: origin.cause)
     origin.task?.lastCause = seq
     if origin.writer == .body || ExecutionContext.current?.origin == .body {
-      recorder.record(
-        .warning, identity: identity, cause: seq, code: WarningKind.effectInBody.rawValue,
-        name: recorder.intern("effect \(name) was started from a body or a view's init"),
-        site: recorder.intern(site))
+      recorder.warning(
+        .effectInBody, message: "effect \(name) was started from a body or a view's init",
+        site: site, identity: identity, cause: seq)
     }
     return (nextEffectID, seq, origin.task)
   }
@@ -81,9 +74,8 @@ extension ViewHost {
   /// Records the end of a named effect.
   func endEffect(id: UInt64, name: String, begin: Seq, task: TaskRecord?, outcome: EffectOutcome) {
     modelWrites.sweep()
-    let seq = recorder.record(
-      .effectEnd, identity: task?.node?.pathSym ?? .none, cause: begin, code: outcome.rawValue,
-      name: recorder.intern(name), value: id)
+    let seq = recorder.effectEnd(
+      id: id, name: name, outcome: outcome, identity: task?.node?.pathSym ?? .none, cause: begin)
     task?.lastCause = seq
     modelWrites.taskStepBegan(task)
   }
@@ -116,10 +108,9 @@ extension ViewHost {
   ) -> TaskRecord {
     nextTaskID += 1
     let node = context.node
-    let seq = recorder.record(
-      .taskStart, identity: node?.pathSym ?? .none, cause: cause,
-      code: TaskKind.unstructured.rawValue, name: recorder.intern(label), site: context.site,
-      value: nextTaskID)
+    let seq = recorder.taskStart(
+      id: nextTaskID, kind: .unstructured, identity: node?.pathSym ?? .none,
+      label: recorder.intern(label), site: context.site, cause: cause)
     return TaskRecord(id: nextTaskID, node: node, kind: .unstructured, startSeq: seq)
   }
 

@@ -70,10 +70,9 @@ extension ViewHost {
   func observableChanged(_ node: Node, name: String) {
     let origin = currentOrigin()
     guard !node.isRemoved else { return }
-    let seq = recorder.record(
-      .invalidate, identity: node.pathSym,
-      cause: modelWrites.cause(of: name, origin: origin) ?? origin.cause,
-      code: InvalidationReason.observable.rawValue, name: recorder.intern(name))
+    let seq = recorder.invalidate(
+      node, reason: .observable, name: name,
+      cause: modelWrites.cause(of: name, origin: origin) ?? origin.cause)
     origin.task?.lastCause = seq
     markDirty(node, cause: seq)
   }

@@ -104,7 +104,7 @@ final class ModelWrites {
     if let model = models[id], model.object === object { return model }
     let names = Set(watched[ObjectIdentifier(type(of: object))]?.values.map { $0 } ?? [])
     let model = Model(
-      object: object, identity: host.recorder.intern(host.objectName(object)),
+      object: object, identity: host.recorder.intern(host.objectNames.name(of: object)),
       type: host.recorder.intern(String(describing: type(of: object))),
       unwatched: Self.properties(of: object) { !names.contains($0) })
     models[id] = model
@@ -272,7 +272,8 @@ final class ModelWrites {
     let recorder = host.recorder
     let typeName = String(describing: type(of: write.object))
     record(
-      identity: recorder.intern(host.objectName(write.object)), type: recorder.intern(typeName),
+      identity: recorder.intern(host.objectNames.name(of: write.object)),
+      type: recorder.intern(typeName),
       typeName: typeName, write.property, before: write.before, after: write.after,
       origin: host.currentOrigin())
   }
@@ -292,12 +293,9 @@ final class ModelWrites {
     identity: Sym, type: Sym, typeName: String, _ property: String, before: String,
     after: String, origin: Origin
   ) {
-    let recorder = host.recorder
-    let seq = recorder.record(
-      .modelWrite, identity: identity, cause: origin.task?.lastCause ?? origin.cause,
-      code: origin.writer.rawValue, name: recorder.intern(property), type: type,
-      before: recorder.intern(before), after: recorder.intern(after),
-      value: origin.task?.id ?? 0)
+    let seq = host.recorder.modelWrite(
+      identity: identity, type: type, property: property, before: before, after: after,
+      writer: origin.writer, task: origin.task, cause: origin.task?.lastCause ?? origin.cause)
     lastWrite["\(typeName).\(property)"] = (seq, origin)
     origin.task?.lastCause = seq
   }

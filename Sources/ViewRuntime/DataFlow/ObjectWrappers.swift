@@ -27,8 +27,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Instal
   }
 
   func install(on node: Node, label: String) {
-    let slot = node.host.slot(
-      on: node, label: label, kind: .stateObject, typeName: String(describing: ObjectType.self),
+    let slot = node.slot(
+      label, kind: .stateObject, typeName: String(describing: ObjectType.self),
       site: site
     ) { make() }
     box.value = slot

@@ -210,7 +210,7 @@ public struct Published<Value> {
 extension ViewHost {
   /// Makes `node` observe `object`: any published change invalidates it.
   func observe(_ object: some ObservableObject, from node: Node) {
-    noteRead(.published, name: objectName(object))
+    noteRead(.published, name: objectNames.name(of: object))
     modelWrites.watch(object.objectWillChange)
     let subscription = object.objectWillChange.subscribe { [weak node] change in
       onMain {
@@ -221,31 +221,18 @@ extension ViewHost {
     node.legacySubscriptions.append(subscription)
   }
 
-  /// A stable name for an object in this trace: its type and its instance number.
-  func objectName(_ object: AnyObject) -> String {
-    let id = ObjectIdentifier(object)
-    if let known = objectNumbers[id], known.object === object { return known.name }
-    let count = (objectCounts[String(describing: type(of: object))] ?? 0) + 1
-    objectCounts[String(describing: type(of: object))] = count
-    let name = "\(type(of: object))#\(count)"
-    objectNumbers[id] = NamedObject(object: object, name: name)
-    return name
-  }
-
   /// Records that a published change invalidates `node`, an observer or a binding's reader.
   func publishedChanged(_ node: Node, change: String) {
     let origin = currentOrigin()
     if origin.writer == .body {
-      recorder.record(
-        .warning, identity: node.pathSym, cause: origin.cause,
-        code: WarningKind.publishDuringBody.rawValue,
-        name: recorder.intern("\(change) was published while a body was being evaluated"))
+      recorder.warning(
+        .publishDuringBody, message: "\(change) was published while a body was being evaluated",
+        identity: node.pathSym, cause: origin.cause)
     }
     guard !node.isDirty else { return }
-    let seq = recorder.record(
-      .invalidate, identity: node.pathSym,
-      cause: modelWrites.cause(of: change, origin: origin) ?? origin.cause,
-      code: InvalidationReason.published.rawValue, name: recorder.intern(change))
+    let seq = recorder.invalidate(
+      node, reason: .published, name: change,
+      cause: modelWrites.cause(of: change, origin: origin) ?? origin.cause)
     origin.task?.lastCause = seq
     markDirty(node, cause: seq)
   }
@@ -270,10 +257,4 @@ final class PublishedReaders: ReadSource {
       node.host.publishedChanged(node, change: change)
     }
   }
-}
-
-/// An object with the name it has in a trace.
-struct NamedObject {
-  weak var object: AnyObject?
-  let name: String
 }

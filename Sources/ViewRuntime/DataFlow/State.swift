@@ -43,8 +43,8 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
   private init(box: StateBox<Value>) { self.box = box }
 
   func install(on node: Node, label: String) {
-    box.slot = node.host.slot(
-      on: node, label: label, kind: .state, typeName: String(describing: Value.self), site: box.site
+    box.slot = node.slot(
+      label, kind: .state, typeName: String(describing: Value.self), site: box.site
     ) { box.initial }
   }
 }
@@ -74,54 +74,5 @@ final class StateBox<Value> {
   init(initial: Value, site: String) {
     self.initial = initial
     self.site = site
-  }
-}
-
-/// A state slot: the storage of one `@State` or `@StateObject` of one identity.
-///
-/// It does not keep its identity alive: a task may write it after the identity left the tree
-/// (and was freed), and that write is still recorded, under the identity's path.
-@MainActor
-final class Slot: ReadSource {
-  let label: String
-  let labelSym: Sym
-  let kind: SlotKind
-  /// The owner, while its identity lives; a task or a binding may outlive it.
-  weak var node: Node?
-  /// The owner's identity path, which outlives the owner.
-  let identity: Sym
-  weak var host: ViewHost?
-  var value: Any
-  /// The views whose current evaluation read the value.
-  var readers = ValueReaders()
-
-  init(label: String, labelSym: Sym, kind: SlotKind, node: Node, value: Any) {
-    self.label = label
-    self.labelSym = labelSym
-    self.kind = kind
-    self.node = node
-    self.identity = node.pathSym
-    self.host = node.host
-    self.value = value
-  }
-
-  /// The value, noting the read if a view is being evaluated.
-  func read() -> Any {
-    BindingReads.noteRead(of: self)
-    host?.noteRead(.slot, name: label)
-    return value
-  }
-
-  func noteReader(_ node: Node, projection: ValueReaders.Projection?) {
-    readers.note(node, of: self, projection: projection)
-  }
-
-  /// Writes `newValue`, recording who wrote it and invalidating its readers if it changed.
-  func write(_ newValue: Any) {
-    guard let host else {
-      value = newValue
-      return
-    }
-    host.write(self, newValue)
   }
 }

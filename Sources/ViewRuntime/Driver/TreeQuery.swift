@@ -232,9 +232,7 @@ enum TreePrinter {
       let label = node.key.label.isEmpty ? "" : "[\(node.key.label)]"
       var line = indent + node.typeName + label
       if let shown = node.shown { line += " " + shown }
-      let slots = node.slotOrder.compactMap { name in
-        node.slots[name].map { "\(name)=\(describeValue($0.value))" }
-      }
+      let slots = node.slots.inOrder.map { "\($0.label)=\(describeValue($0.value))" }
       if !slots.isEmpty { line += "  {" + slots.joined(separator: ", ") + "}" }
       if !node.isShown { line += "  (hidden)" }
       lines.append(line)

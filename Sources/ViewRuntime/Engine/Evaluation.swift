@@ -29,9 +29,7 @@ extension ViewHost {
 
   /// Runs the body of a composite view under observation and returns its body-begin event.
   private func evaluateBody(of node: Node, cause: Seq, into list: inout ChildList) -> Seq {
-    bodiesInUpdate += 1
-    let begin = recorder.record(
-      .bodyBegin, identity: node.pathSym, cause: cause, name: node.typeSym)
+    let begin = recorder.bodyBegin(node, cause: cause)
     let started = core.now
     node.reads.removeAll()
     node.environmentReads.removeAll()
@@ -43,8 +41,7 @@ extension ViewHost {
     if bodyStack.isEmpty { modelWrites.installObservations() }
     node.insertionSeq = nil
     if core.deterministic { core.advance(to: core.now + 1_000) }
-    recorder.record(
-      .bodyEnd, identity: node.pathSym, cause: begin, name: node.typeSym, value: core.now - started)
+    recorder.bodyEnd(node, duration: core.now - started, cause: begin)
     list.add(body, key: ChildKey())
     return begin
   }
@@ -68,102 +65,54 @@ extension ViewHost {
     return body
   }
 
-  /// Reconciles `node`'s children with the list its evaluation produced: keeps, inserts,
-  /// moves and removes identities, recording each decision, then evaluates the children that
-  /// must run. An element added or removed records its position among the children (in the new
-  /// list, or in the old one), plus one, in `value`; a ranked list's position is the rank.
+  /// Reconciles `node`'s children with the list its evaluation produced: keeps, inserts, moves
+  /// and removes identities as ``Reconciliation`` decides, recording each decision (the kept
+  /// ones in list order, with what keeping them causes; then the inserted; then the removed),
+  /// then evaluates the children that must run.
   func reconcile(_ node: Node, with list: ChildList, cause: Seq) {
+    let plan = Reconciliation(children: node, list: list)
     let environment = node.childEnvironment ?? node.environment
-    let isNew = node.evaluationCount == 0
-    var old = list.rank.map { node.listedChildren(list, rank: $0) } ?? node.childrenByKey
     var next: [Node] = []
+    next.reserveCapacity(plan.matches.count)
     var toEvaluate: [(Node, Seq)] = []
-    var inserted: [(node: Node, item: ChildList.Item, position: Int)] = []
-    var lastKeptIndex = -1
-    for item in list.items {
-      let identity = IdentityKey(key: item.key, type: ObjectIdentifier(type(of: item.view)))
-      if let (index, child) = old.removeValue(forKey: identity) {
-        if item.isOutsideWindow {
-          child.isHidden = true
-          if child.suspended == nil { suspendObservation(in: child) }
-          lifecycle.enqueue(child, cause: cause)
-          next.append(child)
-          continue
-        }
-        let moved = item.key.isElement && index < lastKeptIndex
-        lastKeptIndex = max(lastKeptIndex, index)
-        let decision = recorder.record(
-          .identity, identity: child.pathSym, cause: cause,
-          code: (moved ? IdentityDecision.moved : .kept).rawValue,
-          reason: (moved ? DecisionReason.elementMoved : .unchanged).rawValue, name: child.typeSym)
-        if child.suspended != nil { resumeObservation(in: child, cause: decision) }
-        if child.isHidden != item.isHidden {
-          child.isHidden = item.isHidden
-          lifecycle.enqueue(child, cause: decision)
-        }
-        let oldView = child.view
-        child.view = item.view
-        let environmentChanges = child.updateEnvironment(item.environment ?? environment)
-        if child.view is any PrimitiveView || child.view is any TransparentView {
-          toEvaluate.append((child, cause))
-        } else if child.isDirty {
-          toEvaluate.append((child, child.dirtyCause))
-        } else {
-          let inputs = ViewHost.withoutReadTracking { InputChanges.compare(oldView, item.view) }
-          let changes = inputs.changed
-          if !changes.isEmpty {
-            let seq = recorder.record(
-              .invalidate, identity: child.pathSym, cause: cause,
-              code: InvalidationReason.parentInputs.rawValue,
-              name: recorder.intern("@self(" + changes.joined(separator: ",") + ")"))
-            toEvaluate.append((child, seq))
-          } else if let key = environmentChanges.first(where: {
-            child.environmentReads.contains($0)
-          }) {
-            let seq = recorder.record(
-              .invalidate, identity: child.pathSym, cause: cause,
-              code: InvalidationReason.environment.rawValue, name: recorder.intern(key))
-            toEvaluate.append((child, seq))
-          } else {
-            for rebinding in inputs.rebound { child.follow(rebinding) }
-            if !environmentChanges.isEmpty { propagateEnvironment(below: child, cause: cause) }
-          }
+    var made: [Node] = []
+    for match in plan.matches {
+      switch match {
+      case .outsideWindow(let child):
+        child.isHidden = true
+        if child.suspended == nil { suspendObservation(in: child) }
+        lifecycle.enqueue(child, cause: cause)
+        next.append(child)
+      case .kept(let child, let index, let decision):
+        let item = list.items[index]
+        let seq = recorder.identity(decision, of: child, cause: cause)
+        if let childCause = keep(
+          child, as: item, decision: seq, environment: environment, cause: cause)
+        {
+          toEvaluate.append((child, childCause))
         }
         next.append(child)
-      } else if !item.isOutsideWindow {
+      case .inserted(let index):
+        let item = list.items[index]
         let child = Node(
           host: self, parent: node, key: item.key, view: item.view,
           environment: item.environment ?? environment)
         child.isHidden = item.isHidden
-        inserted.append((child, item, list.rank?(item.key) ?? next.count))
+        made.append(child)
         next.append(child)
       }
     }
-    let removed = old.values.sorted { $0.index < $1.index }
-    for (child, item, position) in inserted {
-      let (reason, before, after) = insertionReason(
-        of: item.key, parentIsNew: isNew, removed: removed.map(\.node))
-      let seq = recorder.record(
-        .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.inserted.rawValue,
-        reason: reason.rawValue, name: child.typeSym, site: branchSite(item.key, reason),
-        before: recorder.intern(before), after: recorder.intern(after),
-        value: rowPosition(position, reason))
+    for (child, decision) in zip(made, plan.inserted) {
+      let seq = recorder.identity(decision, of: child, cause: cause)
       child.insertionSeq = seq
       lifecycle.enqueue(child, cause: seq)
       toEvaluate.append((child, seq))
     }
-    for (position, child) in removed {
-      let (reason, before, after) = removalReason(
-        of: child.key, inserted: inserted.map(\.item.key))
-      let seq = recorder.record(
-        .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.removed.rawValue,
-        reason: reason.rawValue, name: child.typeSym, site: branchSite(child.key, reason),
-        before: recorder.intern(before), after: recorder.intern(after),
-        value: rowPosition(position, reason))
-      destroy(child, cause: seq)
+    for (child, decision) in plan.removed {
+      destroy(child, cause: recorder.identity(decision, of: child, cause: cause))
     }
     if let rank = list.rank {
-      for (child, _, _) in inserted { node.insertChild(child, rank: rank) }
+      for child in made { node.insertChild(child, rank: rank) }
     } else {
       node.children = next
     }
@@ -172,56 +121,37 @@ extension ViewHost {
     }
   }
 
-  /// The `value` of an element added or removed at `position`: the position plus one (0 is
-  /// unknown, as in traces recorded before positions were).
-  private func rowPosition(_ position: Int, _ reason: DecisionReason) -> UInt64 {
-    switch reason {
-    case .elementAdded, .elementRemoved: UInt64(position) + 1
-    default: 0
+  /// Gives a kept `child` its new `item` after its `decision` was recorded: observes it again if
+  /// it was out of a lazy window, notes a change of visibility, and invalidates it if its inputs
+  /// or an environment value it read changed. Returns the cause to evaluate it with, nil when
+  /// it need not run.
+  private func keep(
+    _ child: Node, as item: ChildList.Item, decision: Seq, environment: EnvironmentValues,
+    cause: Seq
+  ) -> Seq? {
+    if child.suspended != nil { resumeObservation(in: child, cause: decision) }
+    if child.isHidden != item.isHidden {
+      child.isHidden = item.isHidden
+      lifecycle.enqueue(child, cause: decision)
     }
-  }
-
-  /// The site of the `if` that flipped, for a branch-flip decision; of the `ForEach`, for an
-  /// element added or removed.
-  private func branchSite(_ key: ChildKey, _ reason: DecisionReason) -> Sym {
-    let site =
-      switch reason {
-      case .branchFlipped: key.branchSite
-      case .elementAdded, .elementRemoved: key.elementSite
-      default: String?.none
-      }
-    return site.map(recorder.intern) ?? .none
-  }
-
-  /// Why an identity was inserted, and the explicit ids from → to when one changed.
-  private func insertionReason(of key: ChildKey, parentIsNew: Bool, removed: [Node])
-    -> (DecisionReason, String, String)
-  {
-    if let hint = key.reasonHint { return (hint, "", key.explicitID ?? "") }
-    if parentIsNew { return (.firstAppearance, "", key.explicitID ?? "") }
-    if key.isElement { return (.elementAdded, "", key.explicitID ?? "") }
-    if let rival = removed.first(where: { !$0.key.isElement && $0.key.position == key.position }) {
-      if rival.key.explicitID != key.explicitID {
-        return (.idChanged, rival.key.explicitID ?? "", key.explicitID ?? "")
-      }
-      return (rival.key.structural != key.structural ? .branchFlipped : .typeChanged, "", "")
+    let oldView = child.view
+    child.view = item.view
+    let environmentChanges = child.updateEnvironment(item.environment ?? environment)
+    if child.view is any PrimitiveView || child.view is any TransparentView { return cause }
+    if child.isDirty { return child.dirtyCause }
+    let inputs = ViewHost.withoutReadTracking { InputChanges.compare(oldView, item.view) }
+    let changes = inputs.changed
+    if !changes.isEmpty {
+      return recorder.invalidate(
+        child, reason: .parentInputs, name: "@self(" + changes.joined(separator: ",") + ")",
+        cause: cause)
     }
-    return (.branchFlipped, "", "")
-  }
-
-  /// Why an identity was removed, and the explicit ids from → to when one changed.
-  private func removalReason(of key: ChildKey, inserted: [ChildKey]) -> (
-    DecisionReason, String, String
-  ) {
-    if let hint = key.reasonHint { return (hint, key.explicitID ?? "", "") }
-    if key.isElement { return (.elementRemoved, key.explicitID ?? "", "") }
-    if let rival = inserted.first(where: { !$0.isElement && $0.position == key.position }) {
-      if rival.explicitID != key.explicitID {
-        return (.idChanged, key.explicitID ?? "", rival.explicitID ?? "")
-      }
-      return (rival.structural != key.structural ? .branchFlipped : .typeChanged, "", "")
+    if let key = environmentChanges.first(where: { child.environmentReads.contains($0) }) {
+      return recorder.invalidate(child, reason: .environment, name: key, cause: cause)
     }
-    return (.branchFlipped, "", "")
+    for rebinding in inputs.rebound { child.follow(rebinding) }
+    if !environmentChanges.isEmpty { propagateEnvironment(below: child, cause: cause) }
+    return nil
   }
 
   /// Removes `node` and its subtree: destroys their slots, stops observing, and queues their
@@ -232,22 +162,15 @@ extension ViewHost {
   }
 
   private func destroySubtree(_ node: Node, cause: Seq) {
-    for label in node.slotOrder {
-      guard let slot = node.slots[label] else { continue }
-      recorder.record(
-        .slotDestroy, identity: node.pathSym, cause: cause, name: slot.labelSym,
-        before: recorder.intern(describeValue(slot.value)))
-    }
+    for slot in node.slots.inOrder { recorder.slotDestroy(slot, cause: cause) }
     node.isRemoved = true
     node.isDirty = false
     node.observation?.cancel()
     node.legacySubscriptions.removeAll()
     node.suspended = nil
     for child in node.children {
-      let seq = recorder.record(
-        .identity, identity: child.pathSym, cause: cause, code: IdentityDecision.removed.rawValue,
-        reason: DecisionReason.parentRemoved.rawValue, name: child.typeSym)
-      destroySubtree(child, cause: seq)
+      let decision = ChildDecision(decision: .removed, reason: .parentRemoved)
+      destroySubtree(child, cause: recorder.identity(decision, of: child, cause: cause))
     }
   }
 
@@ -264,12 +187,6 @@ extension ViewHost {
       propagateEnvironment(below: child, cause: cause)
     }
   }
-}
-
-/// What makes two children the same identity: the same key and the same view type.
-struct IdentityKey: Hashable {
-  let key: ChildKey
-  let type: ObjectIdentifier
 }
 
 /// The body of a view, asked for through its concrete type.

@@ -45,14 +45,12 @@ final class LifecycleQueue {
       }
       for (node, cause) in appearing {
         node.isVisible = true
-        let seq = host.recorder.record(
-          .appear, identity: node.pathSym, cause: cause, name: node.typeSym)
+        let seq = host.recorder.appear(node, cause: cause)
         (node.view as? any LifecycleModifier)?.didAppear(node: node, event: seq)
       }
       for (node, cause) in disappearing {
         node.isVisible = false
-        let seq = host.recorder.record(
-          .disappear, identity: node.pathSym, cause: cause, name: node.typeSym)
+        let seq = host.recorder.disappear(node, cause: cause)
         (node.view as? any LifecycleModifier)?.didDisappear(node: node, event: seq)
       }
     }

@@ -20,8 +20,7 @@ final class Node {
   var view: any View
   var children: [Node] = []
   /// State slots by property label (`_count`).
-  var slots: [String: Slot] = [:]
-  var slotOrder: [String] = []
+  var slots = Slots()
   /// The environment this node's view sees.
   var environment: EnvironmentValues
   /// Whether the node must evaluate its body (or rebuild its children) in the next update.
@@ -89,8 +88,7 @@ final class Node {
   func noteRead(_ kind: DependencyKind, name: String, host: ViewHost, cause: Seq) {
     guard reads.insert(name).inserted else { return }
     if kind == .environment { environmentReads.insert(name) }
-    host.recorder.record(
-      .read, identity: pathSym, cause: cause, code: kind.rawValue, name: host.recorder.intern(name))
+    host.recorder.read(kind, name: name, identity: pathSym, cause: cause)
   }
 
   /// The node and its descendants, parents first, in tree order.

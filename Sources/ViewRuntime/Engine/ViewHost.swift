@@ -33,7 +33,6 @@ public final class ViewHost {
   private var pendingCause: Seq = .none
   private var isUpdating = false
   private var updateScheduled = false
-  var bodiesInUpdate: UInt64 = 0
   /// While a primitive view builds its children: the event that caused its evaluation (the
   /// body-begin above it, or what invalidated it), for the events it records.
   var evaluationCause: Seq = .none
@@ -45,16 +44,16 @@ public final class ViewHost {
 
   // What the code running now is doing.
   var bodyStack: [(node: Node, seq: Seq)] = []
-  var inputStack: [Seq] = []
+  private var inputStack: [Seq] = []
   var lifecycleStack: [Seq] = []
   var nextTaskID: UInt64 = 0
   var nextEffectID: UInt64 = 0
   var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
   private(set) static var readTrackingSuppressed = 0
-  var objectNumbers: [ObjectIdentifier: NamedObject] = [:]
+  /// The names of the models in this trace.
+  var objectNames = ObjectNames()
   /// The values of `@AppStorage` keys written so far.
   var appStorage: [String: Any] = [:]
-  var objectCounts: [String: Int] = [:]
 
   /// Creates a host for `root`, recording into `sinks`. The tree is built by ``start()``.
   public init<Root: View>(_ root: Root, options: Options, sinks: [any TraceSink]) {
@@ -120,9 +119,7 @@ public final class ViewHost {
   /// Records that `node` must re-evaluate because of `reason`, and marks it.
   func invalidate(_ node: Node, reason: InvalidationReason, name: String, cause: Seq) {
     guard !node.isRemoved else { return }
-    let seq = recorder.record(
-      .invalidate, identity: node.pathSym, cause: cause, code: reason.rawValue,
-      name: recorder.intern(name))
+    let seq = recorder.invalidate(node, reason: reason, name: name, cause: cause)
     markDirty(node, cause: seq)
   }
 
@@ -146,10 +143,7 @@ public final class ViewHost {
     guard !dirtyNodes.isEmpty else { return }
     modelWrites.sweep()
     isUpdating = true
-    let number = recorder.beginUpdate()
-    _ = number
-    let begin = recorder.record(.updateBegin, cause: pendingCause, code: pendingTrigger.rawValue)
-    bodiesInUpdate = 0
+    let begin = recorder.updateBegin(pendingTrigger, cause: pendingCause)
     while let node = dirtyNodes.popFirst() {
       if node.isDirty && !node.isRemoved && node.suspended == nil {
         evaluate(node, cause: node.dirtyCause)
@@ -157,8 +151,7 @@ public final class ViewHost {
     }
     preferenceObservers.check(host: self, cause: begin)
     lifecycle.run(host: self)
-    recorder.record(.updateEnd, cause: begin, value: bodiesInUpdate)
-    recorder.endUpdate()
+    recorder.updateEnd(cause: begin)
     isUpdating = false
     if !dirtyNodes.isEmpty {
       pendingTrigger = .lifecycle
@@ -176,7 +169,7 @@ public final class ViewHost {
     return root == nil || recorder.updateCount == 0 ? .initial : .external
   }
 
-  // MARK: Reads and writes
+  // MARK: Reads, and who runs now
 
   /// Notes that the body being evaluated read `name` (a `read` event).
   func noteRead(_ kind: DependencyKind, name: String) {
@@ -215,52 +208,6 @@ public final class ViewHost {
     return (.external, 0, nil)
   }
 
-  /// Writes a slot: records the write with its writer and cause, and invalidates the views
-  /// whose current evaluation read it (through a binding: only if what it shows changed).
-  func write(_ slot: Slot, _ newValue: Any) {
-    if ValueComparison.isEqual(slot.value, newValue) == true { return }
-    let origin = currentOrigin()
-    let old = describeValue(slot.value)
-    slot.value = newValue
-    let seq = recorder.record(
-      .slotWrite, identity: slot.identity, cause: origin.cause, code: origin.writer.rawValue,
-      name: slot.labelSym, before: recorder.intern(old),
-      after: recorder.intern(describeValue(newValue)),
-      value: origin.task?.id ?? 0)
-    origin.task?.lastCause = seq
-    if origin.writer == .body {
-      recorder.record(
-        .warning, identity: bodyStack.last?.node.pathSym ?? .none, cause: seq,
-        code: WarningKind.writeDuringBody.rawValue,
-        name: recorder.intern("\(slot.label) was written while a body was being evaluated"))
-    }
-    // A write from a body invalidates nothing: SwiftUI leaves it undefined, and re-running the
-    // body would write again, for ever.
-    guard origin.writer != .body else { return }
-    for node in slot.readers.changed(of: slot) {
-      invalidate(node, reason: .slot, name: slot.label, cause: seq)
-    }
-  }
-
-  /// The slot `label` of `node`, created from `initial()` if the identity has none yet.
-  func slot(
-    on node: Node, label: String, kind: SlotKind, typeName: String, site: String,
-    initial: () -> Any
-  ) -> Slot {
-    if let existing = node.slots[label] { return existing }
-    let value = initial()
-    let labelSym = recorder.intern(label)
-    let slot = Slot(label: label, labelSym: labelSym, kind: kind, node: node, value: value)
-    node.slots[label] = slot
-    node.slotOrder.append(label)
-    if let object = observableObject(value) { observationNames.noteCandidate(object) }
-    recorder.record(
-      .slotCreate, identity: node.pathSym, cause: node.insertionSeq ?? bodyStack.last?.seq ?? 0,
-      code: kind.rawValue, name: labelSym, type: recorder.intern(typeName),
-      site: recorder.intern(site), after: recorder.intern(describeValue(value)))
-    return slot
-  }
-
   // MARK: Inputs from the driver
 
   /// Records an input and runs `action` as the user's action, then updates.
@@ -270,9 +217,7 @@ public final class ViewHost {
     perform: (Seq) -> Void
   ) -> Seq {
     modelWrites.sweep()
-    let seq = recorder.record(
-      .input, identity: target?.pathSym ?? .none, cause: .none, code: action.rawValue,
-      name: recorder.intern(description), after: recorder.intern(value))
+    let seq = recorder.input(action, target: target, description: description, value: value)
     inputStack.append(seq)
     let context = ExecutionContext(
       host: self, origin: .action, node: target, task: nil, originSeq: seq)

@@ -144,8 +144,8 @@ final class NavigationState {
 
   private func ownSlot(_ node: Node) -> Slot {
     if let slot { return slot }
-    let slot = node.host.slot(
-      on: node, label: "_path", kind: .state, typeName: "[AnyHashable]", site: "NavigationStack"
+    let slot = node.slot(
+      "_path", kind: .state, typeName: "[AnyHashable]", site: "NavigationStack"
     ) { [AnyHashable]() }
     self.slot = slot
     return slot

@@ -14,8 +14,16 @@ extension ViewHost {
     let before = node.displayedSym
     node.displayed = shown
     node.displayedSym = shown.map(recorder.intern) ?? .none
-    recorder.record(
+    recorder.display(node, before: before, after: node.displayedSym, cause: cause)
+  }
+}
+
+extension Recorder {
+  /// Records that what the leaf `node` shows changed from `before` to `after` (symbols: a leaf
+  /// keeps what it showed).
+  func display(_ node: Node, before: Sym, after: Sym, cause: Seq) {
+    record(
       .display, identity: node.pathSym, cause: cause, name: node.typeSym, before: before,
-      after: node.displayedSym)
+      after: after)
   }
 }

@@ -28,8 +28,12 @@ final class Recorder {
     strings.intern(clock.deterministic ? runDependent.stabilize(string) : string)
   }
 
-  /// Records one event and returns its sequence number. The sinks have it at the end of the
-  /// update, or at once between updates.
+  /// Bodies begun in the update in progress, for its `update-end`.
+  private var bodiesInUpdate: UInt64 = 0
+
+  /// Records one event of any kind and returns its sequence number. The sinks have it at the end
+  /// of the update, or at once between updates. Only the typed methods of `Recording/` call it,
+  /// one per kind, whose parameters are the fields that kind carries.
   @discardableResult
   func record(
     _ kind: EventKind, identity: Sym = .none, cause: Seq, code: UInt8 = 0, reason: UInt8 = 0,
@@ -38,6 +42,7 @@ final class Recorder {
   ) -> Seq {
     seq = seq.next
     activity &+= 1
+    if kind == .bodyBegin { bodiesInUpdate += 1 }
     let event = TraceEvent(
       seq: seq, time: clock.now, update: update, cause: cause, kind: kind, identity: identity,
       code: code, reason: reason, name: name, type: type, site: site, before: before, after: after,
@@ -47,15 +52,18 @@ final class Recorder {
     return seq
   }
 
-  /// Starts update number `updateCount + 1`.
-  func beginUpdate() -> UInt32 {
+  /// Begins update number `updateCount + 1`, which `trigger` started, with its `update-begin`.
+  func updateBegin(_ trigger: UpdateTrigger, cause: Seq) -> Seq {
     updateCount += 1
     update = updateCount
-    return update
+    bodiesInUpdate = 0
+    return record(.updateBegin, cause: cause, code: trigger.rawValue)
   }
 
-  /// Ends the update in progress and hands its events to the sinks.
-  func endUpdate() {
+  /// Ends the update in progress with its `update-end`, which counts the bodies evaluated in it,
+  /// and hands its events to the sinks. `cause`: its `update-begin`.
+  func updateEnd(cause: Seq) {
+    record(.updateEnd, cause: cause, value: bodiesInUpdate)
     update = 0
     relay.flush()
   }
@@ -63,29 +71,5 @@ final class Recorder {
   /// Ends the trace in every sink. The first failure is thrown after all sinks were finished.
   func finish() throws {
     try relay.finish()
-  }
-}
-
-/// A short, readable rendering of a value for the trace.
-func describeValue(_ value: Any) -> String {
-  let text: String
-  switch value {
-  case let string as String: text = string.debugDescription
-  case let optional as any OptionalProtocol: text = optional.describedOrNil
-  default: text = String(describing: value)
-  }
-  return text.count > 200 ? String(text.prefix(199)) + "…" : text
-}
-
-protocol OptionalProtocol {
-  var describedOrNil: String { get }
-}
-
-extension Optional: OptionalProtocol {
-  var describedOrNil: String {
-    switch self {
-    case .some(let wrapped): describeValue(wrapped)
-    case .none: "nil"
-    }
   }
 }

@@ -6,10 +6,9 @@ extension ViewHost {
   /// write after a sleep is caused by the sleep's end, not by what the task did before it.
   func recordResume(of task: TaskRecord?, after delay: UInt64, waiting: String) {
     guard let task, !task.isFinished else { return }
-    task.lastCause = recorder.record(
-      .read, identity: task.node?.pathSym ?? .none, cause: task.lastCause,
-      code: DependencyKind.clock.rawValue,
-      name: recorder.intern("\(waiting) \(describeDelay(delay))"))
+    task.lastCause = recorder.read(
+      .clock, name: "\(waiting) \(describeDelay(delay))", identity: task.node?.pathSym ?? .none,
+      cause: task.lastCause)
     modelWrites.taskStepBegan(task)
   }
 }

@@ -34,8 +34,8 @@ public struct DisclosureGroup<Label: View, Content: View>: PrimitiveView {
   /// The binding that says whether the group is expanded: the app's, or the group's own slot.
   private func expansion(_ node: Node) -> Binding<Bool> {
     if let isExpanded { return isExpanded }
-    let slot = node.host.slot(
-      on: node, label: "_isExpanded", kind: .state, typeName: "Bool", site: "DisclosureGroup"
+    let slot = node.slot(
+      "_isExpanded", kind: .state, typeName: "Bool", site: "DisclosureGroup"
     ) { false }
     return Binding(get: { slot.read() as! Bool }, set: { slot.write($0) })
   }

@@ -59,8 +59,8 @@ extension NavigationState {
         let slot =
           editModeSlot
           ?? {
-            let slot = node.host.slot(
-              on: node, label: "_editMode", kind: .state, typeName: "EditMode",
+            let slot = node.slot(
+              "_editMode", kind: .state, typeName: "EditMode",
               site: "NavigationStack"
             ) { EditMode.inactive }
             // The stack read the edit mode before the slot existed: it depends on it.

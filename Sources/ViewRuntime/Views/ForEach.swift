@@ -153,9 +153,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   private func recordDuplicate(_ warning: String, node: Node) {
     let host = node.host
-    host.recorder.record(
-      .warning, identity: node.pathSym, cause: host.evaluationCause,
-      code: WarningKind.duplicateID.rawValue, name: host.recorder.intern(warning))
+    host.recorder.warning(
+      .duplicateID, message: warning, identity: node.pathSym, cause: host.evaluationCause)
   }
 }
 

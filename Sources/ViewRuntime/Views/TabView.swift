@@ -29,7 +29,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
 
   /// Where a tab view without a binding keeps the position of its selected tab.
   private func ownSlot(_ node: Node) -> Slot {
-    node.host.slot(on: node, label: "_selection", kind: .state, typeName: "Int", site: "TabView") {
+    node.slot("_selection", kind: .state, typeName: "Int", site: "TabView") {
       0
     }
   }

@@ -1,13 +1,14 @@
 /// The arguments of one command, consumed as the command asks for them. Take options and flags
 /// first, then positionals: a positional is the first argument left that is not an option.
-/// `viewtrace` and every package's scenario tool (``ScenarioTool``) read their commands with it.
-package struct Arguments {
+/// Every command of a ``ScenarioTool`` reads its arguments with it.
+public struct Arguments {
   private var rest: [String]
 
-  package init(_ args: [String]) { rest = args }
+  /// The arguments `args`, none consumed yet.
+  public init(_ args: [String]) { rest = args }
 
   /// Whether the flag `name` was given; consumes it.
-  package mutating func flag(_ name: String) -> Bool {
+  public mutating func flag(_ name: String) -> Bool {
     guard let i = rest.firstIndex(of: name) else { return false }
     rest.remove(at: i)
     return true
@@ -15,7 +16,7 @@ package struct Arguments {
 
   /// The value of `name VALUE` or `name=VALUE` for the first of `names` given, if any; consumes
   /// it.
-  package mutating func option(_ names: String...) throws(CLIError) -> String? {
+  public mutating func option(_ names: String...) throws(CLIError) -> String? {
     for name in names {
       if let i = rest.firstIndex(where: { $0.hasPrefix(name + "=") }) {
         return String(rest.remove(at: i).dropFirst(name.count + 1))
@@ -30,14 +31,14 @@ package struct Arguments {
   }
 
   /// Every value given for a repeatable option; consumes them.
-  package mutating func options(_ name: String) throws(CLIError) -> [String] {
+  public mutating func options(_ name: String) throws(CLIError) -> [String] {
     var values: [String] = []
     while let value = try option(name) { values.append(value) }
     return values
   }
 
   /// The value of a whole-number option, if given; at least `minimum` when one is set.
-  package mutating func integer<T: FixedWidthInteger>(
+  public mutating func integer<T: FixedWidthInteger>(
     _ name: String, as _: T.Type, minimum: T? = nil
   ) throws(CLIError) -> T? {
     guard let text = try option(name) else { return nil }
@@ -49,7 +50,7 @@ package struct Arguments {
   }
 
   /// The value of a number option above zero, if given.
-  package mutating func positiveNumber(_ name: String) throws(CLIError) -> Double? {
+  public mutating func positiveNumber(_ name: String) throws(CLIError) -> Double? {
     guard let text = try option(name) else { return nil }
     guard let value = Double(text), value > 0, value.isFinite else {
       throw .usage("\(name) takes a number above 0, not '\(text)'")
@@ -58,42 +59,22 @@ package struct Arguments {
   }
 
   /// The next positional argument, named `what` in the error if it is missing.
-  package mutating func positional(_ what: String) throws(CLIError) -> String {
+  public mutating func positional(_ what: String) throws(CLIError) -> String {
     guard let value = optionalPositional() else { throw .usage("missing \(what)") }
     return value
   }
 
   /// The next positional argument, if there is one.
-  package mutating func optionalPositional() -> String? {
+  public mutating func optionalPositional() -> String? {
     guard let i = rest.firstIndex(where: { !$0.hasPrefix("-") || $0 == "-" }) else { return nil }
     return rest.remove(at: i)
   }
 
-  /// Every argument not consumed yet, for a command that parses its own; consumes them.
-  package mutating func takeAll() -> [String] {
-    defer { rest = [] }
-    return rest
-  }
-
   /// Fails if anything was given that the command did not ask for.
-  package func finish() throws(CLIError) {
+  public func finish() throws(CLIError) {
     if let unknown = rest.first {
       throw .usage(
         unknown.hasPrefix("-") ? "unknown option '\(unknown)'" : "unexpected argument '\(unknown)'")
     }
   }
-}
-
-/// An error that ends a command with a one-line message and an exit status.
-package struct CLIError: Error {
-  package let message: String
-  package var status: Int32 = 1
-
-  package init(_ message: String, status: Int32 = 1) {
-    self.message = message
-    self.status = status
-  }
-
-  /// A mistake in how the command was called.
-  package static func usage(_ message: String) -> CLIError { CLIError(message, status: 2) }
 }

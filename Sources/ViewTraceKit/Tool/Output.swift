@@ -1,5 +1,4 @@
 import Foundation
-import TraceAnalysis
 
 /// Writing to the terminal: stdout for results, stderr for errors and progress, colour only on
 /// a terminal.
@@ -25,7 +24,7 @@ package enum Output {
     output == "-" || same ? error(text) : print(text)
   }
 
-  /// How the analysis libraries should style their text: coloured only on a terminal.
+  /// How text output looks: coloured only on a terminal.
   package static var style: TextStyle { colorEnabled ? .ansi : .plain }
 
   /// Writes `text` and a newline to stderr.
@@ -37,20 +36,5 @@ package enum Output {
   package static func progress(_ text: String?) {
     guard progressEnabled else { return }
     FileHandle.standardError.write(Data(("\r\u{1B}[K" + (text ?? "")).utf8))
-  }
-
-  /// `text` in bold when colour is on.
-  package static func bold(_ text: String) -> String { styled(text, "1") }
-  /// `text` dimmed when colour is on.
-  package static func dim(_ text: String) -> String { styled(text, "2") }
-  /// `text` in red when colour is on.
-  package static func red(_ text: String) -> String { styled(text, "31") }
-  /// `text` in yellow when colour is on.
-  package static func yellow(_ text: String) -> String { styled(text, "33") }
-  /// `text` in green when colour is on.
-  package static func green(_ text: String) -> String { styled(text, "32") }
-
-  private static func styled(_ text: String, _ code: String) -> String {
-    colorEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The command line for a package's scenarios: `scenarios`, `record`, `verify` and `explore`,
-/// the same commands `viewtrace` offers for its built-in catalog. A package makes its own tool
-/// in three lines of an executable target's `main.swift`:
+/// The command line for a package's scenarios and their traces: the commands `viewtrace` offers
+/// (`scenarios`, `record`, `verify`, `explore`, `info`, `events`, `tree`, `why`, `explain`,
+/// `replay`, `diff`, `convert`, `export`, `import`), playing the package's own scenarios. A
+/// package makes its own tool in three lines of an executable target's `main.swift`:
 ///
 /// ```swift
 /// import ViewTraceKit
@@ -10,30 +11,39 @@ import Foundation
 /// await ScenarioTool.main(registry)
 /// ```
 public enum ScenarioTool {
-  /// The names and one-line summaries of the commands, in the order the usage lists them.
-  public static var commands: [(name: String, summary: String)] {
-    toolCommands.map { ($0.name, $0.summary) }
-  }
+  /// What a tool does, as the first line of its usage says it after the tool's name.
+  public static let defaultSummary =
+    "record, inspect and explain the scenarios of this package and their traces."
 
   /// Runs the command line of this process against `registry` and exits with its status.
+  /// `summary` is the first line of the usage, after the tool's name; `commands` are the tool's
+  /// own, listed before the others.
   @MainActor
-  public static func main(_ registry: ScenarioRegistry) async -> Never {
+  public static func main(
+    _ registry: ScenarioRegistry, summary: String = defaultSummary, commands: [ToolCommand] = []
+  ) async -> Never {
     let tool = URL(fileURLWithPath: CommandLine.arguments.first ?? "tool").lastPathComponent
-    exit(await run(Array(CommandLine.arguments.dropFirst()), registry: registry, toolName: tool))
+    exit(
+      await run(
+        Array(CommandLine.arguments.dropFirst()), registry: registry, toolName: tool,
+        summary: summary, commands: commands))
   }
 
   /// Runs `arguments` (a command and its options) against `registry` and returns the exit
-  /// status. `toolName` is how usage and errors name the tool.
+  /// status. `toolName` is how usage and errors name the tool; `summary` and `commands` are as
+  /// ``main(_:summary:commands:)`` takes them.
   @MainActor
-  public static func run(_ arguments: [String], registry: ScenarioRegistry, toolName: String)
-    async -> Int32
-  {
+  public static func run(
+    _ arguments: [String], registry: ScenarioRegistry, toolName: String,
+    summary: String = defaultSummary, commands: [ToolCommand] = []
+  ) async -> Int32 {
+    let all = commands + builtInCommands
     guard let name = arguments.first, !["--help", "-h", "help"].contains(name) else {
-      let usage = usage(toolName)
+      let usage = usage(toolName, summary: summary, commands: all)
       arguments.isEmpty ? Output.error(usage) : Output.print(usage)
       return arguments.isEmpty ? 2 : 0
     }
-    guard let command = toolCommands.first(where: { $0.name == name }) else {
+    guard let command = all.first(where: { $0.name == name }) else {
       Output.error(
         "\(toolName): unknown command '\(name)'; run `\(toolName) --help` for the list")
       return 2
@@ -47,74 +57,36 @@ public enum ScenarioTool {
       Output.error("\(toolName) \(name): two scenarios are named '\(duplicate)'")
       return 1
     }
-    let context = ToolContext(registry: registry, toolName: toolName)
+    let context = ToolContext(registry: registry, toolName: toolName, command: name)
     do {
       return try await command.run(&args, context)
-    } catch let error as CLIError {
-      Output.error("\(toolName) \(name): \(error.message)")
-      return error.status
     } catch {
-      Output.error("\(toolName) \(name): \(error)")
-      return 1
+      let error = CLIError(reporting: error)
+      Output.error("\(context.speaker): \(error.message)")
+      return error.status
     }
   }
 
-  /// The `--help` text of `command`, or nil if there is no such command.
-  public static func help(for command: String, toolName: String) -> String? {
-    toolCommands.first { $0.name == command }?.help(toolName)
-  }
-
-  private static func usage(_ toolName: String) -> String {
+  /// The usage: what the tool does, then its commands, one a line.
+  private static func usage(_ toolName: String, summary: String, commands: [ToolCommand])
+    -> String
+  {
     """
-    \(toolName): record, verify and explore the scenarios of this package.
+    \(toolName): \(summary)
 
     usage: \(toolName) <command> [options]
 
     commands:
-    \(toolCommands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+    \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
     Run `\(toolName) <command> --help` for a command's options.
     """
   }
+
+  /// The commands every tool has, in the order the usage lists them.
+  private static let builtInCommands: [ToolCommand] = [
+    scenariosCommand, recordCommand, verifyCommand, exploreCommand, infoCommand, eventsCommand,
+    treeCommand, whyCommand, explainCommand, replayCommand, diffCommand, convertCommand,
+    exportCommand, importCommand,
+  ]
 }
-
-/// What a command runs against: the registry and the tool's name.
-package struct ToolContext {
-  package let registry: ScenarioRegistry
-  package let toolName: String
-
-  package init(registry: ScenarioRegistry, toolName: String) {
-    self.registry = registry
-    self.toolName = toolName
-  }
-
-  /// The scenario named `name`, or an error that says where names come from. `fromTrace`: the
-  /// name was read from a trace's header, which another package's tool may have recorded.
-  /// The one lookup by name: `viewtrace`'s own commands use it too.
-  package func scenario(named name: String, fromTrace: Bool = false) throws(CLIError) -> Scenario {
-    if let scenario = registry.scenario(named: name) { return scenario }
-    let close = registry.all.map(\.name).filter { $0.contains(name) || name.contains($0) }
-    guard close.isEmpty else {
-      throw CLIError("no scenario named '\(name)'; did you mean \(close.joined(separator: ", "))?")
-    }
-    var hint = "run `\(toolName) scenarios` for the list"
-    if fromTrace {
-      hint +=
-        "; a trace recorded from your own package's scenario is played by your package's tool "
-        + "(ScenarioTool)"
-    }
-    throw CLIError("no scenario named '\(name)'; \(hint)")
-  }
-}
-
-/// One command of a scenario tool.
-struct ToolCommand: Sendable {
-  let name: String
-  let summary: String
-  /// The `--help` text, given the tool's name.
-  let help: @Sendable (String) -> String
-  let run: @MainActor @Sendable (inout Arguments, ToolContext) async throws -> Int32
-}
-
-/// The commands, in the order the usage lists them.
-let toolCommands: [ToolCommand] = [scenariosCommand, recordCommand, verifyCommand, exploreCommand]

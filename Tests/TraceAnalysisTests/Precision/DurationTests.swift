@@ -2,6 +2,7 @@ import Testing
 import TraceAnalysis
 import TraceFormat
 import ViewRuntime
+import ViewTraceKit
 
 /// Durations are shown where they were measured, and nowhere else.
 @MainActor @Suite struct DurationTests {

@@ -1,5 +1,6 @@
 import Testing
 import TraceAnalysis
+import ViewTraceKit
 
 /// The precision and recall suite: screens the catalog has never seen, half with one common bug
 /// and half correct code people are told is fine.

@@ -69,7 +69,7 @@ import Testing
     #expect(throws: expected) { try Trace.read(from: url) }
     #expect(
       expected.description
-        == "v2.vtrace: chunk at byte \(chunk.offset) is corrupt (\(detail)); use --salvage to skip it"
+        == "v2.vtrace: chunk at byte \(chunk.offset) is corrupt (\(detail))"
     )
   }
 

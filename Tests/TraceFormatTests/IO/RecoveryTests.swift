@@ -144,7 +144,7 @@ import Testing
       .description
     #expect(
       message
-        == "notes.vtrace: chunk at byte \(ends[3]) failed its checksum; use --salvage to skip it")
+        == "notes.vtrace: chunk at byte \(ends[3]) failed its checksum")
     let (_, report) = try Trace.read(from: url, salvage: true)
     #expect(report.complete)
     #expect(report.skipped == ["bytes \(ends[3])-\(ends[4]) (checksum failed)"])

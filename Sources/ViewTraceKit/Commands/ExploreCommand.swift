@@ -1,0 +1,65 @@
+import Foundation
+import TraceAnalysis
+import TraceFormat
+
+/// `explore NAME`: drives a scenario's screen without its script and reports what it finds.
+let exploreCommand = ToolCommand(
+  name: "explore",
+  summary: "drive a scenario's screen by itself and report the findings it can produce",
+  help: { tool in
+    """
+    usage: \(tool) explore NAME [--depth N] [--budget SECONDS] [--virtual MS] [-o DIR] [--json]
+
+    Hosts the screen of the scenario NAME and, without reading its script, tries what the
+    screen offers: taps each button and link, flips toggles, steps steppers, types into
+    fields, scrolls lazy lists, pulls to refresh, pops, dismisses sheets and lets time pass.
+    Sequences are explored breadth first, each played from a fresh screen; a state already
+    seen (same identity tree and state values) is not explored again. The analyzer runs on
+    every sequence. For each distinct finding it prints the shortest sequence that produces
+    it, shrunk, as lines to paste into a scenario's script, and writes its trace into DIR.
+    Exits 0 when nothing is found, 1 otherwise.
+
+    options:
+      --depth N          the most actions in a sequence (default 4)
+      --budget SECONDS   the real time to spend (default 60); the report says if it ran out
+      --virtual MS       the most virtual time a sequence may let pass (default 60000)
+      -o, --output DIR   where to write the traces (default NAME-explored)
+      --json             print {"scenario","states","sequences","depth","complete","seconds",
+                         "findings":[{"kind","severity","summary","actions","script","trace"}]}
+    """
+  },
+  run: { args, context in
+    let json = args.flag("--json")
+    let depth = try args.integer("--depth", as: Int.self, minimum: 1) ?? 4
+    let budget = try args.positiveNumber("--budget") ?? 60
+    let virtual = try args.integer("--virtual", as: Int.self, minimum: 1) ?? 60_000
+    let output = try args.option("-o", "--output")
+    let name = try args.positional("scenario name")
+    try args.finish()
+    let scenario = try context.scenario(named: name)
+    let directory = URL(fileURLWithPath: output ?? "\(scenario.name)-explored")
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw CLIError("cannot create the directory \(directory.path)")
+    }
+    let explorer = Explorer(
+      scenario: scenario,
+      limits: Explorer.Limits(depth: depth, seconds: budget, virtualMilliseconds: virtual))
+    let report = try await explorer.run { progress in
+      Output.progress(
+        "exploring \(scenario.name): depth \(progress.depth), \(progress.states) states, "
+          + "\(progress.sequences) sequences, \(progress.findings) findings")
+    }
+    Output.progress(nil)
+    var paths: [String] = []
+    for (index, discovery) in report.discoveries.enumerated() {
+      let url = directory.appendingPathComponent("\(scenario.name)-\(index + 1).vtrace")
+      try discovery.trace.write(to: url)
+      paths.append(url.path)
+    }
+    Output.print(
+      json ? ExplorationText.json(report, paths: paths) : ExplorationText.text(report, paths: paths)
+    )
+    return report.discoveries.isEmpty ? 0 : 1
+  })

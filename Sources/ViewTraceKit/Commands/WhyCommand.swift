@@ -1,0 +1,41 @@
+import TraceAnalysis
+
+/// `why FILE VIEW`: why each body evaluation of a view ran.
+let whyCommand = ToolCommand(
+  name: "why",
+  summary: "why each body evaluation of a view ran, like _printChanges for every view",
+  help: { tool in
+    """
+    usage: \(tool) why FILE VIEW [--update N] [--json]
+
+    For each body evaluation of the views whose type is VIEW, or whose identity path is or ends
+    with VIEW, prints why it ran: @identity (new), @self(inputs that changed), _slot: old → new,
+    Model.property, or an environment key; and how long it took.
+
+    options:
+      --update N   only the evaluations of update N
+      --json       print {"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}]}
+    """
+  },
+  run: { arguments, context in
+    let json = arguments.flag("--json")
+    let update = try arguments.integer("--update", as: UInt32.self)
+    let path = try arguments.positional("trace file")
+    let view = try arguments.positional("view type or path")
+    try arguments.finish()
+    let reasons = Timeline(
+      trace: try TraceDocuments.read(path, command: context.speaker, display: !json)
+    )
+    .why(
+      view, update: update)
+    if json {
+      Output.print(reasons.json())
+      return 0
+    }
+    guard !reasons.isEmpty else {
+      let scope = update.map { " in update \($0)" } ?? ""
+      throw CLIError("no body of a view matching '\(view)' was evaluated\(scope)")
+    }
+    Output.print(reasons.text(style: Output.style), terminator: "")
+    return 0
+  })

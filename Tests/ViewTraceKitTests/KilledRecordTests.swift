@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TraceFormat
+
+/// `viewtrace record` and a package's three-line tool record the same way: the trace streams to
+/// its file as it is recorded, so a recorder killed midway leaves a trace that reads.
+@Suite struct KilledRecordTests {
+  @Test(arguments: [
+    ("viewtrace", "notes-refresh-flicker"), ("todo-scenarios", "todo-add"),
+  ])
+  func aRecorderKilledMidwayLeavesATraceThatReads(tool: String, scenario: String) throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "killed-\(UUID().uuidString).vtrace")
+    defer { try? FileManager.default.removeItem(at: file) }
+    // A loaded machine may finish a run before the kill lands: try again until one is cut.
+    var killed = false
+    for _ in 0..<5 where !killed {
+      try? FileManager.default.removeItem(at: file)
+      killed = try recordAndKill(tool, scenario, to: file)
+    }
+    #expect(killed, "every run of \(tool) record finished before it was killed")
+    let (trace, report) = try Trace.read(from: file)
+    #expect(trace.header.scenario == scenario)
+    #expect(!report.complete)
+  }
+
+  /// Starts `tool record scenario --live -o file`, kills it with SIGKILL as soon as `file`
+  /// appears, and returns whether the kill cut the recording short.
+  private func recordAndKill(_ tool: String, _ scenario: String, to file: URL) throws -> Bool {
+    let process = Process()
+    process.executableURL = Self.executable(tool)
+    process.arguments = ["record", scenario, "--live", "-o", file.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    while process.isRunning && !FileManager.default.fileExists(atPath: file.path) {
+      usleep(200)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return process.terminationReason == .uncaughtSignal
+  }
+
+  /// The executable `name` that `swift test` built next to the test bundle.
+  private static func executable(_ name: String) -> URL {
+    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path),
+      dir.path != "/"
+    {
+      dir.deleteLastPathComponent()
+    }
+    return dir.appendingPathComponent(name)
+  }
+}
