@@ -22,7 +22,8 @@ public struct Analysis: Sendable {
       + BodyWriteDetector(d: d).detect() + SeededStateDetector(d: d).detect()
       + ModelDetector(d: d).detect()
     findings = found.sorted {
-      ($0.severity, $0.symptom ?? 0, $0.kind) < ($1.severity, $1.symptom ?? 0, $1.kind)
+      ($0.severity, $0.symptom ?? 0, $0.kind.rawValue)
+        < ($1.severity, $1.symptom ?? 0, $1.kind.rawValue)
     }
   }
 

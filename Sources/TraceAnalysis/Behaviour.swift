@@ -71,7 +71,7 @@ public struct Behaviour: Sendable {
     }
     for effect in timeline.effects { count("effect", timeline[effect.name]) }
     for finding in analysis.findings where finding.severity != .info {
-      count("finding", finding.kind)
+      count("finding", finding.kind.rawValue)
     }
     self.counts = counts
     self.values = values

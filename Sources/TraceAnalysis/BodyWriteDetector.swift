@@ -16,7 +16,7 @@ struct BodyWriteDetector {
         d.text(warning.identity).isEmpty ? "a body" : d.viewType(warning.identity) + ".body"
       findings.append(
         Finding(
-          kind: "state/write-during-body", severity: .warning,
+          kind: .stateWriteDuringBody,
           summary:
             "\(body) wrote \(d.text(write.name)) of \(d.viewType(write.identity)) "
             + "(\(d.text(write.before)) → \(d.text(write.after))) while it was being evaluated, "

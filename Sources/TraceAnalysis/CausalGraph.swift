@@ -42,3 +42,44 @@ public struct CausalGraph: Sendable {
     Array(Set(seqs.flatMap { path(to: $0) })).sorted()
   }
 }
+
+/// The identity decisions with a reason of their own: where a subtree's insertion or removal
+/// began, above the decisions it carried down.
+extension CausalGraph {
+  /// The insertion decision that put the identity of `seq` (a slot-create, a decision or a body)
+  /// in the tree with a reason of its own: above the `first-appearance` decisions of a new subtree.
+  func insertionRoot(of seq: Seq) -> TraceEvent? {
+    var current = event(seq)
+    while let e = current {
+      switch e.kind {
+      case .identity where e.code == IdentityDecision.inserted.rawValue:
+        if e.reason != DecisionReason.firstAppearance.rawValue { return e }
+      case .bodyBegin, .slotCreate, .appear:
+        break
+      default:
+        return nil
+      }
+      guard !e.cause.isNone, e.cause < e.seq else { return nil }
+      current = event(e.cause)
+    }
+    return nil
+  }
+
+  /// The removal decision with a reason of its own above `seq` (a slot-destroy, a disappear or a
+  /// `parent-removed` decision).
+  func removalRoot(of seq: Seq) -> TraceEvent? {
+    var current = event(seq)
+    while let e = current {
+      if e.kind == .identity, e.code == IdentityDecision.removed.rawValue,
+        e.reason != DecisionReason.parentRemoved.rawValue
+      {
+        return e
+      }
+      guard e.kind == .identity || e.kind == .slotDestroy || e.kind == .disappear,
+        !e.cause.isNone, e.cause < e.seq
+      else { return nil }
+      current = event(e.cause)
+    }
+    return nil
+  }
+}

@@ -61,50 +61,16 @@ final class Detection {
     timeline.warnings.compactMap(event).filter { $0.code == kind.rawValue }
   }
 
-  /// The insertion decision that put the identity of `seq` (a slot-create, a decision or a body)
-  /// in the tree with a reason of its own: above the `first-appearance` decisions of a new subtree.
-  func insertionRoot(of seq: Seq) -> TraceEvent? {
-    var current = event(seq)
-    while let e = current {
-      switch e.kind {
-      case .identity where e.code == IdentityDecision.inserted.rawValue:
-        if e.reason != DecisionReason.firstAppearance.rawValue { return e }
-      case .bodyBegin, .slotCreate, .appear:
-        break
-      default:
-        return nil
-      }
-      guard !e.cause.isNone, e.cause < e.seq else { return nil }
-      current = event(e.cause)
-    }
-    return nil
-  }
-
-  /// The removal decision with a reason of its own above `seq` (a slot-destroy, a disappear or a
-  /// `parent-removed` decision).
-  func removalRoot(of seq: Seq) -> TraceEvent? {
-    var current = event(seq)
-    while let e = current {
-      if e.kind == .identity, e.code == IdentityDecision.removed.rawValue,
-        e.reason != DecisionReason.parentRemoved.rawValue
-      {
-        return e
-      }
-      guard e.kind == .identity || e.kind == .slotDestroy || e.kind == .disappear,
-        !e.cause.isNone, e.cause < e.seq
-      else { return nil }
-      current = event(e.cause)
-    }
-    return nil
-  }
-
   /// The body evaluation that made the decision `seq`, or the nearest one above it.
   func enclosingBody(of seq: Seq) -> TraceEvent? {
     graph.firstCause(of: seq) { $0.kind == .bodyBegin && $0.seq != seq }
   }
 
+  /// The identity path of `identity`.
+  func path(_ identity: Sym) -> IdentityPath { IdentityPath(text(identity)) }
+
   /// The view type that owns `identity`: its last component without the key.
-  func viewType(_ identity: Sym) -> String { IdentityPath(text(identity)).type }
+  func viewType(_ identity: Sym) -> String { path(identity).type }
 
   /// `Type.body` of the body evaluation above `seq`, for summaries and fixes.
   /// Where the `if` that flipped is written: the site the runtime recorded on the branch-flip
@@ -118,7 +84,7 @@ final class Detection {
       if e.kind == .identity, e.cause == decision.cause,
         e.reason == DecisionReason.branchFlipped.rawValue, !e.site.isNone
       {
-        if IdentityPath(text(e.identity)).last.hasSuffix("if]") { return e.site }
+        if path(e.identity).isTrueBranch { return e.site }
         if best.isNone { best = e.site }
       }
       guard seq < last else { break }

@@ -107,7 +107,7 @@ struct EffectDetector {
       return make(.modelRecreated, cause)
     case .appear:
       if reopened(task, after: earlier, appear: cause) { return nil }
-      if let root = d.insertionRoot(of: cause.seq),
+      if let root = d.graph.insertionRoot(of: cause.seq),
         [DecisionReason.branchFlipped, .idChanged, .typeChanged].map(\.rawValue).contains(
           root.reason)
       {
@@ -130,7 +130,7 @@ struct EffectDetector {
       DecisionReason.branchFlipped.rawValue, DecisionReason.navigation.rawValue,
       DecisionReason.presentation.rawValue,
     ]
-    guard earlier.task >= 0, let insertion = d.insertionRoot(of: appear.seq),
+    guard earlier.task >= 0, let insertion = d.graph.insertionRoot(of: appear.seq),
       asked.contains(insertion.reason)
     else { return false }
     let path = d.graph.path(to: insertion.seq).compactMap { d.event($0) }
@@ -180,7 +180,7 @@ struct EffectDetector {
       reruns.count == 1 ? "" : " (and \(reruns.count - 1) more time\(reruns.count == 2 ? "" : "s"))"
     let (how, fix) = explain(r)
     return Finding(
-      kind: "effect/duplicate", severity: .warning,
+      kind: .effectDuplicate,
       summary: "\(name) ran again\(when)\(more), by \(r.mechanism.rawValue): " + how,
       chain: chain,
       sites: d.sites(
@@ -260,13 +260,10 @@ struct EffectDetector {
 
   /// The view a modifier identity applies to: `List` for `…/.task` whose content is a List.
   private func contentName(of identity: Sym) -> String {
-    let path = d.text(identity)
-    let own = IdentityPath(path).type
-    guard own.hasPrefix(".") else { return own }
-    let child = d.timeline.identities.first {
-      IdentityPath(d.text($0.identity)).parent?.text == path
-    }
-    return child.map { contentName(of: $0.identity) } ?? own
+    let path = d.path(identity)
+    guard path.isModifier else { return path.type }
+    let child = d.timeline.identities.first { d.path($0.identity).parent == path }
+    return child.map { contentName(of: $0.identity) } ?? path.type
   }
 
   /// Each `effect-in-body` warning, once per call site.
@@ -277,7 +274,7 @@ struct EffectDetector {
       let body = d.bodyName(above: e.seq)
       findings.append(
         Finding(
-          kind: "effect/in-body", severity: .warning,
+          kind: .effectInBody,
           summary:
             "\(d.text(e.name)) (in \(body)): a body or init runs whenever the runtime "
             + "needs it, so the effect runs on every evaluation",

@@ -2,8 +2,9 @@ import TraceFormat
 
 /// One diagnosis of a trace: a symptom, the causal chain that led to it, and the fix.
 public struct Finding: Hashable, Sendable {
-  /// A stable kind such as `state-reset/branch-flip`.
-  public var kind: String
+  /// What it accuses: its stable name, severity and catalog text.
+  public var kind: FindingKind
+  /// The kind's severity, or the milder one it allows (``FindingKind/milder``).
   public var severity: Severity
   /// One line that names the symptom and its mechanism.
   public var summary: String
@@ -14,11 +15,14 @@ public struct Finding: Hashable, Sendable {
   /// A concrete change that removes the cause.
   public var fix: String
 
+  /// A finding of `kind`, at the kind's severity unless `severity` says otherwise (a reset by a
+  /// plain id is milder, ``FindingKind/milder``).
   public init(
-    kind: String, severity: Severity, summary: String, chain: [Seq], sites: [String], fix: String
+    kind: FindingKind, severity: Severity? = nil, summary: String, chain: [Seq], sites: [String],
+    fix: String
   ) {
     self.kind = kind
-    self.severity = severity
+    self.severity = severity ?? kind.severity
     self.summary = summary
     self.chain = chain
     self.sites = sites
@@ -27,13 +31,4 @@ public struct Finding: Hashable, Sendable {
 
   /// The event where the symptom shows: the last link of the chain.
   public var symptom: Seq? { chain.last }
-}
-
-/// How bad a finding is, from worst to mildest.
-public enum Severity: String, CaseIterable, Comparable, Sendable {
-  case error, warning, info
-
-  private var rank: Int { Severity.allCases.firstIndex(of: self)! }
-  /// Worse severities sort first.
-  public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }

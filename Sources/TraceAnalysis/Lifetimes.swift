@@ -103,6 +103,9 @@ public struct BodySpan: Hashable, Sendable {
   public var duration: UInt64?
   /// The invalidations of its identity since its previous evaluation.
   public var invalidations: UInt32
+  /// The last of those invalidations among ``Timeline``'s invalidation links, -1 for none:
+  /// ``Timeline/invalidations(of:)`` lists them.
+  var lastInvalidation: Int32
   /// Why it ran: the one answer of every surface.
   public var cause: BodyCause
   /// The `invalidate` or `identity` (insertion) event it ran for; `.none` when the trace has none.

@@ -39,7 +39,7 @@ struct ModelDetector {
       let parent = d.enclosingBody(of: d.event(read.cause)?.cause ?? 0).map { d.text($0.name) }
       findings.append(
         Finding(
-          kind: "model/recreated", severity: .warning,
+          kind: .modelRecreated,
           summary:
             "\(view) observes a new \(model.type) (\(d.text(previous)) → \(d.text(read.name))) "
             + "after \(parent.map { $0 + ".body" } ?? "its parent") rebuilt it: a model made by "
@@ -97,7 +97,7 @@ struct ModelDetector {
       let view = d.text(begin.name)
       let model = String(changed.prefix { $0 != "." })
       return Finding(
-        kind: "invalidation/unread", severity: .warning,
+        kind: .invalidationUnread,
         summary:
           "\(view).body ran \(times(waste.count)) for \(changed), which it never reads"
           + (waste.duration.map { " (\(formatDuration($0)) in all)" } ?? "")

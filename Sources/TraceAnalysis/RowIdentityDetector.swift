@@ -80,7 +80,7 @@ struct RowIdentityDetector {
       }
       findings.append(
         Finding(
-          kind: "state/wrong-row", severity: .error,
+          kind: .stateWrongRow,
           summary:
             "\(rowName) kept \(d.text(slot.name)) = \(d.text(d.slotValue(slot, at: cause.seq))) "
             + "while it was given another element (\(d.text(cause.name))) as rows beside it were "
@@ -111,12 +111,10 @@ struct RowIdentityDetector {
     while seq <= span.end, let e = d.event(seq) {
       defer { seq = seq.next }
       guard e.kind == .identity else { continue }
-      let path = IdentityPath(d.text(e.identity))
+      let path = d.path(e.identity)
       guard path.parent?.text == list else { continue }
       guard e.code != IdentityDecision.moved.rawValue,
-        let id = path.key.flatMap({ key in
-          key.firstIndex(of: "=").flatMap { Int(key[$0...].dropFirst()) }
-        })
+        let id = path.index ?? path.explicitID.flatMap({ Int($0) })
       else { return false }
       if e.code == IdentityDecision.kept.rawValue {
         kept.append(id)
@@ -150,7 +148,7 @@ struct RowIdentityDetector {
     {
       // Views keyed by an id or an index of their own (ForEach rows, `.id`) are judged by it.
       guard let slots = written[body.identity], !reported.contains(body.identity),
-        !IdentityPath(d.text(body.identity)).last.contains("="),
+        d.path(body.identity).explicitID == nil, d.path(body.identity).index == nil,
         let cause = d.event(d.event(body.begin)?.cause ?? .none),
         let slot = slots.first(where: {
           $0.created < cause.seq && ($0.destroyed.isNone || $0.destroyed > cause.seq)
@@ -165,7 +163,7 @@ struct RowIdentityDetector {
       }
       findings.append(
         Finding(
-          kind: "state/wrong-row", severity: .error,
+          kind: .stateWrongRow,
           summary:
             "\(view) kept \(d.text(slot.name)) = \(d.text(d.slotValue(slot, at: cause.seq))) "
             + "while \(d.bodyName(above: cause.seq)) gave it another entity "
@@ -186,20 +184,17 @@ struct RowIdentityDetector {
     path: String, added: Seq
   )? {
     guard var i = d.graph.index(of: body.end) else { return nil }
-    let root = d.text(body.identity)
+    let root = d.path(body.identity)
     var lists: [String: (added: Seq, removed: Int, kept: Int)] = [:]
     let events = d.trace.events
     while i < events.count, events[i].seq <= end {
       let e = events[i]
       i += 1
       guard e.kind == .identity else { continue }
-      let path = d.text(e.identity)
-      guard IdentityPath(path).isWithin(IdentityPath(root)),
-        IdentityPath(path).last.contains("[id=")
-      else {
-        continue
-      }
-      let list = IdentityPath(path).parent?.text ?? ""
+      // The rows of a ForEach keyed by id: an id and no position of their own.
+      let path = d.path(e.identity)
+      guard path.isWithin(root), path.explicitID != nil, path.position.isEmpty else { continue }
+      let list = path.parent?.text ?? ""
       var counts = lists[list] ?? (.none, 0, 0)
       switch (e.code, e.reason) {
       case (IdentityDecision.inserted.rawValue, DecisionReason.elementAdded.rawValue):
@@ -224,7 +219,7 @@ struct RowIdentityDetector {
     for e in d.warnings(.duplicateID) where seen.insert(e.identity).inserted {
       findings.append(
         Finding(
-          kind: "identity/duplicate-id", severity: .error,
+          kind: .identityDuplicateID,
           summary:
             "\(d.text(e.name)) in \(d.bodyName(above: e.seq)): rows that share an id share one "
             + "identity, so their state and updates mix",

@@ -58,7 +58,7 @@ struct SeededStateDetector {
     }
     let property = String(d.text(slot.name).dropFirst())
     return Finding(
-      kind: "state/seeded-from-parent", severity: .error,
+      kind: .stateSeededFromParent,
       summary:
         "\(d.text(slot.name)) of \(view) was seeded from its parent, which now passes another "
         + "value\(change ?? ""), but it keeps \(kept): @State takes its initial value only "

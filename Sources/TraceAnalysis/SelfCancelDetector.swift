@@ -34,7 +34,7 @@ struct SelfCancelDetector {
     }
     let targets = [task.cancelled, c.cutShort, c.replacement?.started ?? 0].filter { $0 != 0 }
     return Finding(
-      kind: "task/cancelled-by-own-write", severity: .warning, summary: summary,
+      kind: .taskCancelledByOwnWrite, summary: summary,
       chain: d.graph.chain(to: targets), sites: d.sites([task.site, branch, written]),
       fix:
         "Keep \(view) in the tree while \(what) runs: show the progress over it or beside it "
@@ -46,19 +46,17 @@ struct SelfCancelDetector {
   /// The view the developer wrote that `removal` took out: the removed identity, or, when that
   /// is a modifier (`.navigationTitle`), the first view removed inside it.
   private func viewName(removedBy removal: TraceEvent) -> String {
-    let type = d.viewType(removal.identity)
-    guard type.hasPrefix(".") else { return type }
-    let prefix = d.text(removal.identity) + "/"
+    let removed = d.path(removal.identity)
+    guard removed.isModifier else { return removed.type }
     var seq = removal.seq.next
     while seq <= removal.seq.advanced(by: 64), let e = d.event(seq), e.kind == .identity {
-      if e.code == IdentityDecision.removed.rawValue, d.text(e.identity).hasPrefix(prefix),
-        !d.viewType(e.identity).hasPrefix(".")
-      {
-        return d.viewType(e.identity)
+      let path = d.path(e.identity)
+      if e.code == IdentityDecision.removed.rawValue, path.isBelow(removed), !path.isModifier {
+        return path.type
       }
       seq = seq.next
     }
-    return type
+    return removed.type
   }
 
   private func describe(_ write: TraceEvent) -> String {

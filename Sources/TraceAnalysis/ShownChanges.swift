@@ -26,10 +26,9 @@ extension Detection {
       let e = events[i]
       i += 1
       guard e.kind == .display, !e.before.isNone, !e.after.isNone, text(e.name) == "Text",
-        IdentityPath(text(e.identity)).isWithin(root)
+        path(e.identity).isWithin(root)
       else { continue }
-      return ShownChange(
-        leaf: IdentityPath(text(e.identity)).last, before: text(e.before), after: text(e.after))
+      return ShownChange(leaf: path(e.identity).last, before: text(e.before), after: text(e.after))
     }
     return nil
   }
@@ -38,30 +37,21 @@ extension Detection {
   /// the leaf at the same place in `new`, which replaced it in the same update (at `inserted`),
   /// first showed: the first that differs.
   func replacedChange(old: Sym, removed: Seq, new: Sym, inserted: Seq) -> ShownChange? {
-    let (oldRoot, newRoot) = (text(old), text(new))
+    let (oldRoot, newRoot) = (path(old), path(new))
     guard let update = event(inserted)?.update else { return nil }
-    var last: [String: Sym] = [:]
+    var last: [Substring: Sym] = [:]
     for e in trace.events {
       if e.seq > removed && e.update != update { break }
       guard e.kind == .display, !e.after.isNone else { continue }
-      let path = text(e.identity)
-      if e.seq < removed, let place = Self.place(of: path, under: oldRoot) {
+      let leaf = path(e.identity)
+      if e.seq < removed, let place = leaf.relative(to: oldRoot) {
         last[place] = e.after
-      } else if e.seq > inserted, e.before.isNone,
-        let place = Self.place(of: path, under: newRoot), let before = last[place],
-        before != e.after
+      } else if e.seq > inserted, e.before.isNone, let place = leaf.relative(to: newRoot),
+        let before = last[place], before != e.after
       {
-        return ShownChange(
-          leaf: IdentityPath(path).last, before: text(before), after: text(e.after))
+        return ShownChange(leaf: leaf.last, before: text(before), after: text(e.after))
       }
     }
     return nil
-  }
-
-  /// `path` relative to `root`, when it is `root` or below it.
-  private static func place(of path: String, under root: String) -> String? {
-    guard path.hasPrefix(root), path.count == root.count || path.dropFirst(root.count).first == "/"
-    else { return nil }
-    return String(path.dropFirst(root.count))
   }
 }

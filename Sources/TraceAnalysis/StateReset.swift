@@ -22,7 +22,10 @@ public struct StateReset: Hashable, Sendable {
 
 /// Finds the state resets of a timeline, and the places that give identities freshly made ids.
 struct StateResetSearch {
-  let d: Detection
+  let timeline: Timeline
+
+  private func event(_ seq: Seq) -> TraceEvent? { timeline.graph.event(seq) }
+  private func path(_ sym: Sym) -> IdentityPath { IdentityPath(timeline[sym]) }
 
   /// Every reset, in order of the new slot's creation.
   func resets(freshIDs: [String: [TraceEvent]]) -> [StateReset] {
@@ -46,21 +49,22 @@ struct StateResetSearch {
       let update: UInt32
     }
     var created: [Key: [SlotLifetime]] = [:]
-    for slot in d.timeline.slots where !slot.site.isNone {
-      guard let e = d.event(slot.created) else { continue }
+    for slot in timeline.slots where !slot.site.isNone {
+      guard let e = event(slot.created) else { continue }
       created[Key(site: slot.site, name: slot.name, update: e.update), default: []].append(slot)
     }
     var resets: [StateReset] = []
-    for old in d.timeline.slots where old.destroyed != 0 && !old.site.isNone {
-      guard let e = d.event(old.destroyed),
+    for old in timeline.slots where old.destroyed != 0 && !old.site.isNone {
+      guard let e = event(old.destroyed),
         let candidates = created[Key(site: old.site, name: old.name, update: e.update)],
-        let removal = d.removalRoot(of: old.destroyed), replaces(removal.reason)
+        let removal = timeline.graph.removalRoot(of: old.destroyed), replaces(removal.reason)
       else { continue }
       for new in candidates where new.initial != old.value {
-        guard let insertion = d.insertionRoot(of: new.created), insertion.reason == removal.reason,
+        guard let insertion = timeline.graph.insertionRoot(of: new.created),
+          insertion.reason == removal.reason,
           insertion.cause == removal.cause
         else { continue }
-        let parent = IdentityPath(d.text(insertion.identity)).parent?.text ?? ""
+        let parent = path(insertion.identity).parent?.text ?? ""
         let fresh =
           insertion.reason == DecisionReason.idChanged.rawValue && freshIDs[parent] != nil
         resets.append(
@@ -83,24 +87,25 @@ struct StateResetSearch {
     let updates = Set(changes.map(\.update))
     let place = IdentityPath(group)
     func inGroup(_ slot: SlotLifetime) -> Bool {
-      IdentityPath(d.text(slot.identity)).isWithin(place)
+      path(slot.identity).isWithin(place)
     }
     var used: Set<Seq> = []
     var resets: [StateReset] = []
-    for old in d.timeline.slots {
-      guard old.destroyed != 0, old.value != old.initial, let gone = d.event(old.destroyed),
+    for old in timeline.slots {
+      guard old.destroyed != 0, old.value != old.initial, let gone = event(old.destroyed),
         updates.contains(gone.update), inGroup(old)
       else { continue }
-      let new = d.timeline.slots.first {
+      let new = timeline.slots.first {
         $0.site == old.site && $0.name == old.name && $0.created > old.destroyed
           && $0.initial != old.value && !used.contains($0.created)
-          && d.event($0.created)?.update == gone.update
+          && event($0.created)?.update == gone.update
       }
       guard let new else { continue }
       used.insert(new.created)
       resets.append(
         StateReset(
-          old: old, new: new, insertion: d.insertionRoot(of: new.created)?.seq ?? .none,
+          old: old, new: new,
+          insertion: timeline.graph.insertionRoot(of: new.created)?.seq ?? .none,
           freshID: group))
     }
     return resets
@@ -124,21 +129,21 @@ struct StateResetSearch {
     let gone: Set<UInt8> = [
       DecisionReason.idChanged.rawValue, DecisionReason.elementRemoved.rawValue,
     ]
-    for life in d.timeline.identities {
-      if added.contains(life.insertReason), let e = d.event(life.inserted),
-        looksFreshlyMade(d.text(e.after)), !isHeld(e.after, in: &held)
+    for life in timeline.identities {
+      if added.contains(life.insertReason), let e = event(life.inserted),
+        looksFreshlyMade(timeline[e.after]), !isHeld(e.after, in: &held)
       {
         insertions[
-          Place(parent: IdentityPath(d.text(life.identity)).parent?.text ?? "", update: e.update),
+          Place(parent: path(life.identity).parent?.text ?? "", update: e.update),
           default: []
         ]
         .append(e)
       }
-      if life.removed != 0, gone.contains(life.removeReason), let e = d.event(life.removed),
-        looksFreshlyMade(d.text(e.before))
+      if life.removed != 0, gone.contains(life.removeReason), let e = event(life.removed),
+        looksFreshlyMade(timeline[e.before])
       {
         replaced.insert(
-          Place(parent: IdentityPath(d.text(life.identity)).parent?.text ?? "", update: e.update))
+          Place(parent: path(life.identity).parent?.text ?? "", update: e.update))
       }
     }
     var groups: [String: [TraceEvent]] = [:]
@@ -153,7 +158,7 @@ struct StateResetSearch {
   private func isHeld(_ value: Sym, in held: inout Set<Sym>?) -> Bool {
     if held == nil {
       held = Set(
-        d.trace.events.lazy.filter {
+        timeline.trace.events.lazy.filter {
           $0.kind == .slotCreate || $0.kind == .slotWrite || $0.kind == .modelWrite
         }.map(\.after))
     }

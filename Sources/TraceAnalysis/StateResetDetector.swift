@@ -56,7 +56,7 @@ struct StateResetDetector {
     let condition =
       ifSite.isNone ? "the `if` in \(body)" : "the `if` at \(d.text(ifSite)) in \(body)"
     return Finding(
-      kind: "state-reset/branch-flip", severity: .error,
+      kind: .stateResetBranchFlip,
       summary:
         "\(slotLine(reset)) reset from \(d.text(reset.old.value)) to \(d.text(reset.new.initial)): "
         + "\(condition) took its other branch, so \(view) is a new identity" + seen(reset),
@@ -74,7 +74,7 @@ struct StateResetDetector {
     // `.id` is for. A whole value as id changes with any of its fields, resetting by surprise.
     let plain = isPlainIdentifier(before) && isPlainIdentifier(after)
     return Finding(
-      kind: "state-reset/id-changed", severity: plain ? .info : .error,
+      kind: .stateResetIDChanged, severity: plain ? .info : nil,
       summary:
         "\(slotLine(reset)) reset from \(d.text(reset.old.value)) to \(d.text(reset.new.initial)): "
         + "its explicit id in \(body) changed from \(before) to \(after), which makes a new "
@@ -99,7 +99,7 @@ struct StateResetDetector {
           + "\(d.text($0.old.value)) to \(d.text($0.new.initial))"
       } ?? ""
     return Finding(
-      kind: "state-reset/unstable-id", severity: .error,
+      kind: .stateResetUnstableID,
       summary:
         "\(view) is given a freshly made id in \(body) (\(d.text(changes[0].after)), …): each "
         + "update replaces it with a new identity\(reset)",

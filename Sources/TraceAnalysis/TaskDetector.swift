@@ -17,7 +17,7 @@ struct TaskDetector {
       // did after the cancel is the rest of the same story.
       let after = d.selfCancellations[index] == nil ? afterCancel(task) : []
       for finding in [notCancelled(task)].compactMap({ $0 }) + after
-      where reported.insert(finding.kind + d.text(task.site)).inserted {
+      where reported.insert(finding.kind.rawValue + d.text(task.site)).inserted {
         findings.append(finding)
       }
     }
@@ -37,7 +37,7 @@ struct TaskDetector {
     let site = d.text(task.site)
     let view = d.viewType(task.identity)
     return Finding(
-      kind: "task/not-cancelled", severity: .warning,
+      kind: .taskNotCancelled,
       summary:
         "Task { } started at \(site.isEmpty ? view : site) went on after \(view) disappeared "
         + "and \(describeWork(work)): nothing cancels an unstructured task",
@@ -61,7 +61,7 @@ struct TaskDetector {
         ? "its \(d.text(work.name)) ran on to the end" : describeWork(work)
       findings.append(
         Finding(
-          kind: "task/cancellation-ignored", severity: .warning,
+          kind: .taskCancellationIgnored,
           summary:
             "the task at \(site) was cancelled (\(reason)) but went on: \(what), "
             + "so the cancel stopped nothing",
@@ -100,7 +100,7 @@ struct TaskDetector {
   private func staleWrite(_ write: TraceEvent, of task: TaskLifetime, reason: String) -> Finding {
     let site = d.text(task.site)
     return Finding(
-      kind: "task/write-after-cancel", severity: .error,
+      kind: .taskWriteAfterCancel,
       summary:
         "the task at \(site) wrote \(d.text(write.name)) = \(d.text(write.after)) after it "
         + "was cancelled (\(reason)): a stale result overwrote the state",
@@ -118,7 +118,7 @@ struct TaskDetector {
   {
     let site = d.text(task.site)
     return Finding(
-      kind: "task/result-discarded", severity: .info,
+      kind: .taskResultDiscarded,
       summary:
         "the task at \(site) was cancelled (\(reason)) but ran to its end and wrote "
         + "\(d.text(write.name)) = \(d.text(write.after)) to \(d.viewType(write.identity)), "

@@ -36,6 +36,9 @@ public struct Timeline: Sendable {
   /// The places (parent paths) that give identities freshly made ids, with the insertions of
   /// the updates where they replaced others.
   private(set) var freshIDPlaces: [String: [TraceEvent]] = [:]
+  /// The `invalidate` events, in order, each with the index of the one before it that the same
+  /// body evaluation ran after (-1 for the first): the lists ``invalidations(of:)`` follows.
+  private var invalidationLinks: [(seq: Seq, previous: Int32)] = []
 
   public init(trace: Trace) {
     self.trace = trace
@@ -44,7 +47,7 @@ public struct Timeline: Sendable {
     trace.events.withUnsafeBufferPointer { events in
       for i in events.indices { pass.apply(events[i], into: &self) }
     }
-    let search = StateResetSearch(d: Detection(timeline: self))
+    let search = StateResetSearch(timeline: self)
     freshIDPlaces = search.freshIDPlaces()
     resets = search.resets(freshIDs: freshIDPlaces)
   }
@@ -56,6 +59,17 @@ public struct Timeline: Sendable {
   /// The text of `sym`.
   public subscript(sym: Sym) -> String { trace[sym] }
 
+  /// The `invalidate` events of `body`'s identity since its previous evaluation, in order.
+  func invalidations(of body: BodySpan) -> [Seq] {
+    var seqs: [Seq] = []
+    var link = Int(body.lastInvalidation)
+    while link >= 0 {
+      seqs.append(invalidationLinks[link].seq)
+      link = Int(invalidationLinks[link].previous)
+    }
+    return seqs.reversed()
+  }
+
   /// The state the single pass carries from event to event.
   private struct Pass {
     var currentIdentity: [Int32]
@@ -64,6 +78,8 @@ public struct Timeline: Sendable {
     var openAppearance: [Int32]
     var lastDisappear: [Seq]
     var pendingInvalidations: [UInt32]
+    /// The last of each identity's pending invalidations in the timeline's links, or -1.
+    var lastInvalidation: [Int32]
     var slotByKey: [UInt64: Int32] = [:]
     var taskByID: [UInt64: Int32] = [:]
     var effectByID: [UInt64: Int32] = [:]
@@ -81,6 +97,7 @@ public struct Timeline: Sendable {
       openAppearance = Array(repeating: -1, count: symbols)
       lastDisappear = Array(repeating: .none, count: symbols)
       pendingInvalidations = Array(repeating: 0, count: symbols)
+      lastInvalidation = Array(repeating: -1, count: symbols)
     }
 
     private static func slotKey(_ identity: Sym, _ name: Sym) -> UInt64 {
@@ -102,6 +119,8 @@ public struct Timeline: Sendable {
         }
       case .invalidate:
         pendingInvalidations[id] &+= 1
+        t.invalidationLinks.append((e.seq, lastInvalidation[id]))
+        lastInvalidation[id] = Int32(t.invalidationLinks.count - 1)
         if e.code != InvalidationReason.slot.rawValue, let task = taskByLatestEvent[e.cause] {
           advance(task, to: e.seq)
         }
@@ -111,8 +130,10 @@ public struct Timeline: Sendable {
         t.bodies.append(
           BodySpan(
             identity: e.identity, type: e.name, update: e.update, begin: e.seq,
-            invalidations: pendingInvalidations[id], cause: cause, causeEvent: causeEvent))
+            invalidations: pendingInvalidations[id], lastInvalidation: lastInvalidation[id],
+            cause: cause, causeEvent: causeEvent))
         pendingInvalidations[id] = 0
+        lastInvalidation[id] = -1
         openBody[id] = Int32(t.bodies.count - 1)
       case .bodyEnd:
         let open = Int(openBody[id])

@@ -25,38 +25,13 @@ extension Timeline {
     var matches: [Sym: Bool] = [:]
     func matching(_ body: BodySpan) -> Bool {
       if let known = matches[body.identity] { return known }
-      let path = self[body.identity]
-      let match = self[body.type] == view || path == view || path.hasSuffix("/" + view)
+      let match = self[body.type] == view || IdentityPath(self[body.identity]).ends(with: view)
       matches[body.identity] = match
       return match
     }
-    let selected = bodies.filter { (update == nil || $0.update == update) && matching($0) }
-    guard !selected.isEmpty else { return [] }
-    let invalidations = self.invalidations(of: Set(selected.map(\.identity)))
-    var previousBegin: [Sym: Seq] = [:]
-    for body in bodies where matches[body.identity] == true && body.begin < selected[0].begin {
-      previousBegin[body.identity] = body.begin
+    return bodies.filter { (update == nil || $0.update == update) && matching($0) }.map {
+      reason(for: $0, invalidations: invalidations(of: $0))
     }
-    var reasons: [BodyReason] = []
-    var next = 0
-    for body in bodies where matches[body.identity] == true && body.begin >= selected[0].begin {
-      defer { previousBegin[body.identity] = body.begin }
-      guard next < selected.count, selected[next].begin == body.begin else { continue }
-      next += 1
-      let since = previousBegin[body.identity] ?? 0
-      let seqs = (invalidations[body.identity] ?? []).filter { $0 > since && $0 < body.begin }
-      reasons.append(reason(for: body, invalidations: seqs))
-    }
-    return reasons
-  }
-
-  /// The `invalidate` events of each of `identities`, in order.
-  private func invalidations(of identities: Set<Sym>) -> [Sym: [Seq]] {
-    var found: [Sym: [Seq]] = [:]
-    for e in trace.events where e.kind == .invalidate && identities.contains(e.identity) {
-      found[e.identity, default: []].append(e.seq)
-    }
-    return found
   }
 
   /// The reason of `body`: its cause first (``BodySpan/cause``), then every other invalidation

@@ -1,3 +1,4 @@
+import TraceAnalysis
 import TraceFormat
 import ViewRuntime
 
@@ -10,18 +11,18 @@ public struct Scenario: Sendable {
   /// One line on what the scenario shows.
   public let summary: String
   /// The finding kinds the analyzer must report as errors or warnings; empty for a fixed twin.
-  public let expect: [String]
+  public let expect: [FindingKind]
   /// Finding kinds the analyzer should report at info severity only: what the screen does on
   /// purpose (a reset by `.id(article.id)`), worth a mention, never a warning.
-  public let info: [String]
+  public let info: [FindingKind]
   /// The app the screen belongs to; empty when there is only one.
   public let app: String
   private let root: @MainActor @Sendable () -> any View
   private let script: @MainActor @Sendable (Driver) async throws -> Void
 
   public init(
-    name: String, app: String = "", summary: String, expect: [String] = [],
-    info: [String] = [],
+    name: String, app: String = "", summary: String, expect: [FindingKind] = [],
+    info: [FindingKind] = [],
     root: @escaping @MainActor @Sendable () -> any View,
     script: @escaping @MainActor @Sendable (Driver) async throws -> Void
   ) {

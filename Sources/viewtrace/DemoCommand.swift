@@ -90,7 +90,7 @@ struct DemoAccount {
   }
 
   /// The events split at each input, with what in them matters to a reader, in the words of
-  /// `Trace.prose`.
+  /// `Trace.describe(_:as: .prose)`.
   private func segments() -> [Segment] {
     let shown: Set<DecisionReason> = [
       .branchFlipped, .idChanged, .navigation, .presentation, .typeChanged,
@@ -100,7 +100,7 @@ struct DemoAccount {
       let ms = event.time / 1_000_000
       switch event.kind {
       case .input:
-        segments.append(Segment(title: "\(trace.prose(event)) (\(ms) ms)"))
+        segments.append(Segment(title: "\(trace.describe(event, as: .prose)) (\(ms) ms)"))
         continue
       case .identity where event.code != IdentityDecision.kept.rawValue:
         guard let reason = event.reason(as: DecisionReason.self), shown.contains(reason) else {
@@ -111,7 +111,7 @@ struct DemoAccount {
       }
       let place = event.identity.isNone ? "" : IdentityPath(trace[event.identity]).suffix(2)
       segments[segments.count - 1].lines.append(
-        "\(ms) ms  \(trace.prose(event))  " + Output.style.dim(place))
+        "\(ms) ms  \(trace.describe(event, as: .prose))  " + Output.style.dim(place))
     }
     return segments.filter { !$0.lines.isEmpty || $0.title != "at start (0 ms)" }
   }

@@ -8,8 +8,8 @@ import ViewTraceKit
 @MainActor @Suite struct BodyAndModelTests {
   @Test func aBodyThatWritesStateIsReported() async throws {
     let analysis = try await analyze(SelfWritingScreen())
-    #expect(analysis.kinds == ["state/write-during-body"])
-    let finding = try analysis.finding("state/write-during-body")
+    #expect(analysis.kinds == [.stateWriteDuringBody])
+    let finding = try analysis.finding(.stateWriteDuringBody)
     #expect(
       finding.summary.hasPrefix(
         "SelfWritingScreen.body wrote _evaluated of SelfWritingScreen (false → true)"))
@@ -22,8 +22,8 @@ import ViewTraceKit
     let analysis = try await analyze(GreetingHost()) { driver in
       try await driver.tap("Switch user")
     }
-    #expect(analysis.kinds == ["state/seeded-from-parent"])
-    let finding = try analysis.finding("state/seeded-from-parent")
+    #expect(analysis.kinds == [.stateSeededFromParent])
+    let finding = try analysis.finding(.stateSeededFromParent)
     #expect(
       finding.summary.hasPrefix(
         "_name of Greeting was seeded from its parent, which now passes another value "
@@ -46,8 +46,8 @@ import ViewTraceKit
       try await driver.tap("Increment")
       try await driver.tap("Rename")
     }
-    #expect(analysis.kinds == ["model/recreated"])
-    let finding = try analysis.finding("model/recreated")
+    #expect(analysis.kinds == [.modelRecreated])
+    let finding = try analysis.finding(.modelRecreated)
     #expect(
       finding.summary.hasPrefix(
         "TallyView observes a new Tally (Tally#1 → Tally#2) after TallyHost.body rebuilt it"))
@@ -71,8 +71,8 @@ import ViewTraceKit
       try await driver.tap("Visit")
       try await driver.tap("Visit")
     }
-    #expect(analysis.kinds == ["invalidation/unread"])
-    let finding = try analysis.finding("invalidation/unread")
+    #expect(analysis.kinds == [.invalidationUnread])
+    let finding = try analysis.finding(.invalidationUnread)
     #expect(finding.severity == .warning)
     #expect(
       finding.summary.hasPrefix(

@@ -36,7 +36,7 @@ import ViewTraceKit
 
   @Test func explainFollowsTheSameCause() throws {
     let analysis = Analysis(trace: trace)
-    let finding = try analysis.finding("state/seeded-from-parent")
+    let finding = try analysis.finding(.stateSeededFromParent)
     #expect(analysis.chainLines(of: finding).last == "invalidate @self(name) (parent-inputs)")
     #expect(analysis.explanation().contains("invalidate @self(name) (parent-inputs)"))
   }

@@ -8,7 +8,7 @@ import ViewTraceKit
 @MainActor @Suite struct EffectTests {
   @Test func goingBackRunsTheListsTaskAgain() async throws {
     let trace = try await ScenarioCatalog.scenario(named: "notes-navigation")!.record()
-    let finding = try Analysis(trace: trace).finding("effect/duplicate")
+    let finding = try Analysis(trace: trace).finding(.effectDuplicate)
     #expect(finding.summary.contains("GET /notes ran again after pop"))
     #expect(
       finding.summary.contains(
@@ -19,8 +19,8 @@ import ViewTraceKit
     let analysis = try await analyze(ItemHost()) { driver in
       try await driver.tap("Rename")
     }
-    #expect(analysis.kinds == ["effect/duplicate"])
-    let finding = try analysis.finding("effect/duplicate")
+    #expect(analysis.kinds == [.effectDuplicate])
+    let finding = try analysis.finding(.effectDuplicate)
     #expect(finding.summary.hasPrefix("GET /items/7 ran again after tap #"))
     #expect(finding.summary.contains("by a .task(id:) restart"))
     let lines = analysis.chainLines(of: finding)
@@ -34,11 +34,11 @@ import ViewTraceKit
     let analysis = try await analyze(ProfileHost()) { driver in
       try await driver.tap("Tap")
     }
-    #expect(Set(analysis.kinds) == ["effect/duplicate", "effect/in-body"])
-    let duplicate = try analysis.finding("effect/duplicate")
+    #expect(Set(analysis.kinds) == [.effectDuplicate, .effectInBody])
+    let duplicate = try analysis.finding(.effectDuplicate)
     #expect(duplicate.summary.contains("by a model re-created"))
     #expect(duplicate.summary.contains("ProfileHost.body"))
-    let inBody = try analysis.finding("effect/in-body")
+    let inBody = try analysis.finding(.effectInBody)
     #expect(
       inBody.summary.hasPrefix("effect GET /profile was started from a body or a view's init"))
     #expect(inBody.sites == ["TraceAnalysisTests/Screens.swift:177"])

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TraceAnalysis
 
-/// The DocC catalog's table of findings is docs/findings.md's, copied by
-/// tools/generate-findings-catalog.sh: the table is written once.
+/// The findings table of docs/findings.md and of the DocC catalog is written from
+/// ``FindingKind`` by tools/generate-findings-catalog.sh: each kind is described once.
 @Suite struct FindingsDocTests {
   private func table(_ relativePath: String) throws -> [String] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -13,10 +14,38 @@ import Testing
     return lines[start...].prefix { $0.hasPrefix("|") }.map(String.init)
   }
 
-  @Test func theCatalogTableIsTheDocsTable() throws {
-    let docs = try table("docs/findings.md")
-    #expect(docs.count >= 16)
+  /// The table as the generator prints it: a header, then one row per kind.
+  private var enumTable: [String] {
+    let rows = FindingKind.allCases.map { kind in
+      let severity =
+        kind.severity.rawValue
+        + (kind.milder.map { ", or \($0.severity.rawValue) \($0.when)" } ?? "")
+      return "| `\(kind.rawValue)` | \(severity) | \(kind.evidence) | \(kind.symptom) |"
+    }
+    return [
+      "| kind | severity | evidence in the trace | symptom event |", "| --- | --- | --- | --- |",
+    ]
+      + rows
+  }
+
+  @Test func theTablesAreTheEnums() throws {
+    #expect(enumTable.count == 18)
+    let hint = "edit FindingKind, then run tools/generate-findings-catalog.sh"
+    #expect(try table("docs/findings.md") == enumTable, "\(hint)")
     let catalog = try table("Sources/TraceAnalysis/TraceAnalysis.docc/FindingsCatalog.md")
-    #expect(catalog == docs, "edit docs/findings.md, then run tools/generate-findings-catalog.sh")
+    #expect(catalog == enumTable, "\(hint)")
+  }
+
+  @Test func aResetByAPlainIDIsTheOnlyMilderKind() {
+    #expect(FindingKind.allCases.filter { $0.milder != nil } == [.stateResetIDChanged])
+    #expect(FindingKind.stateResetIDChanged.milder?.severity == .info)
+    #expect(FindingKind.stateResetIDChanged.severity == .error)
+  }
+
+  @Test func theStableNameIsTheRawValueAndTheDescription() {
+    for kind in FindingKind.allCases {
+      #expect(FindingKind(rawValue: kind.rawValue) == kind)
+      #expect("\(kind)" == kind.rawValue)
+    }
   }
 }

@@ -41,7 +41,8 @@ private struct Board: View {
     func lines(_ trace: Trace) -> [String] {
       trace.events.map { e in
         let words =
-          e.kind == .slotCreate ? "\(trace[e.name]): \(trace[e.type])" : trace.prose(e)
+          e.kind == .slotCreate
+          ? "\(trace[e.name]): \(trace[e.type])" : trace.describe(e, as: .prose)
         return "u\(e.update) \(e.cause) \(trace[e.identity]): \(words)"
       }
     }

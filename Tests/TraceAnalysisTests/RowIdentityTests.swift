@@ -10,8 +10,8 @@ import ViewTraceKit
       try await driver.toggle("B")
       try await driver.tap("Add")
     }
-    #expect(analysis.kinds == ["state/wrong-row"])
-    let finding = try analysis.finding("state/wrong-row")
+    #expect(analysis.kinds == [.stateWrongRow])
+    let finding = try analysis.finding(.stateWrongRow)
     #expect(finding.summary.hasPrefix("ToggleRow[index=0] kept _isOn = true"))
     #expect(
       finding.sites == [
@@ -45,7 +45,7 @@ import ViewTraceKit
     // `1, 2, 3` then `4` read as positions.
     var old = analysis.trace
     for i in old.events.indices where old.events[i].kind == .identity { old.events[i].value = 0 }
-    #expect(Analysis(trace: old).kinds == ["state/wrong-row"])
+    #expect(Analysis(trace: old).kinds == [.stateWrongRow])
   }
 
   @Test func aViewKeptInPlaceCarriesItsStateToTheNextEntity() async throws {
@@ -54,8 +54,8 @@ import ViewTraceKit
       try await driver.tap("Like")
       try await driver.tap("Next")
     }
-    #expect(analysis.kinds == ["state/wrong-row"])
-    let finding = try analysis.finding("state/wrong-row")
+    #expect(analysis.kinds == [.stateWrongRow])
+    let finding = try analysis.finding(.stateWrongRow)
     #expect(
       finding.summary.hasPrefix(
         "PageView[0.else] kept _showsNotes = true while PagedScreen.body gave it another entity"))
@@ -66,8 +66,8 @@ import ViewTraceKit
 
   @Test func duplicateIDsAreReportedOncePerForEach() async throws {
     let analysis = try await analyze(DuplicateIDScreen())
-    #expect(analysis.kinds == ["identity/duplicate-id"])
-    let finding = try analysis.finding("identity/duplicate-id")
+    #expect(analysis.kinds == [.identityDuplicateID])
+    let finding = try analysis.finding(.identityDuplicateID)
     #expect(
       finding.summary.hasPrefix("ForEach: the id \"a\" occurs 2 times in DuplicateIDScreen.body"))
     #expect(analysis.events(of: finding).last?.kind == .warning)

@@ -13,8 +13,8 @@ import ViewTraceKit
   @Test func theNotesRefreshCancelsItselfThroughItsModel() async throws {
     let trace = try await ScenarioCatalog.scenario(named: "notes-refresh-flicker")!.record()
     let analysis = Analysis(trace: trace)
-    #expect(analysis.kinds == ["task/cancelled-by-own-write"])
-    let finding = try analysis.finding("task/cancelled-by-own-write")
+    #expect(analysis.kinds == [.taskCancelledByOwnWrite])
+    let finding = try analysis.finding(.taskCancelledByOwnWrite)
     #expect(finding.severity == .warning)
     #expect(
       finding.summary
@@ -49,8 +49,8 @@ import ViewTraceKit
   /// accusation.
   @Test func aRefreshCancelsItselfThroughItsState() async throws {
     let analysis = try await analyze(SpinnerSwapInbox()) { driver in try await driver.refresh() }
-    #expect(analysis.kinds == ["task/cancelled-by-own-write"])
-    let finding = try analysis.finding("task/cancelled-by-own-write")
+    #expect(analysis.kinds == [.taskCancelledByOwnWrite])
+    let finding = try analysis.finding(.taskCancelledByOwnWrite)
     #expect(
       finding.summary.hasPrefix(
         "the refresh at TraceAnalysisTests/SelfCancelScreens.swift:112 wrote _isLoading = true, "
@@ -90,7 +90,7 @@ import ViewTraceKit
     trace.events[index].type = strings.intern("InboxModel")
     trace.strings = strings.strings
     let analysis = Analysis(trace: trace)
-    let finding = try analysis.finding("task/cancelled-by-own-write")
+    let finding = try analysis.finding(.taskCancelledByOwnWrite)
     #expect(
       finding.summary.hasPrefix(
         "the refresh at TraceAnalysisTests/SelfCancelScreens.swift:112 set "
@@ -102,7 +102,7 @@ import ViewTraceKit
   /// before any input.
   @Test func aTaskCancelsItselfBySettingItsPhase() async throws {
     let analysis = try await analyze(CachedProfile())
-    let finding = try analysis.finding("task/cancelled-by-own-write")
+    let finding = try analysis.finding(.taskCancelledByOwnWrite)
     #expect(
       finding.summary.hasPrefix(
         "the .task at TraceAnalysisTests/SelfCancelScreens.swift:22 wrote _phase = loading, "

@@ -12,7 +12,7 @@ import ViewTraceKit
       try await driver.tap("Buy milk")
       try await driver.type("plants", into: "Search")
     }
-    let finding = try analysis.finding("state/wrong-row")
+    let finding = try analysis.finding(.stateWrongRow)
     #expect(
       finding.summary.hasSuffix(
         "; on screen, TodoRow[id=0] now reads \"Water plants\" (was \"Buy milk\")"))
@@ -24,14 +24,14 @@ import ViewTraceKit
       try await driver.toggle("Compact")
     }
     #expect(
-      try flip.finding("state-reset/branch-flip").summary.hasSuffix(
+      try flip.finding(.stateResetBranchFlip).summary.hasSuffix(
         "; on screen, TextField now shows placeholder \"Email\" (was \"ada@example.com\")"))
     let id = try await analyze(ContactScreen()) { driver in
       try await driver.type("Met at WWDC", into: "Note")
       try await driver.tap("Star")
     }
     #expect(
-      try id.finding("state-reset/id-changed").summary.hasSuffix(
+      try id.finding(.stateResetIDChanged).summary.hasSuffix(
         "; on screen, TextField now shows placeholder \"Note\" (was \"Met at WWDC\")"))
   }
 

@@ -10,8 +10,8 @@ import ViewTraceKit
       try await driver.type("draft", into: "Text")
       try await driver.tap("Switch")
     }
-    #expect(analysis.kinds == ["state-reset/branch-flip"])
-    let finding = try analysis.finding("state-reset/branch-flip")
+    #expect(analysis.kinds == [.stateResetBranchFlip])
+    let finding = try analysis.finding(.stateResetBranchFlip)
     #expect(finding.severity == .error)
     #expect(finding.summary.hasPrefix("_text of Editor reset from \"draft\" to \"\""))
     #expect(finding.summary.contains("BranchFlipScreen.body"))
@@ -45,8 +45,8 @@ import ViewTraceKit
       try await driver.type("draft", into: "Text")
       try await driver.tap("New version")
     }
-    #expect(analysis.kinds == ["state-reset/id-changed"])
-    let finding = try analysis.finding("state-reset/id-changed")
+    #expect(analysis.kinds == [.stateResetIDChanged])
+    let finding = try analysis.finding(.stateResetIDChanged)
     // A plain id that changes is how a view asks for fresh state: worth a mention only.
     #expect(finding.severity == .info)
     #expect(finding.summary.contains("changed from 1 to 2"))
@@ -58,8 +58,8 @@ import ViewTraceKit
       try await driver.toggle("Notes")
       try await driver.tap("Like")
     }
-    #expect(analysis.kinds == ["state-reset/id-changed"])
-    let finding = try analysis.finding("state-reset/id-changed")
+    #expect(analysis.kinds == [.stateResetIDChanged])
+    let finding = try analysis.finding(.stateResetIDChanged)
     #expect(finding.severity == .error)
     #expect(finding.summary.hasPrefix("_showsNotes of PageView reset from true to false"))
     #expect(finding.summary.contains("likes: 0"))
@@ -70,8 +70,8 @@ import ViewTraceKit
       try await driver.type("draft", into: "Text")
       try await driver.tap("Tap")
     }
-    #expect(analysis.kinds == ["state-reset/unstable-id"])
-    let finding = try analysis.finding("state-reset/unstable-id")
+    #expect(analysis.kinds == [.stateResetUnstableID])
+    let finding = try analysis.finding(.stateResetUnstableID)
     #expect(finding.summary.contains("a freshly made id in UnstableIDScreen.body (UUID#2, …)"))
     #expect(finding.summary.contains("_text of Editor reset from \"draft\" to \"\""))
     #expect(analysis.chainLines(of: finding).first == "input tap \"Tap\"")
@@ -82,8 +82,8 @@ import ViewTraceKit
       try await driver.tap("Start over")
     }
     // The id was made once and stored in `_formID`: the action asked for a fresh form.
-    #expect(analysis.kinds == ["state-reset/id-changed"])
-    let finding = try analysis.finding("state-reset/id-changed")
+    #expect(analysis.kinds == [.stateResetIDChanged])
+    let finding = try analysis.finding(.stateResetIDChanged)
     #expect(finding.severity == .info)
     #expect(finding.summary.contains("changed from UUID#1 to UUID#2"))
     #expect(analysis.chainLines(of: finding).contains("_formID UUID#1 → UUID#2 (by action)"))

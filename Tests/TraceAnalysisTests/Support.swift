@@ -18,10 +18,10 @@ func analyze<Root: View>(
 
 extension Analysis {
   /// The kinds found, worst first.
-  var kinds: [String] { findings.map(\.kind) }
+  var kinds: [FindingKind] { findings.map(\.kind) }
 
   /// The only finding of `kind`.
-  func finding(_ kind: String) throws -> Finding {
+  func finding(_ kind: FindingKind) throws -> Finding {
     let matches = findings.filter { $0.kind == kind }
     try #require(matches.count == 1, "expected one \(kind), got \(kinds)\n\(explanation())")
     return matches[0]
@@ -34,6 +34,6 @@ extension Analysis {
 
   /// One line per chain event, as `Trace.prose` writes it.
   func chainLines(of finding: Finding) -> [String] {
-    events(of: finding).map { trace.prose($0) }
+    events(of: finding).map { trace.describe($0, as: .prose) }
   }
 }

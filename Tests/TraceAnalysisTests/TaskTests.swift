@@ -9,8 +9,8 @@ import ViewTraceKit
     let analysis = try await analyze(HideHost(content: UnstructuredTicker())) { driver in
       try await driver.tap("Hide")
     }
-    #expect(analysis.kinds == ["task/not-cancelled"])
-    let finding = try analysis.finding("task/not-cancelled")
+    #expect(analysis.kinds == [.taskNotCancelled])
+    let finding = try analysis.finding(.taskNotCancelled)
     #expect(finding.summary.contains("wrote _ticks = 1"))
     let events = analysis.events(of: finding)
     #expect(events.first?.kind == .appear)
@@ -30,8 +30,8 @@ import ViewTraceKit
     let analysis = try await analyze(HideHost(content: StubbornPoller())) { driver in
       try await driver.tap("Hide")
     }
-    #expect(analysis.kinds == ["task/cancellation-ignored"])
-    let finding = try analysis.finding("task/cancellation-ignored")
+    #expect(analysis.kinds == [.taskCancellationIgnored])
+    let finding = try analysis.finding(.taskCancellationIgnored)
     #expect(finding.summary.contains("(disappeared) but went on: started GET /poll"))
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input tap \"Hide\"")
@@ -44,8 +44,8 @@ import ViewTraceKit
       try await driver.type("a", into: "Search")
       try await driver.type("ab", into: "Search")
     }
-    #expect(analysis.kinds == ["task/write-after-cancel"])
-    let finding = try analysis.finding("task/write-after-cancel")
+    #expect(analysis.kinds == [.taskWriteAfterCancel])
+    let finding = try analysis.finding(.taskWriteAfterCancel)
     #expect(
       finding.summary.contains("wrote _results = [\"a\"] after it was cancelled (id-changed)"))
     let lines = analysis.chainLines(of: finding)
@@ -58,11 +58,11 @@ import ViewTraceKit
     let analysis = try await analyze(InnerTaskLoader()) { driver in
       try await driver.tap("Next day")
     }
-    #expect(analysis.kinds == ["task/write-after-cancel", "task/cancellation-ignored"])
-    let ignored = try analysis.finding("task/cancellation-ignored")
+    #expect(analysis.kinds == [.taskWriteAfterCancel, .taskCancellationIgnored])
+    let ignored = try analysis.finding(.taskCancellationIgnored)
     #expect(ignored.summary.contains("(id-changed) but went on: its GET /day/1 ran on to the end"))
     #expect(analysis.chainLines(of: ignored).last == "GET /day/1 ended (succeeded, effect 1)")
-    let stale = try analysis.finding("task/write-after-cancel")
+    let stale = try analysis.finding(.taskWriteAfterCancel)
     #expect(stale.summary.contains("wrote _result = \"day 1\" after it was cancelled (id-changed)"))
   }
 }

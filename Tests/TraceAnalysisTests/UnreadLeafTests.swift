@@ -8,8 +8,8 @@ import TraceTestSupport
 @Suite struct UnreadLeafTests {
   @Test func everyRowObservingTheStoreIsCountedInOneFinding() throws {
     let analysis = Analysis(trace: SyntheticTrace.observers(3, taps: 2))
-    #expect(analysis.kinds == ["invalidation/unread"])
-    let finding = try analysis.finding("invalidation/unread")
+    #expect(analysis.kinds == [.invalidationUnread])
+    let finding = try analysis.finding(.invalidationUnread)
     #expect(
       finding.summary.hasPrefix(
         "Row.body ran 6 times for Store.count, which it never reads: an ObservableObject"))
@@ -80,7 +80,7 @@ import TraceTestSupport
       ),
     ]
     for (name, after) in cases {
-      #expect(rowTrace(after: after).kinds == ["invalidation/unread"], "\(name)")
+      #expect(rowTrace(after: after).kinds == [.invalidationUnread], "\(name)")
     }
   }
 
@@ -94,8 +94,8 @@ import TraceTestSupport
         display(b, inner + "/Toggle", "off", "on")
       }
     }
-    #expect(ran(.slot).kinds == ["invalidation/unread"])
-    #expect(ran(.published).kinds == ["invalidation/unread"])
+    #expect(ran(.slot).kinds == [.invalidationUnread])
+    #expect(ran(.published).kinds == [.invalidationUnread])
     // Rebuilt with new inputs, the inner view shows what the row built.
     #expect(ran(.parentInputs).findings.isEmpty)
     // A view that ran for itself shadows its own leaves only.

@@ -67,7 +67,7 @@ import ViewTraceKit
     var damaged = trace
     damaged.events.removeAll { (20...40).contains($0.seq) }
     let analysis = Analysis(trace: damaged)
-    let finding = try analysis.finding("task/cancelled-by-own-write")
+    let finding = try analysis.finding(.taskCancelledByOwnWrite)
     #expect(finding.chain.first == 65)
     #expect(finding.chain.last == 131)
     #expect(analysis.timeline.graph.event(41)?.seq == 41)

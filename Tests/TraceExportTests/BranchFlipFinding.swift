@@ -9,7 +9,7 @@ extension SampleTraces {
     let seqs: [Seq] = [19, 21, 22, 23, 24, 25, 29]
     precondition(trace.event(seq: 29)?.kind == .slotCreate)
     return Finding(
-      kind: "state-reset/branch-flip", severity: .warning,
+      kind: .stateResetBranchFlip, severity: .warning,
       summary: "Counter's <_count> was reset & \"lost\" when the branch flipped </script>",
       chain: seqs, sites: ["Counter.swift:4"],
       fix: "Move the `if` inside Counter instead of around it.")

@@ -39,7 +39,7 @@ import TraceTestSupport
         "firstStep": findings.first?.chain.first.map { Self.update(seeing: $0, in: trace) - 1 }
           ?? 0,
         "events": name == "large"
-          ? [] : trace.events.map { [Int($0.seq.rawValue), trace.prose($0)] },
+          ? [] : trace.events.map { [Int($0.seq.rawValue), trace.describe($0, as: .prose)] },
         "ends": name == "large"
           ? [] : trace.events.filter { $0.kind == .updateEnd }.map { Int($0.seq.rawValue) },
         "hover": name == "flip" ? Self.hover(flip) : [:],

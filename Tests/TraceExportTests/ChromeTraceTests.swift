@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TraceAnalysis
 import TraceFormat
 import TraceTestSupport
 
@@ -124,7 +125,7 @@ import TraceTestSupport
     #expect(tasks.map { $0["ph"] as? String } == ["b", "e"])
     #expect(tasks.map { $0["id"] as? String } == ["task-1", "task-1"])
     let finding = try #require(events.first { $0["cat"] as? String == "finding" })
-    #expect(finding["name"] as? String == "warning: state-reset/branch-flip")
+    #expect(finding["name"] as? String == "warning: \(FindingKind.stateResetBranchFlip)")
   }
 
   @Test func hostileTextSurvivesAndCannotBreakOut() throws {

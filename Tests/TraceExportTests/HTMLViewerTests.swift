@@ -90,7 +90,7 @@ import TraceTestSupport
     #expect(events["seq"] == nil)  // consecutive: the page counts from firstSeq
     for (i, event) in trace.events.enumerated() {
       #expect(records[record[i]][0] as? Int == Int(event.kind.rawValue))
-      #expect(records[record[i]][1] as? String == trace.prose(event))
+      #expect(records[record[i]][1] as? String == trace.describe(event, as: .prose))
     }
     // Events that read alike share a record: the two `read _count (slot)`s, say.
     #expect(records.count < trace.events.count)

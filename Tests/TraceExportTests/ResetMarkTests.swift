@@ -30,8 +30,11 @@ import TraceFormat
     #expect(marks.map(\.seq) == resets.map(\.new.created))
     #expect(
       marks.map { layout.lanes[$0.detail].path } == resets.map { analysis.trace[$0.old.identity] })
+    let resetKinds: Set<FindingKind> = [
+      .stateResetBranchFlip, .stateResetIDChanged, .stateResetUnstableID,
+    ]
     for finding in analysis.findings
-    where finding.kind.hasPrefix("state-reset/") && finding.summary.contains(" reset from ") {
+    where resetKinds.contains(finding.kind) && finding.summary.contains(" reset from ") {
       #expect(marks.contains { $0.seq == finding.symptom }, "\(finding.summary)")
     }
   }

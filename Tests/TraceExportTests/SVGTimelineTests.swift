@@ -75,7 +75,7 @@ import TraceTestSupport
     #expect(found.attributes["data-finding"] == "0")
     #expect(
       svg.title(of: found)?.hasPrefix(
-        "warning state-reset/branch-flip: Counter's <_count> was reset") == true)
+        "warning \(FindingKind.stateResetBranchFlip): Counter's <_count> was reset") == true)
   }
 
   @Test func everyMarkHasATooltipAndTheAxisHasUnits() throws {

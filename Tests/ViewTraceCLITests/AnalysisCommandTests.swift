@@ -1,6 +1,7 @@
 import DemoApps
 import Foundation
 import Testing
+import TraceAnalysis
 import TraceFormat
 import ViewTraceKit
 
@@ -21,7 +22,7 @@ import ViewTraceKit
     #expect(result.stderr.isEmpty)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first == "notes-refresh-flicker: 1 finding (1 warning)")
-    #expect(lines.contains("WARNING task/cancelled-by-own-write"))
+    #expect(lines.contains("WARNING \(FindingKind.taskCancelledByOwnWrite)"))
     #expect(
       lines.contains {
         $0.hasPrefix(
@@ -58,7 +59,7 @@ import ViewTraceKit
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let findings = try #require(object?["findings"] as? [[String: Any]])
     #expect(findings.count == 1)
-    #expect(findings[0]["kind"] as? String == "task/cancelled-by-own-write")
+    #expect(findings[0]["kind"] as? String == FindingKind.taskCancelledByOwnWrite.rawValue)
     #expect(findings[0]["severity"] as? String == "warning")
     let chain = try #require(findings[0]["chain"] as? [Int])
     #expect(chain.first == 65 && chain.last == 131)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TraceAnalysis
 import TraceFormat
 import TraceTestSupport
 
@@ -20,7 +21,7 @@ import TraceTestSupport
     let text = try CLI.run(["why", path, "Greeting", "--update", "2"])
     #expect(text.stdout.contains("Greeting  @self(name) \\.locale  "))
     let explain = try CLI.run(["explain", path])
-    #expect(explain.stdout.contains("state/seeded-from-parent"))
+    #expect(explain.stdout.contains(FindingKind.stateSeededFromParent.rawValue))
     #expect(explain.stdout.contains("invalidate @self(name) (parent-inputs)"))
   }
 }

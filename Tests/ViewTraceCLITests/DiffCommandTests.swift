@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TraceAnalysis
 
 @Suite struct DiffCommandTests {
   @Test func aTraceAndItsJSONLinesTwinRecordTheSameEvents() throws {
@@ -53,7 +54,7 @@ import Testing
     #expect(rows["effect GET /notes"]! == (3, 2))
     #expect(rows["disappears (all views)"]! == (12, 1))
     #expect(rows["tasks cancelled (all views)"]! == (3, 1))
-    #expect(rows["finding task/cancelled-by-own-write"]! == (1, 0))
+    #expect(rows["finding \(FindingKind.taskCancelledByOwnWrite)"]! == (1, 0))
     #expect(rows["bodies (all views)"] == nil)
   }
 
@@ -64,7 +65,7 @@ import Testing
     // Of the two, one lost a value: the reset the finding accuses.
     #expect(rows["state resets (all views)"]! == (1, 0))
     #expect(rows["state resets NameField"]! == (1, 0))
-    #expect(rows["finding state-reset/branch-flip"]! == (1, 0))
+    #expect(rows["finding \(FindingKind.stateResetBranchFlip)"]! == (1, 0))
     let table = try CLI.run(["diff", trace("profile-branch-flip"), trace("profile-disabled-fixed")])
     #expect(table.status == 1)
     #expect(table.stdout.hasPrefix("behaviour differs in 19 counts:\n"))
@@ -76,12 +77,12 @@ import Testing
     let rows = try differences("showtimes-unstructured-task", "showtimes-cancelled-handle")
     #expect(rows["tasks cancelled (all views)"]! == (0, 1))
     #expect(rows["tasks cancelled CancellingShowtimesScreen"]! == (0, 1))
-    #expect(rows["finding task/not-cancelled"]! == (1, 0))
+    #expect(rows["finding \(FindingKind.taskNotCancelled)"]! == (1, 0))
   }
 
   @Test func theOrdersFixKeepsTheExpandedRowWithItsOrder() throws {
     let rows = try differences("orders-index-identity", "orders-stable-ids")
-    #expect(rows["finding state/wrong-row"]! == (1, 0))
+    #expect(rows["finding \(FindingKind.stateWrongRow)"]! == (1, 0))
   }
 
   @Test func aMissingFileIsOneLine() throws {

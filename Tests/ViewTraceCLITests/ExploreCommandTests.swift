@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TraceAnalysis
 
 @Suite struct ExploreCommandTests {
   @Test func exploringTheNotesScreenFindsTheRefreshThatCancelsItself() throws {
@@ -8,14 +9,14 @@ import Testing
       ["explore", "notes-refresh-flicker", "--depth", "2", "-o", dir.path])
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let kind = FindingKind.taskCancelledByOwnWrite
     #expect(lines[0].hasPrefix("explored notes-refresh-flicker: "))
     #expect(
-      lines[2].hasPrefix(
-        "task/cancelled-by-own-write (warning): the refresh at DemoApps/NotesScreens.swift:37"))
+      lines[2].hasPrefix("\(kind) (warning): the refresh at DemoApps/NotesScreens.swift:37"))
     let trace = dir.appendingPathComponent("notes-refresh-flicker-1.vtrace").path
     #expect(lines[3] == "  after 1 action; trace: \(trace)")
     #expect(lines[4] == "  try await driver.refresh()")
-    #expect(try CLI.run(["explain", trace]).stdout.contains("task/cancelled-by-own-write"))
+    #expect(try CLI.run(["explain", trace]).stdout.contains(kind.rawValue))
     let verify = try CLI.run(["verify", trace])
     #expect(verify.status == 1)
     #expect(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TraceAnalysis
 
 @Suite struct RecordingCommandTests {
   @Test func scenariosListsNamesSummariesAndExpectations() throws {
@@ -8,7 +9,7 @@ import Testing
     let list = try #require(
       JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     let flicker = try #require(list.first { $0["name"] as? String == "notes-refresh-flicker" })
-    #expect(flicker["expect"] as? [String] == ["task/cancelled-by-own-write"])
+    #expect(flicker["expect"] as? [String] == [FindingKind.taskCancelledByOwnWrite.rawValue])
     #expect((flicker["summary"] as? String)?.isEmpty == false)
     let fixed = try #require(list.first { $0["name"] as? String == "notes-refresh-fixed" })
     #expect(fixed["expect"] as? [String] == [])
@@ -20,9 +21,9 @@ import Testing
       JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     let reset = try #require(list.first { $0["name"] as? String == "article-id-reset" })
     #expect(reset["expect"] as? [String] == [])
-    #expect(reset["info"] as? [String] == ["state-reset/id-changed"])
+    #expect(reset["info"] as? [String] == [FindingKind.stateResetIDChanged.rawValue])
     let text = try CLI.run(["scenarios"])
-    #expect(text.stdout.contains("clean (info: state-reset/id-changed)"))
+    #expect(text.stdout.contains("clean (info: \(FindingKind.stateResetIDChanged))"))
   }
 
   @Test func recordWritesADeterministicTrace() throws {

@@ -7,26 +7,26 @@ extension Scenario {
       name: "article-id-reset", app: "Articles",
       summary:
         "`.id(article.id)`: comments stay open when liking, and close on the next article, as intended",
-      info: ["state-reset/id-changed"],
+      info: [.stateResetIDChanged],
       root: { ArticleReader(identity: .articleID) },
       script: readLikeAndPage),
     Scenario(
       name: "article-toggle-carried", app: "Articles",
       summary: "No `.id`: the comments opened on the first article stay open on the next one",
-      expect: ["state/wrong-row"],
+      expect: [.stateWrongRow],
       root: { ArticleReader(identity: .structural) },
       script: readLikeAndPage),
     Scenario(
       name: "article-id-whole-value", app: "Articles",
       summary: "`.id(article)` uses the whole value: liking changes the id and closes the comments",
-      expect: ["state-reset/id-changed"],
+      expect: [.stateResetIDChanged],
       root: { ArticleReader(identity: .wholeValue) },
       script: readLikeAndPage),
     Scenario(
       name: "article-id-every-update", app: "Articles",
       summary:
         "`.id(UUID())` gives the article a new identity on every update: any tap closes the comments",
-      expect: ["state-reset/unstable-id"],
+      expect: [.stateResetUnstableID],
       root: { ArticleReader(identity: .freshUUID) },
       script: readLikeAndPage),
   ]

@@ -13,14 +13,14 @@ extension Scenario {
       name: "counter-observed-object-recreated", app: "Counter",
       summary:
         "`@ObservedObject var model = TallyModel()`: flipping Highlight makes a new model and the count restarts",
-      expect: ["model/recreated"],
+      expect: [.modelRecreated],
       root: { TallyScreen(ownsModel: false) },
       script: countThenHighlight),
     Scenario(
       name: "counter-legacy-unread", app: "Counter",
       summary:
         "An ObservableObject re-evaluates the save status on every count, though it never reads the count",
-      expect: ["invalidation/unread"],
+      expect: [.invalidationUnread],
       root: { LegacyTallyBoard() },
       script: countThenSave),
     Scenario(

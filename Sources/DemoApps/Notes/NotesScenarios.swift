@@ -7,7 +7,7 @@ extension Scenario {
       name: "notes-refresh-flicker", app: "Notes",
       summary:
         "Pull to refresh swaps the List for a ProgressView, which cancels the refresh itself; the List's .task runs GET /notes again",
-      expect: ["task/cancelled-by-own-write"], root: { NotesApp() }, script: pullToRefresh),
+      expect: [.taskCancelledByOwnWrite], root: { NotesApp() }, script: pullToRefresh),
     Scenario(
       name: "notes-refresh-fixed", app: "Notes",
       summary: "The List stays in place while refreshing: one GET /notes per pull",
@@ -16,7 +16,7 @@ extension Scenario {
       name: "notes-navigation", app: "Notes",
       summary:
         "Opening a note and going back makes the list's .task run again: GET /notes after every back",
-      expect: ["effect/duplicate"], root: { NotesApp() }, script: openTwoNotes),
+      expect: [.effectDuplicate], root: { NotesApp() }, script: openTwoNotes),
     Scenario(
       name: "notes-navigation-fixed", app: "Notes",
       summary:

@@ -7,21 +7,21 @@ extension Scenario {
       name: "orders-index-identity", app: "Orders",
       summary:
         "Rows identified by index: after an order arrives at the top, Ada's expansion shows on Grace's order",
-      expect: ["state/wrong-row"],
+      expect: [.stateWrongRow],
       root: { OrdersScreen { IndexedOrderRows(book: $0) } },
       script: expandThenReceive),
     Scenario(
       name: "orders-uuid-in-body", app: "Orders",
       summary:
         "Rows identified by a UUID() made in body: the new order's update replaces every row and collapses Ada's",
-      expect: ["state-reset/unstable-id"],
+      expect: [.stateResetUnstableID],
       root: { OrdersScreen { FreshIDOrderRows(book: $0) } },
       script: expandThenReceive),
     Scenario(
       name: "orders-duplicate-ids", app: "Orders",
       summary:
         "Rows keyed by customer: Ada's second order duplicates an id and the rows' state gets mixed up",
-      expect: ["identity/duplicate-id"],
+      expect: [.identityDuplicateID],
       root: { OrdersScreen { CustomerKeyedOrderRows(book: $0) } },
       script: expandThenReceive),
     Scenario(

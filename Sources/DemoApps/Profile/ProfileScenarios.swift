@@ -7,7 +7,7 @@ extension Scenario {
       name: "profile-branch-flip", app: "Profile",
       summary:
         "The name field sits in both branches of `if isEditing`: tapping Done resets what was typed",
-      expect: ["state-reset/branch-flip"],
+      expect: [.stateResetBranchFlip],
       root: { BranchingProfileEditor() },
       script: editName),
     Scenario(

@@ -13,7 +13,7 @@ extension Scenario {
       name: "cart-seeded-state", app: "Shop",
       summary:
         "A stepper's `@State` seeded from the parent's quantity ignores the parent's later value",
-      expect: ["state/seeded-from-parent"],
+      expect: [.stateSeededFromParent],
       root: { SeededCartScreen() },
       script: editCart),
     Scenario(
@@ -25,13 +25,13 @@ extension Scenario {
     Scenario(
       name: "search-write-during-body", app: "Shop",
       summary: "The result count is written to `@State` by a computed property the body calls",
-      expect: ["state/write-during-body"],
+      expect: [.stateWriteDuringBody],
       root: { CountingSearchScreen() },
       script: typeQuery),
     Scenario(
       name: "search-fetch-in-init", app: "Shop",
       summary: "The results view starts GET /search from its init, on every body of its parent",
-      expect: ["effect/in-body"],
+      expect: [.effectInBody],
       root: { EagerSearchScreen() },
       script: typeQuery),
   ]

@@ -7,7 +7,7 @@ extension Scenario {
       name: "showtimes-unstructured-task", app: "Showtimes",
       summary:
         "`onAppear { Task { } }` loads the showtimes; going back early leaves the task to write to a screen that is gone",
-      expect: ["task/not-cancelled"],
+      expect: [.taskNotCancelled],
       root: { ShowtimesBoard { UnstructuredShowtimesScreen(movie: $0, api: $1) } },
       script: openAndGoBack),
     Scenario(
@@ -20,7 +20,7 @@ extension Scenario {
       name: "showtimes-stale-day", app: "Showtimes",
       summary:
         "The day's load runs in an inner `Task { }` that ignores cancellation: Friday's late answer overwrites Saturday's",
-      expect: ["task/cancellation-ignored", "task/write-after-cancel"],
+      expect: [.taskCancellationIgnored, .taskWriteAfterCancel],
       root: { ShowtimesBoard { StaleDayShowtimesScreen(movie: $0, api: $1) } },
       script: switchDayThenGoBack),
     Scenario(

@@ -231,7 +231,7 @@ struct ChromeTraceWriter {
         "\(event.kind.name) \(event.kind.codes?.name(event.code) ?? ""): \(timeline.text(event.name))"
     default:
       guard isFlowEnd else { return }
-      name = trace.prose(event)
+      name = trace.describe(event, as: .prose)
     }
     let isSlice = event.kind == .invalidate || event.kind == .identity || isFlowEnd
     begin(

@@ -141,7 +141,7 @@ struct ViewerData {
     for (i, finding) in timeline.findings.enumerated() {
       if i > 0 { json.raw(",") }
       json.raw(#"{"kind":"#)
-      json.string(finding.kind)
+      json.string(finding.kind.rawValue)
       json.raw(#","severity":"#)
       json.string(finding.severity.rawValue)
       json.raw(#","summary":"#)

@@ -1,7 +1,7 @@
 import TraceFormat
 
 /// Every event, as the replay steps through it and the tooltips show it: its lane, its place on
-/// the time axis, its cause, and its words, made here in Swift: `Trace.prose` and the value of
+/// the time axis, its cause, and its words, made here in Swift: `Trace.describe` and the value of
 /// each field its kind's doc comment describes (``EventKind/fieldNotes``). Events that read
 /// alike share one record, so that a page of 10^6 events stays compact.
 ///
@@ -66,7 +66,7 @@ struct ViewerEvents {
       json.raw("[")
       json.number(event.kind.rawValue)
       json.raw(",")
-      json.string(timeline.trace.prose(event))
+      json.string(timeline.trace.describe(event, as: .prose))
       for note in event.kind.fieldNotes {
         json.raw(",")
         if note.fields.contains(where: Self.perEvent.contains) {

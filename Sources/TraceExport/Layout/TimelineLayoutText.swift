@@ -99,6 +99,6 @@ extension TimelineLayout.MarkKind {
 }
 
 extension TimelineLayout {
-  /// One event in one line, in the words of `Trace.prose`: `#14 _count 0 → 1 (by action)`.
-  func describe(event: TraceEvent) -> String { "\(event.seq) " + trace.prose(event) }
+  /// One event in one line, in the words of `Trace.describe`: `#14 _count 0 → 1 (by action)`.
+  func describe(event: TraceEvent) -> String { "\(event.seq) " + trace.describe(event, as: .prose) }
 }

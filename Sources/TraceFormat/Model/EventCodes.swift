@@ -122,6 +122,18 @@ public enum TaskKind: UInt8, TraceCode {
   case refresh
 }
 
+extension TaskKind {
+  /// How the task is written in code: `.task`, `.task(id:)`, `Task { }`, `.refreshable`.
+  public var spelledInCode: String {
+    switch self {
+    case .task: ".task"
+    case .taskID: ".task(id:)"
+    case .unstructured: "Task { }"
+    case .refresh: ".refreshable"
+    }
+  }
+}
+
 /// Why a task was cancelled.
 public enum CancelReason: UInt8, TraceCode {
   /// Its view disappeared or its identity left the tree.

@@ -1,7 +1,30 @@
-extension Trace {
-  /// `event` on one readable line, with its strings and codes resolved:
+/// How ``Trace/describe(_:as:)`` puts an event into words: one function says what an event is,
+/// in the two forms its readers need.
+public enum EventWording: Sendable {
+  /// Every field the event carries, after its header (seq, update, time, kind, identity) and
+  /// before its cause, codes and reasons by name:
   /// `#57 u2 0.601 ms identity NotesApp/…/List inserted (branch-flipped) name="List" ← #50`.
-  public func describe(_ event: TraceEvent) -> String {
+  /// For comparing events, as `verify` does around a divergence: a phrase would hide which field
+  /// differs.
+  case fields
+  /// What the event records, as a phrase, its strings resolved: `invalidate
+  /// NotesStore.isRefreshing (observable)`, `_count 0 → 1 (by action)`, `inserted NoteRow
+  /// (element-added ∅ → 17)`, `Store.starred false → true (by task)`, `Text shows "Water plants"
+  /// (was "Buy milk")`; codes a newer writer added are shown as their numbers. For readers of a
+  /// chain, a replay, a timeline's tooltips, which show the seq, time and identity their own way.
+  case prose
+}
+
+extension Trace {
+  /// `event` on one line, in `wording`: every field (the default), or a phrase.
+  public func describe(_ event: TraceEvent, as wording: EventWording = .fields) -> String {
+    switch wording {
+    case .fields: fields(of: event)
+    case .prose: prose(event)
+    }
+  }
+
+  private func fields(of event: TraceEvent) -> String {
     var parts = [
       "\(event.seq)", "u\(event.update)", Self.milliseconds(event.time), event.kind.name,
       event.identity.isNone ? "-" : self[event.identity],
@@ -13,61 +36,53 @@ extension Trace {
     return parts.joined(separator: " ")
   }
 
+  private func prose(_ e: TraceEvent) -> String {
+    let name = self[e.name]
+    let code = e.kind.codes?.name(e.code) ?? ""
+    switch e.kind {
+    case .updateBegin: return "update \(e.update) began (\(code))"
+    case .updateEnd: return "update \(e.update) ended (\(e.value) bodies)"
+    case .input:
+      let value = self[e.after].isEmpty ? "" : " = \(self[e.after])"
+      return "input \(code) \(name)\(value)"
+    case .invalidate: return "invalidate \(name) (\(code))"
+    case .bodyBegin: return "body \(name)"
+    case .bodyEnd: return "body \(name) ended"
+    case .read where e.code == DependencyKind.clock.rawValue: return "woke: \(name) ended"
+    case .read: return "read \(name) (\(code))"
+    case .identity:
+      let reason = CodeVocabulary.decisionReason.name(e.reason)
+      let (before, after) = (self[e.before], self[e.after])
+      let ids =
+        before.isEmpty && after.isEmpty
+        ? "" : " \(before.isEmpty ? "∅" : before) → \(after.isEmpty ? "∅" : after)"
+      return "\(code) \(name) (\(reason)\(ids))"
+    case .slotCreate: return "slot \(name) created = \(self[e.after]) (\(self[e.site]))"
+    case .slotWrite: return "\(name) \(self[e.before]) → \(self[e.after]) (by \(code))"
+    case .slotDestroy: return "slot \(name) destroyed (was \(self[e.before]))"
+    case .appear: return "appear \(name)"
+    case .disappear: return "disappear \(name)"
+    case .taskStart:
+      let kind = TaskKind(rawValue: e.code)?.spelledInCode ?? code
+      let id = self[e.after].isEmpty ? "" : " id \(self[e.after])"
+      return "task \(e.value) started (\(kind)\(id), \(self[e.site]))"
+    case .taskCancel: return "task \(e.value) cancelled (\(code))"
+    case .taskEnd: return "task \(e.value) ended (\(code))"
+    case .effectBegin: return "\(name) began (effect \(e.value))"
+    case .effectEnd: return "\(name) ended (\(code), effect \(e.value))"
+    case .warning: return "warning: \(name)"
+    case .modelWrite:
+      let model = self[e.type].isEmpty ? self[e.identity] : self[e.type]
+      return "\(model).\(name) \(self[e.before]) → \(self[e.after]) (by \(code))"
+    case .display:
+      let was = e.before.isNone ? "" : " (was \(self[e.before]))"
+      return "\(name) shows \(e.after.isNone ? "nothing" : self[e.after])\(was)"
+    }
+  }
+
   static func milliseconds(_ nanoseconds: UInt64) -> String {
     let micros = nanoseconds / 1_000
     let fraction = String(micros % 1_000)
     return "\(micros / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) ms"
-  }
-}
-
-/// One payload field of an event: its name, and how to show and compare it.
-struct EventField: Sendable {
-  let name: String
-  let set: EventFields
-  /// The field shown on its own, in `describe`; nil to leave it out.
-  let text: @Sendable (TraceEvent, Trace) -> String?
-  /// The field's value with strings resolved, for comparison and divergence reports.
-  let value: @Sendable (TraceEvent, Trace) -> String
-
-  static let all: [EventField] = [
-    EventField(
-      name: "code", set: .code, text: { e, _ in codeName(e) }, value: { e, _ in codeName(e) }),
-    EventField(
-      name: "reason", set: .reason, text: { e, _ in "(\(reasonName(e)))" },
-      value: { e, _ in reasonName(e) }),
-    string("name", .name, \.name),
-    string("type", .type, \.type),
-    string("site", .site, \.site),
-    string("before", .before, \.before),
-    string("after", .after, \.after),
-    EventField(
-      name: "value", set: .value, text: { e, _ in "value=\(e.value)" },
-      value: { e, _ in String(e.value) }),
-  ]
-
-  private static func string(
-    _ name: String, _ set: EventFields, _ sym: KeyPath<TraceEvent, Sym> & Sendable
-  )
-    -> EventField
-  {
-    EventField(
-      name: name, set: set,
-      text: { e, trace in e[keyPath: sym].isNone ? nil : "\(name)=\(quoted(trace[e[keyPath: sym]]))"
-      },
-      value: { e, trace in trace[e[keyPath: sym]] })
-  }
-
-  private static func codeName(_ e: TraceEvent) -> String {
-    e.kind.codes?.knownName(e.code) ?? "code \(e.code)"
-  }
-
-  private static func reasonName(_ e: TraceEvent) -> String {
-    CodeVocabulary.decisionReason.knownName(e.reason) ?? "reason \(e.reason)"
-  }
-
-  private static func quoted(_ s: String) -> String {
-    "\""
-      + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      + "\""
   }
 }

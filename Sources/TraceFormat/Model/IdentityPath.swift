@@ -49,8 +49,27 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether this path is `ancestor` or lies below it.
-  public func isWithin(_ ancestor: IdentityPath) -> Bool {
-    text == ancestor.text || text.hasPrefix(ancestor.text + "/")
+  public func isWithin(_ ancestor: IdentityPath) -> Bool { relative(to: ancestor) != nil }
+
+  /// Whether this path lies below `ancestor`, not at it.
+  public func isBelow(_ ancestor: IdentityPath) -> Bool {
+    relative(to: ancestor)?.isEmpty == false
+  }
+
+  /// The components below `ancestor`, joined: `List[1]/NoteRow[id=17]` for
+  /// `NotesApp/VStack/List[1]/NoteRow[id=17]` relative to `NotesApp/VStack`; empty for
+  /// `ancestor` itself, nil when this path is not within it.
+  public func relative(to ancestor: IdentityPath) -> Substring? {
+    guard text.utf8.starts(with: ancestor.text.utf8) else { return nil }
+    let rest = text.utf8.dropFirst(ancestor.text.utf8.count)
+    guard let separator = rest.first else { return "" }
+    return separator == UInt8(ascii: "/") ? Substring(rest.dropFirst()) : nil
+  }
+
+  /// Whether this path is `tail` or ends with its components: `…/VStack/Editor[0.if]` ends with
+  /// `Editor[0.if]` and with `VStack/Editor[0.if]`, not with `r[0.if]`.
+  public func ends(with tail: String) -> Bool {
+    text == tail || text.hasSuffix("/" + tail)
   }
 
   /// The path up to and including its deepest `ForEach` element component (`[id=…]` or

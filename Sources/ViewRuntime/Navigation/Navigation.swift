@@ -251,7 +251,7 @@ public struct NavigationLink<Label: View>: PrimitiveView {
 /// A screen pushed by a `NavigationLink(destination:)`, named by the link that pushed it.
 struct LinkedDestination: Hashable, CustomStringConvertible {
   let path: String
-  var description: String { path.split(separator: "/").last.map(String.init) ?? path }
+  var description: String { IdentityPath(path).last }
 }
 
 extension NavigationLink where Label == Text {

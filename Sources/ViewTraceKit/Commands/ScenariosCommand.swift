@@ -22,8 +22,9 @@ let scenariosCommand = ToolCommand(
       let objects = scenarios.map { scenario in
         JSON.object([
           ("name", .string(scenario.name)), ("app", .string(scenario.app)),
-          ("summary", .string(scenario.summary)), ("expect", .strings(scenario.expect)),
-          ("info", .strings(scenario.info)),
+          ("summary", .string(scenario.summary)),
+          ("expect", .strings(scenario.expect.map(\.rawValue))),
+          ("info", .strings(scenario.info.map(\.rawValue))),
         ])
       }
       Output.print(JSON.array(objects).rendered)
@@ -33,9 +34,10 @@ let scenariosCommand = ToolCommand(
     for scenario in scenarios {
       var expect =
         scenario.expect.isEmpty
-        ? Output.style.green("clean") : scenario.expect.joined(separator: ", ")
+        ? Output.style.green("clean") : scenario.expect.map(\.rawValue).joined(separator: ", ")
       if !scenario.info.isEmpty {
-        expect += Output.style.dim(" (info: \(scenario.info.joined(separator: ", ")))")
+        expect += Output.style.dim(
+          " (info: \(scenario.info.map(\.rawValue).joined(separator: ", ")))")
       }
       Output.print(
         Output.style.bold(scenario.name.padding(toLength: width, withPad: " ", startingAt: 0))

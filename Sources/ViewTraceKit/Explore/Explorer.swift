@@ -162,7 +162,7 @@ public struct Explorer: Sendable {
 
   /// What makes two findings the same: their kind and the source sites they accuse.
   private static func key(_ finding: Finding) -> String {
-    ([finding.kind] + finding.sites).joined(separator: "|")
+    ([finding.kind.rawValue] + finding.sites).joined(separator: "|")
   }
 }
 

@@ -22,7 +22,7 @@ extension Analysis {
   /// One finding as text.
   private func text(of finding: Finding, style: TextStyle) -> String {
     var out = style.severity(finding.severity, finding.severity.rawValue.uppercased())
-    out += " " + style.bold(finding.kind) + "\n"
+    out += " " + style.bold(finding.kind.rawValue) + "\n"
     out += "  \(finding.summary)\n"
     out += "  chain, from the input to the symptom:\n"
     let width = (finding.chain.last ?? .none).description.count
@@ -31,7 +31,8 @@ extension Analysis {
       let location =
         e.identity.isNone ? "" : "  " + style.dim(IdentityPath(timeline[e.identity]).short())
       out += "    " + padLeft(seq.description, width) + "  " + padRight("u\(e.update)", 4) + " "
-      out += padLeft(formatTime(e.time), 13) + "  " + trace.prose(e) + location + "\n"
+      out +=
+        padLeft(formatTime(e.time), 13) + "  " + trace.describe(e, as: .prose) + location + "\n"
     }
     if !finding.sites.isEmpty { out += "  sites: \(finding.sites.joined(separator: ", "))\n" }
     out += "  fix: \(finding.fix)\n"
@@ -41,12 +42,12 @@ extension Analysis {
   /// The findings as JSON:
   /// `{"findings":[{"kind","severity","summary","chain","steps","sites","fix"}]}`, where `chain`
   /// lists the chain's events by seq and `steps` describes each: `seq`, `kind`, `identity`,
-  /// `text` (`Trace.prose(_:)`), and for a `slot-write` or `model-write` its `name`, `before`,
+  /// `text` (`Trace.describe(_:as: .prose)`), and for a `slot-write` or `model-write` its `name`, `before`,
   /// `after` and `writer`.
   package func findingsJSON() -> String {
     let items = findings.map { f in
       JSON.object([
-        ("kind", .string(f.kind)), ("severity", .string(f.severity.rawValue)),
+        ("kind", .string(f.kind.rawValue)), ("severity", .string(f.severity.rawValue)),
         ("summary", .string(f.summary)), ("chain", .array(f.chain.map { .unsigned($0.rawValue) })),
         ("steps", .array(f.chain.compactMap { timeline.graph.event($0).map(step) })),
         ("sites", .strings(f.sites)), ("fix", .string(f.fix)),
@@ -59,7 +60,7 @@ extension Analysis {
   private func step(_ e: TraceEvent) -> JSON {
     var fields: [(String, JSON)] = [
       ("seq", .unsigned(e.seq.rawValue)), ("kind", .string(e.kind.name)),
-      ("identity", .string(trace[e.identity])), ("text", .string(trace.prose(e))),
+      ("identity", .string(trace[e.identity])), ("text", .string(trace.describe(e, as: .prose))),
     ]
     if e.kind == .slotWrite || e.kind == .modelWrite {
       fields += [

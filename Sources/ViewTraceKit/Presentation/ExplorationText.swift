@@ -29,7 +29,7 @@ enum ExplorationText {
   static func json(_ report: ExplorationReport, paths: [String]) -> String {
     let findings = zip(report.discoveries, paths).map { discovery, path in
       JSON.object([
-        ("kind", .string(discovery.finding.kind)),
+        ("kind", .string(discovery.finding.kind.rawValue)),
         ("severity", .string(discovery.finding.severity.rawValue)),
         ("summary", .string(discovery.finding.summary)),
         ("actions", .integer(discovery.actions.count)),

@@ -20,7 +20,7 @@ extension ReplayStep {
     return lines.joined(separator: "\n")
   }
 
-  /// One line for the events a reader follows, in the words of `Trace.prose` and, as `explain`
+  /// One line for the events a reader follows, in the words of `Trace.describe` and, as `explain`
   /// writes chains, with where it happened; nil for bookkeeping (kept identities, reads).
   private func describe(_ event: TraceEvent, in trace: Trace) -> String? {
     switch event.kind {
@@ -29,7 +29,7 @@ extension ReplayStep {
     case .identity where event.reason == DecisionReason.parentRemoved.rawValue: return nil
     default: break
     }
-    let text = trace.prose(event)
+    let text = trace.describe(event, as: .prose)
     let line =
       switch event.kind {
       case .input: Output.style.bold(text)

@@ -150,20 +150,19 @@ extension PrecisionCase {
         try await driver.tap("New leader")
       }
     },
-    .bug("an inbox keyed by indices, a message received on top", "state/wrong-row") {
+    .bug("an inbox keyed by indices, a message received on top", .stateWrongRow) {
       try await analyze(IndexedInbox()) { driver in
         try await driver.toggle("Lunch?")
         try await driver.tap("Receive")
       }
     },
-    .bug("an inbox keyed by the enumerated() offset, a message received on top", "state/wrong-row")
-    {
+    .bug("an inbox keyed by the enumerated() offset, a message received on top", .stateWrongRow) {
       try await analyze(OffsetInbox()) { driver in
         try await driver.toggle("Lunch?")
         try await driver.tap("Receive")
       }
     },
-    .bug("an inbox keyed by 0..<count, a message received on top", "state/wrong-row") {
+    .bug("an inbox keyed by 0..<count, a message received on top", .stateWrongRow) {
       try await analyze(RangeInbox()) { driver in
         try await driver.toggle("Lunch?")
         try await driver.tap("Receive")

@@ -17,8 +17,8 @@ import ViewRuntime
     let write = try #require(
       events.last { $0.kind == .slotWrite && analysis.timeline[$0.name] == "_showtimes" })
     #expect(destroy.seq < write.seq && cancel.seq < write.seq)
-    #expect(analysis.kinds == ["task/result-discarded"])
-    let note = try analysis.finding("task/result-discarded")
+    #expect(analysis.kinds == [.taskResultDiscarded])
+    let note = try analysis.finding(.taskResultDiscarded)
     #expect(note.severity == .info)
     #expect(note.summary.contains("cancelled (explicit) but ran to its end"))
     #expect(note.summary.contains("which was already gone"))
@@ -30,7 +30,7 @@ import ViewRuntime
       try await driver.type("a", into: "Search")
       try await driver.type("ab", into: "Search")
     }
-    let stale = try analysis.finding("task/write-after-cancel")
+    let stale = try analysis.finding(.taskWriteAfterCancel)
     #expect(stale.severity == .error)
     #expect(analysis.chainLines(of: stale).last == "_results [] → [\"a\"] (by task)")
   }
@@ -40,8 +40,8 @@ import ViewRuntime
       try await driver.tap("Buy milk")
       try await driver.type("plants", into: "Search")
     }
-    #expect(analysis.kinds == ["state/wrong-row"])
-    let finding = try analysis.finding("state/wrong-row")
+    #expect(analysis.kinds == [.stateWrongRow])
+    let finding = try analysis.finding(.stateWrongRow)
     #expect(finding.summary.hasPrefix("TodoRow[id=0] kept _isExpanded = true"))
     #expect(finding.summary.contains("(@self(todo))"))
     #expect(finding.sites.first == "TraceAnalysisTests/RowScreens.swift:40")
@@ -64,7 +64,7 @@ import ViewRuntime
       try await driver.tap("Buy milk")
       try await driver.tap("Done with first")
     }
-    let finding = try analysis.finding("state/wrong-row")
+    let finding = try analysis.finding(.stateWrongRow)
     #expect(finding.summary.hasPrefix("TodoRow[id=1] kept _isExpanded = true"))
     #expect(finding.sites.first == "TraceAnalysisTests/RowScreens.swift:87")
   }
@@ -75,7 +75,7 @@ import ViewRuntime
       analysis.trace.events.first { $0.kind == .invalidate && $0.time >= 300_000_000 })
     let trace = analysis.trace
     let lines = analysis.timeline.graph.path(to: late.seq).compactMap { trace.event(seq: $0) }
-      .map { trace.prose($0) }
+      .map { trace.describe($0, as: .prose) }
     #expect(lines.first == "input refresh pull to refresh")
     #expect(lines.dropFirst().first?.hasPrefix("task 1 started (.refreshable") == true)
     #expect(

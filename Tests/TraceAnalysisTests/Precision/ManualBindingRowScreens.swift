@@ -112,7 +112,7 @@ extension PrecisionCase {
     },
     .bug(
       "an inbox keyed by indices, given Binding(get:set:), a message received on top",
-      "state/wrong-row"
+      .stateWrongRow
     ) {
       try await analyze(IndexedSelectableInbox()) { driver in
         try await driver.toggle("Lunch?")
@@ -121,7 +121,7 @@ extension PrecisionCase {
     },
     .bug(
       "rows keyed by the enumerated() offset, given bindings from a helper, the first removed",
-      "state/wrong-row"
+      .stateWrongRow
     ) {
       try await analyze(OffsetArchivingQueue()) { driver in
         try await driver.toggle("Standup moved")

@@ -192,7 +192,7 @@ struct TagCloud: View {
 
 extension PrecisionCase {
   static let models: [PrecisionCase] = [
-    .bug("@ObservedObject made by its view", "model/recreated") {
+    .bug("@ObservedObject made by its view", .modelRecreated) {
       try await analyze(TitledHost { StopwatchPanel() }) { driver in
         try await driver.tap("Lap")
         try await driver.tap("Rename")
@@ -204,7 +204,7 @@ extension PrecisionCase {
         try await driver.tap("Rename")
       }
     },
-    .bug("a header observing a whole ObservableObject", "invalidation/unread") {
+    .bug("a header observing a whole ObservableObject", .invalidationUnread) {
       try await analyze(AccountScreen()) { driver in try await driver.tap("Launch") }
     },
     .fine("@Observable store with a @Bindable editor") {
@@ -219,7 +219,7 @@ extension PrecisionCase {
         try await driver.refresh()
       }
     },
-    .bug("a list's .task runs again on the way back", "effect/duplicate") {
+    .bug("a list's .task runs again on the way back", .effectDuplicate) {
       try await analyze(StoryBrowser()) { driver in
         try await driver.waitUntilIdle()
         try await driver.tap("Swift 6.3")
@@ -234,13 +234,13 @@ extension PrecisionCase {
         try await driver.pop()
       }
     },
-    .bug(".task(id:) keyed by the whole value", "effect/duplicate") {
+    .bug(".task(id:) keyed by the whole value", .effectDuplicate) {
       try await analyze(PresenceScreen()) { driver in
         try await driver.waitUntilIdle()
         try await driver.tap("Ping")
       }
     },
-    .bug("tags keyed by their text", "identity/duplicate-id") {
+    .bug("tags keyed by their text", .identityDuplicateID) {
       try await analyze(TagCloud())
     },
   ]

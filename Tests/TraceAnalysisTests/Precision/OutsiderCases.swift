@@ -4,7 +4,7 @@ import ViewRuntime
 extension PrecisionCase {
   /// Screens written by outsiders to the detectors, in spellings the first cases lack.
   static let outsiders: [PrecisionCase] = [
-    .bug("the same editor in two cases of a switch over @AppStorage", "state-reset/branch-flip") {
+    .bug("the same editor in two cases of a switch over @AppStorage", .stateResetBranchFlip) {
       try await analyze(LayoutSwitchingBoard()) { driver in
         try await driver.type("Shopping", into: "Draft")
         try await driver.tap("Grid")
@@ -36,7 +36,7 @@ extension PrecisionCase {
     },
     .bug(
       "Identifiable rows with `let id = UUID()` made in a computed property",
-      "state-reset/unstable-id"
+      .stateResetUnstableID
     ) {
       try await analyze(ComputedReminders()) { driver in
         try await driver.toggle("Call mom")
@@ -49,7 +49,7 @@ extension PrecisionCase {
         try await driver.tap("Add")
       }
     },
-    .bug("rows keyed by zip(indices, chores) in a Section", "state/wrong-row") {
+    .bug("rows keyed by zip(indices, chores) in a Section", .stateWrongRow) {
       try await analyze(ZippedChores()) { driver in
         try await driver.toggle("Dishes")
         try await driver.tap("Remove first")
@@ -61,22 +61,22 @@ extension PrecisionCase {
         try await driver.tap("Remove first")
       }
     },
-    .bug("guests keyed by their last name", "identity/duplicate-id") {
+    .bug("guests keyed by their last name", .identityDuplicateID) {
       try await analyze(GuestList())
     },
-    .bug("@State var filled by the memberwise initializer", "state/seeded-from-parent") {
+    .bug("@State var filled by the memberwise initializer", .stateSeededFromParent) {
       try await analyze(BasketLine()) { driver in try await driver.tap("Reset") }
     },
     .fine("a @Binding stepper reset by its parent") {
       try await analyze(BoundBasketLine()) { driver in try await driver.tap("Reset") }
     },
-    .bug("a sorted copy cached in @State from a computed property", "state/write-during-body") {
+    .bug("a sorted copy cached in @State from a computed property", .stateWriteDuringBody) {
       try await analyze(CachingLeaderboard()) { driver in try await driver.tap("Add score") }
     },
     .fine("a default selection chosen in onAppear") {
       try await analyze(DefaultedPicker())
     },
-    .bug("@ObservedObject view model made in init", "model/recreated") {
+    .bug("@ObservedObject view model made in init", .modelRecreated) {
       try await analyze(PlayerScreen { PlaylistPanel(playlistID: 1) }) { driver in
         try await driver.tap("Shuffle")
         try await driver.step("Volume 5", by: 1)
@@ -88,7 +88,7 @@ extension PrecisionCase {
         try await driver.step("Volume 5", by: 1)
       }
     },
-    .bug("an @EnvironmentObject greeting re-evaluated by new mail", "invalidation/unread") {
+    .bug("an @EnvironmentObject greeting re-evaluated by new mail", .invalidationUnread) {
       try await analyze(InboxShell()) { driver in try await driver.tap("New mail") }
     },
     .fine("an @EnvironmentObject badge that shows both properties") {
@@ -99,7 +99,7 @@ extension PrecisionCase {
     },
     .bug(
       "onAppear { Task { } } loads a NavigationStack's list again on the way back",
-      "effect/duplicate"
+      .effectDuplicate
     ) {
       try await analyze(RecipeBook()) { driver in
         try await driver.waitUntilIdle()
@@ -121,7 +121,7 @@ extension PrecisionCase {
     },
     .bug(
       "a while loop in onAppear { Task { } } ticks on after its view closed",
-      "task/not-cancelled"
+      .taskNotCancelled
     ) {
       try await analyze(Closable(content: TickingBanner())) { driver in
         try await driver.advance(by: .milliseconds(1500))
@@ -145,7 +145,7 @@ extension PrecisionCase {
     },
     .bug(
       "a debounce by hand: onChange cancels a Task whose try? sleep goes on",
-      "task/write-after-cancel", "task/cancellation-ignored"
+      .taskWriteAfterCancel, .taskCancellationIgnored
     ) {
       try await analyze(HandDebouncedSearch()) { driver in
         try await driver.type("sw", into: "Search")
@@ -166,14 +166,13 @@ extension PrecisionCase {
         try await driver.select("Rome")
       }
     },
-    .bug(".task(id: city) that writes what it fetched after its cancel", "task/write-after-cancel")
-    {
+    .bug(".task(id: city) that writes what it fetched after its cancel", .taskWriteAfterCancel) {
       try await analyze(StaleWeather()) { driver in
         try await driver.advance(by: .milliseconds(50))
         try await driver.select("Rome")
       }
     },
-    .bug("a tab's .task loads again when the tab is shown again", "effect/duplicate") {
+    .bug("a tab's .task loads again when the tab is shown again", .effectDuplicate) {
       try await analyze(LibraryTabs()) { driver in
         try await driver.waitUntilIdle()
         try await driver.select("Films")
@@ -188,37 +187,37 @@ extension PrecisionCase {
         try await driver.dismissSheet()
       }
     },
-    .bug("pull to refresh that empties the list first", "task/cancelled-by-own-write") {
+    .bug("pull to refresh that empties the list first", .taskCancelledByOwnWrite) {
       try await analyze(ClearingInbox()) { driver in try await driver.refresh() }
     },
     .bug(
       "thumbnails fetched in a loop whose fetch swallows its cancel",
-      "task/cancellation-ignored"
+      .taskCancellationIgnored
     ) {
       try await analyze(Closable(content: ThumbnailStrip())) { driver in
         try await driver.advance(by: .milliseconds(100))
         try await driver.tap("Close")
       }
     },
-    .bug("a card that starts a fetch in init", "effect/in-body", "effect/duplicate") {
+    .bug("a card that starts a fetch in init", .effectInBody, .effectDuplicate) {
       try await analyze(WeatherBoard()) { driver in
         try await driver.waitUntilIdle()
         try await driver.tap("Fahrenheit")
       }
     },
-    .bug(".id(sort) with an enum that carries a value", "state-reset/id-changed") {
+    .bug(".id(sort) with an enum that carries a value", .stateResetIDChanged) {
       try await analyze(SortedAlbum()) { driver in
         try await driver.type("Sunset", into: "Draft")
         try await driver.tap("Flip order")
       }
     },
-    .bug("@State seeded from an @Observable store the parent reads", "state/seeded-from-parent") {
+    .bug("@State seeded from an @Observable store the parent reads", .stateSeededFromParent) {
       try await analyze(ReviewScreen()) { driver in
         try await driver.step("4 stars", by: 1)
         try await driver.tap("Clear rating")
       }
     },
-    .bug("rows keyed by 0..<count, one deleted with onDelete", "state/wrong-row") {
+    .bug("rows keyed by 0..<count, one deleted with onDelete", .stateWrongRow) {
       try await analyze(CaptionedPhotos()) { driver in
         try await driver.type("Sunset", into: "Beach")
         try await driver.delete(row: 0)
@@ -271,13 +270,13 @@ extension PrecisionCase {
         try await driver.tap("Sign in")
       }
     },
-    .bug("a leaderboard keyed by the offset, the leader removed", "state/wrong-row") {
+    .bug("a leaderboard keyed by the offset, the leader removed", .stateWrongRow) {
       try await analyze(OffsetLeaderboard()) { driver in
         try await driver.toggle("#2 Grace")
         try await driver.tap("Remove leader")
       }
     },
-    .bug("a leaderboard keyed by indices, a rookie inserted first", "state/wrong-row") {
+    .bug("a leaderboard keyed by indices, a rookie inserted first", .stateWrongRow) {
       try await analyze(IndexedLeaderboard()) { driver in
         try await driver.toggle("#1 Ada")
         try await driver.tap("Add rookie")
@@ -285,22 +284,22 @@ extension PrecisionCase {
     },
     .bug(
       "an ObservableObject form re-evaluated by a nickname it does not show",
-      "invalidation/unread"
+      .invalidationUnread
     ) {
       try await analyze(RenamingScreen()) { driver in
         try await driver.type("hello", into: "Draft")
         try await driver.tap("Rename")
       }
     },
-    .bug("a form keyed by a computed UUID property", "state-reset/unstable-id") {
+    .bug("a form keyed by a computed UUID property", .stateResetUnstableID) {
       try await analyze(ComputedIDForm()) { driver in
         try await driver.type("Shopping", into: "Draft")
         try await driver.step("Rating 3", by: 1)
       }
     },
     .bug(
-      "the same feed in both branches of a layout if", "state-reset/branch-flip",
-      "effect/duplicate"
+      "the same feed in both branches of a layout if", .stateResetBranchFlip,
+      .effectDuplicate
     ) {
       try await analyze(LayoutSwappedFeed()) { driver in
         try await driver.waitUntilIdle()
@@ -309,7 +308,7 @@ extension PrecisionCase {
     },
     .bug(
       "onAppear { Task { } } loads again when a full screen cover closes",
-      "effect/duplicate"
+      .effectDuplicate
     ) {
       try await analyze(CoveredDashboard()) { driver in
         try await driver.waitUntilIdle()

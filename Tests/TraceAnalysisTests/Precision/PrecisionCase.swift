@@ -8,12 +8,12 @@ struct PrecisionCase: Sendable, CustomStringConvertible {
   let name: String
   /// The finding kinds the screen's one bug shows as (a bug can show in more than one way);
   /// empty for correct code, which must get no warning and no error.
-  let expected: Set<String>
+  let expected: Set<FindingKind>
   let run: @MainActor @Sendable () async throws -> Analysis
 
   /// A screen with one bug, which must be reported as `kinds` and nothing else.
   static func bug(
-    _ name: String, _ kinds: String...,
+    _ name: String, _ kinds: FindingKind...,
     run: @escaping @MainActor @Sendable () async throws -> Analysis
   ) -> PrecisionCase {
     PrecisionCase(name: name, expected: Set(kinds), run: run)
@@ -36,7 +36,7 @@ struct PrecisionScore: Sendable {
   var falseNegatives = 0
 
   /// Scores the warnings and errors of `analysis` against `expected`; infos accuse nobody.
-  init(_ analysis: Analysis, expected: Set<String>) {
+  init(_ analysis: Analysis, expected: Set<FindingKind>) {
     let reported = Set(analysis.findings.filter { $0.severity != .info }.map(\.kind))
     truePositives = reported.intersection(expected).count
     falsePositives = reported.subtracting(expected).count

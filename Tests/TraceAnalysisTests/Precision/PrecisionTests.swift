@@ -13,9 +13,10 @@ import ViewTraceKit
   @Test(arguments: cases) func reportsExactlyItsBug(_ screen: PrecisionCase) async throws {
     let analysis = try await screen.run()
     let score = PrecisionScore(analysis, expected: screen.expected)
+    let expected = screen.expected.map(\.rawValue).sorted()
     #expect(
       score.falsePositives == 0 && score.falseNegatives == 0,
-      "expected \(screen.expected.sorted()), got \(analysis.kinds)\n\(analysis.explanation())")
+      "expected \(expected), got \(analysis.kinds)\n\(analysis.explanation())")
   }
 
   @Test func theSuiteScoresFullPrecisionAndRecall() async throws {

@@ -156,25 +156,25 @@ struct DeletableTodoList: View {
 
 extension PrecisionCase {
   static let rows: [PrecisionCase] = [
-    .bug("enumerated offsets", "state/wrong-row") {
+    .bug("enumerated offsets", .stateWrongRow) {
       try await analyze(EnumeratedTodoList()) { driver in
         try await driver.tap("Buy milk")
         try await driver.type("plants", into: "Search")
       }
     },
-    .bug("indices keyed by self", "state/wrong-row") {
+    .bug("indices keyed by self", .stateWrongRow) {
       try await analyze(IndicesTodoList()) { driver in
         try await driver.tap("Buy milk")
         try await driver.tap("Delete first")
       }
     },
-    .bug("range keyed by self", "state/wrong-row") {
+    .bug("range keyed by self", .stateWrongRow) {
       try await analyze(RangeFavoritesList()) { driver in
         try await driver.toggle("Ann")
         try await driver.tap("Add Zoe on top")
       }
     },
-    .bug("computed index", "state/wrong-row") {
+    .bug("computed index", .stateWrongRow) {
       try await analyze(NumberedTodoList()) { driver in
         try await driver.tap("Buy milk")
         try await driver.tap("Done with first")

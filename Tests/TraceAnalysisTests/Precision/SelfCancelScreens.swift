@@ -292,10 +292,10 @@ struct ReloadableOrders: View {
 
 extension PrecisionCase {
   static let selfCancels: [PrecisionCase] = [
-    .bug(".task that sets phase = .loading in the .loaded case", "task/cancelled-by-own-write") {
+    .bug(".task that sets phase = .loading in the .loaded case", .taskCancelledByOwnWrite) {
       try await analyze(CachedProfile())
     },
-    .bug(".task(id:) whose spinner replaces its List", "task/cancelled-by-own-write") {
+    .bug(".task(id:) whose spinner replaces its List", .taskCancelledByOwnWrite) {
       try await analyze(FilteredCatalog())
     },
     .fine("a download cancelled by the user") {
@@ -308,16 +308,16 @@ extension PrecisionCase {
     .fine("a spinner whose .task loads the content that replaces it") {
       try await analyze(SelfReplacingSpinner())
     },
-    .bug("refresh of a List swapped by if isLoading", "task/cancelled-by-own-write") {
+    .bug("refresh of a List swapped by if isLoading", .taskCancelledByOwnWrite) {
       try await analyze(SpinnerSwapInbox()) { driver in try await driver.refresh() }
     },
-    .bug("refresh of a List in a switch over a load state", "task/cancelled-by-own-write") {
+    .bug("refresh of a List in a switch over a load state", .taskCancelledByOwnWrite) {
       try await analyze(SwitchedPosts()) { driver in try await driver.refresh() }
     },
-    .bug("refresh of a ScrollView swapped in a Group", "task/cancelled-by-own-write") {
+    .bug("refresh of a ScrollView swapped in a Group", .taskCancelledByOwnWrite) {
       try await analyze(GalleryScreen()) { driver in try await driver.refresh() }
     },
-    .bug("refresh whose @Published isLoading swaps its List", "task/cancelled-by-own-write") {
+    .bug("refresh whose @Published isLoading swaps its List", .taskCancelledByOwnWrite) {
       try await analyze(WeatherScreen()) { driver in try await driver.refresh() }
     },
     .fine("a refresh with a spinner over its List") {

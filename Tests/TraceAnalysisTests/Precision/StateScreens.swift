@@ -197,19 +197,19 @@ struct LoadingArticles: View {
 
 extension PrecisionCase {
   static let state: [PrecisionCase] = [
-    .bug("same form in both branches", "state-reset/branch-flip") {
+    .bug("same form in both branches", .stateResetBranchFlip) {
       try await analyze(SignInScreen()) { driver in
         try await driver.type("ada@example.com", into: "Email")
         try await driver.toggle("Compact")
       }
     },
-    .bug(".id(UUID()) to refresh", "state-reset/unstable-id") {
+    .bug(".id(UUID()) to refresh", .stateResetUnstableID) {
       try await analyze(FeedbackScreen()) { driver in
         try await driver.type("Great", into: "Comment")
         try await driver.step("Rating: 3")
       }
     },
-    .bug(".id with the whole value", "state-reset/id-changed") {
+    .bug(".id with the whole value", .stateResetIDChanged) {
       try await analyze(ContactScreen()) { driver in
         try await driver.type("Met at WWDC", into: "Note")
         try await driver.tap("Star")
@@ -222,7 +222,7 @@ extension PrecisionCase {
         try await driver.tap("Next contact")
       }
     },
-    .bug("@State seeded from the parent", "state/seeded-from-parent") {
+    .bug("@State seeded from the parent", .stateSeededFromParent) {
       try await analyze(NotePicker()) { driver in
         try await driver.tap("Next note")
       }
@@ -233,7 +233,7 @@ extension PrecisionCase {
         try await driver.tap("Next note")
       }
     },
-    .bug("default chosen in body", "state/write-during-body") {
+    .bug("default chosen in body", .stateWriteDuringBody) {
       try await analyze(DefaultSelectionScreen())
     },
     .fine("derived state in onChange") {

@@ -81,7 +81,7 @@ extension PrecisionCase {
         try await driver.tap("Newest")
       }
     },
-    .bug(".task(id:) keyed by settings the request does not read", "effect/duplicate") {
+    .bug(".task(id:) keyed by settings the request does not read", .effectDuplicate) {
       try await analyze(ForecastScreen()) { driver in
         try await driver.waitUntilIdle()
         try await driver.toggle("Show wind")

@@ -176,7 +176,7 @@ extension PrecisionCase {
         try await driver.tap("Close")
       }
     },
-    .bug("onAppear Task that polls", "task/not-cancelled") {
+    .bug("onAppear Task that polls", .taskNotCancelled) {
       try await analyze(Closable(content: PollingPrice())) { driver in
         try await driver.advance(by: .milliseconds(1500))
         try await driver.tap("Close")
@@ -188,7 +188,7 @@ extension PrecisionCase {
         try await driver.tap("Close")
       }
     },
-    .bug("debounce with try?", "task/write-after-cancel", "task/cancellation-ignored") {
+    .bug("debounce with try?", .taskWriteAfterCancel, .taskCancellationIgnored) {
       try await analyze(DebouncedSearch()) { driver in
         try await driver.type("a", into: "Search")
         try await driver.type("ab", into: "Search")
@@ -200,7 +200,7 @@ extension PrecisionCase {
         try await driver.type("ab", into: "Search")
       }
     },
-    .bug("poller that swallows its cancel", "task/cancellation-ignored") {
+    .bug("poller that swallows its cancel", .taskCancellationIgnored) {
       try await analyze(Closable(content: SwallowingPoller())) { driver in
         try await driver.advance(by: .milliseconds(500))
         try await driver.tap("Close")
@@ -219,7 +219,7 @@ extension PrecisionCase {
         try await driver.tap("Save")
       }
     },
-    .bug("Task started in body", "effect/in-body", "effect/duplicate") {
+    .bug("Task started in body", .effectInBody, .effectDuplicate) {
       try await analyze(TrackedScreen()) { driver in try await driver.tap("Add") }
     },
   ]

@@ -79,7 +79,7 @@ import Testing
     #expect(EventKind.modelWrite.codes?.knownName(Writer.task.rawValue) == "task")
     #expect(EventKind.display.codes == nil)
     let trace = Self.modelWriteTrace()
-    #expect(trace.prose(trace.events[1]) == "Store.starred false → true (by task)")
-    #expect(trace.prose(trace.events[2]) == #"Text shows "★" (was "☆")"#)
+    #expect(trace.describe(trace.events[1], as: .prose) == "Store.starred false → true (by task)")
+    #expect(trace.describe(trace.events[2], as: .prose) == #"Text shows "★" (was "☆")"#)
   }
 }

@@ -39,6 +39,51 @@ import TraceFormat
     #expect(!IdentityPath("App/Lister").isWithin(IdentityPath("App/List")))
   }
 
+  @Test func placesAPathRelativeToAnAncestor() {
+    let row = IdentityPath("App/VStack/List[1]/Row[id=17]")
+    let stack = IdentityPath("App/VStack")
+    #expect(row.relative(to: stack) == "List[1]/Row[id=17]")
+    #expect(row.relative(to: row) == "")
+    #expect(row.relative(to: IdentityPath("App/VSt")) == nil)
+    #expect(stack.relative(to: row) == nil)
+    #expect(row.isBelow(stack) && row.isWithin(stack))
+    #expect(!row.isBelow(row) && row.isWithin(row))
+    #expect(!IdentityPath("App/VStacked/List").isBelow(stack))
+  }
+
+  @Test func matchesATailOfWholeComponents() {
+    let editor = IdentityPath("App/VStack/Editor[0.if]")
+    #expect(editor.ends(with: "Editor[0.if]"))
+    #expect(editor.ends(with: "VStack/Editor[0.if]"))
+    #expect(editor.ends(with: "App/VStack/Editor[0.if]"))
+    #expect(!editor.ends(with: "r[0.if]"))
+    #expect(!editor.ends(with: "Editor"))
+  }
+
+  @Test func readsPositionsIDsAndIndicesFromTheKey() {
+    let row = IdentityPath("App/List/ForEach/NoteRow[id=a%2Fb,id=c]")
+    #expect(row.position == "" && row.explicitID == "a/b,id=c" && row.index == nil)
+    let pushed = IdentityPath("App/NavigationStack/Detail[path0,id=2]")
+    #expect(pushed.position == "path0" && pushed.explicitID == "2")
+    let indexed = IdentityPath("App/List/ForEach/Row[index=3]")
+    #expect(indexed.index == 3 && indexed.explicitID == nil && indexed.position == "")
+    let branch = IdentityPath("App/Form/Editor[1.if]")
+    #expect(branch.position == "1.if" && branch.explicitID == nil && branch.index == nil)
+    let plain = IdentityPath("App/VStack")
+    #expect(plain.position == "" && plain.explicitID == nil && plain.index == nil)
+  }
+
+  @Test func tellsTheTrueBranchOfAnIfAndModifiers() {
+    #expect(IdentityPath("App/Editor[if]").isTrueBranch)
+    #expect(IdentityPath("App/Editor[1.if]").isTrueBranch)
+    #expect(IdentityPath("App/Editor[0.else.if,id=4]").isTrueBranch)
+    #expect(!IdentityPath("App/Editor[1.else]").isTrueBranch)
+    #expect(!IdentityPath("App/Editor[id=gif]").isTrueBranch)
+    #expect(!IdentityPath("App/Editor").isTrueBranch)
+    #expect(IdentityPath("App/List/.task").isModifier)
+    #expect(!IdentityPath("App/List").isModifier)
+  }
+
   @Test func shortensForTerminals() {
     let path = IdentityPath("App/VStack/List/Row[id=1]")
     #expect(path.suffix(2) == "List/Row[id=1]")

@@ -85,7 +85,8 @@ import ViewRuntime
     #expect(first.allSatisfy { trace.resolved(seq: $0.event.cause)?.kind == .identity })
     #expect(first.allSatisfy { $0.before.isEmpty })
     // A first showing says what it shows; a change, what it showed before.
-    #expect(trace.prose(first[0].event) == #"TextField shows placeholder "Find a todo""#)
+    #expect(
+      trace.describe(first[0].event, as: .prose) == #"TextField shows placeholder "Find a todo""#)
     let row0 = "FilteredTodosScreen/.searchable/List[content]/ForEach/FilteredTodoRow[id=0]/HStack/"
     #expect(
       first.filter { $0.identity.hasPrefix(row0) }.map { "\($0.name) \($0.after)" } == [
@@ -102,7 +103,8 @@ import ViewRuntime
       ])
     let moved = try #require(trace.resolved(.display).last)
     #expect(moved.identity == row0 + "Text[1]" && moved.name == "Text")
-    #expect(trace.prose(moved.event) == #"Text shows "Water plants" (was "Buy milk")"#)
+    #expect(
+      trace.describe(moved.event, as: .prose) == #"Text shows "Water plants" (was "Buy milk")"#)
     // Its cause walks back to the keystrokes: body of the row ← its new input ← the screen's
     // body ← the query written by the input.
     let chain = trace.causes(of: moved.seq).map(\.kind)
