@@ -20,24 +20,17 @@ extension TraceFileWriter: TraceOutput {
 
 /// Writes JSON Lines to a file, a megabyte at a time.
 final class JSONLinesFileWriter: TraceOutput {
-  private let name: String
-  private let fd: Int32
+  private let file: OwnedDescriptor
   private let encoder = JSONLinesEncoder()
   private var table: () -> [String] = { [""] }
   private var strings: [String] = [""]
   private var events: UInt64 = 0
   private var dropped: UInt64 = 0
   private var failure: String?
-  private var closed = false
 
   /// Writes to `fd`, which it closes when finished; `name` is for messages.
   init(fd: Int32, name: String) {
-    self.fd = fd
-    self.name = name
-  }
-
-  deinit {
-    if !closed { _ = PosixFile.close(fd) }
+    file = OwnedDescriptor(fd: fd, name: name)
   }
 
   func begin(header: TraceHeader, strings: @escaping () -> [String]) {
@@ -64,7 +57,7 @@ final class JSONLinesFileWriter: TraceOutput {
   private func flush() {
     if failure == nil {
       failure = PosixFile.write(
-        fd, UnsafeRawBufferPointer(start: encoder.out.base, count: encoder.out.count))
+        file.fd, UnsafeRawBufferPointer(start: encoder.out.base, count: encoder.out.count))
     }
     encoder.out.removeAll()
   }
@@ -72,9 +65,7 @@ final class JSONLinesFileWriter: TraceOutput {
   func finish(complete: Bool) throws(TraceFormatError) {
     if complete { encoder.end(EndChunk(events: events, dropped: dropped)) }
     flush()
-    closed = true
-    if let error = PosixFile.close(fd), failure == nil { failure = error }
-    if let failure { throw TraceFormatError(file: name, problem: .writeFailed(failure)) }
+    try file.close(after: failure)
   }
 }
 

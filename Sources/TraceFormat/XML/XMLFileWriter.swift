@@ -4,21 +4,14 @@ import Foundation
 /// the whole document, since XML has no readable prefix. XML has no place for the recorder's
 /// drop notes: a gap in the sequence numbers is all that shows of them.
 final class XMLFileWriter: TraceOutput {
-  private let name: String
-  private let fd: Int32
+  private let file: OwnedDescriptor
   private var header = lostHeader
   private var table: () -> [String] = { [""] }
   private var events: [TraceEvent] = []
-  private var closed = false
 
   /// Writes to `fd`, which it closes when finished; `name` is for messages.
   init(fd: Int32, name: String) {
-    self.fd = fd
-    self.name = name
-  }
-
-  deinit {
-    if !closed { _ = PosixFile.close(fd) }
+    file = OwnedDescriptor(fd: fd, name: name)
   }
 
   func begin(header: TraceHeader, strings: @escaping () -> [String]) {
@@ -34,12 +27,10 @@ final class XMLFileWriter: TraceOutput {
     var failure: String?
     do {
       let xml = try TraceXML.render(trace: Trace(header: header, strings: table(), events: events))
-      failure = xml.withUnsafeBytes { PosixFile.write(fd, $0) }
+      failure = xml.withUnsafeBytes { PosixFile.write(file.fd, $0) }
     } catch {
       failure = "\(error)"
     }
-    closed = true
-    if let error = PosixFile.close(fd), failure == nil { failure = error }
-    if let failure { throw TraceFormatError(file: name, problem: .writeFailed(failure)) }
+    try file.close(after: failure)
   }
 }

@@ -1,7 +1,8 @@
 /// A standard clock whose time, in a host's code, is the host's: in deterministic mode its `now`
 /// is where it stood when the host started plus the virtual time, and its sleeps wait on the
-/// virtual clock. Code that imports ViewRuntime calls this module's `now` and `sleep` members
-/// of `ContinuousClock` and `SuspendingClock`, which shadow the standard ones.
+/// virtual clock. Code that imports ViewRuntime calls this module's `now` and `sleep(until:)`
+/// members of `ContinuousClock` and `SuspendingClock`, and its `sleep(for:)` of every clock,
+/// which shadow the standard ones.
 protocol HostMappedClock: Clock where Duration == Swift.Duration {
   init()
   /// The clock's `now` when `core` was made.
@@ -11,11 +12,6 @@ protocol HostMappedClock: Clock where Duration == Swift.Duration {
 extension HostMappedClock {
   /// The standard `now`, which this module's shadows hide from direct calls.
   static var standardNow: Instant { Self().now }
-
-  /// The standard sleep, in real time whoever calls: for the driver's own waits.
-  static func standardSleep(for duration: Duration) async throws {
-    try await Self().sleep(for: duration, tolerance: nil)
-  }
 
   /// The clock's `now` for the code running: virtual in a host in deterministic mode.
   static var hostNow: Instant {
@@ -41,11 +37,6 @@ extension ContinuousClock: HostMappedClock {
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try await sleepFollowingHost(until: deadline, tolerance: tolerance)
   }
-
-  /// Sleeps for `duration`, following the host's clock (see `Task.sleep(nanoseconds:)`).
-  public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
-    try await sleepFollowingHost(for: duration, tolerance: tolerance)
-  }
 }
 
 extension ContinuousClock.Instant {
@@ -65,14 +56,23 @@ extension SuspendingClock: HostMappedClock {
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try await sleepFollowingHost(until: deadline, tolerance: tolerance)
   }
-
-  /// Sleeps for `duration`, following the host's clock (see `Task.sleep(nanoseconds:)`).
-  public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
-    try await sleepFollowingHost(for: duration, tolerance: tolerance)
-  }
 }
 
 extension SuspendingClock.Instant {
   /// The current instant; in a host's code in deterministic mode, on the host's virtual clock.
   public static var now: Self { SuspendingClock.hostNow }
+}
+
+extension Clock {
+  /// Sleeps for `duration`: the continuous and suspending clocks follow the host's clock (see
+  /// `Task.sleep(nanoseconds:)`); any other clock sleeps as usual.
+  public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+    try await sleepFollowingHost(for: duration, tolerance: tolerance)
+  }
+
+  /// The standard `sleep(for:tolerance:)`, which this module's shadow hides: in real time
+  /// whoever calls, as the driver's own waits want.
+  func standardSleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+    try await sleep(until: now.advanced(by: duration), tolerance: tolerance)
+  }
 }

@@ -36,9 +36,11 @@ extension Clock {
   /// `sleep(for:tolerance:)` does.
   func sleepFollowingHost(for duration: Duration, tolerance: Duration?) async throws {
     guard self is any HostMappedClock, let delay = duration as? Swift.Duration else {
-      return try await sleep(for: duration, tolerance: tolerance)
+      return try await standardSleep(for: duration, tolerance: tolerance)
     }
-    try await sleepOnHost(for: delay) { try await sleep(for: duration, tolerance: tolerance) }
+    try await sleepOnHost(for: delay) {
+      try await standardSleep(for: duration, tolerance: tolerance)
+    }
   }
 
   /// Sleeps until `deadline`: on the host's clock if this clock maps onto it, else as the

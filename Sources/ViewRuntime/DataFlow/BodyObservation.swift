@@ -70,11 +70,7 @@ extension ViewHost {
   func observableChanged(_ node: Node, name: String) {
     let origin = currentOrigin()
     guard !node.isRemoved else { return }
-    let seq = recorder.invalidate(
-      node, reason: .observable, name: name,
-      cause: modelWrites.cause(of: name, origin: origin) ?? origin.cause)
-    origin.task?.lastCause = seq
-    markDirty(node, cause: seq)
+    invalidateForModelChange(node, reason: .observable, name: name, origin: origin)
   }
 }
 

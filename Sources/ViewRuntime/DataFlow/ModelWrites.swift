@@ -335,3 +335,18 @@ private final class WeakObject: @unchecked Sendable {
   weak var object: AnyObject?
   init(_ object: AnyObject) { self.object = object }
 }
+
+extension ViewHost {
+  /// Invalidates `node` for the change of a model property it reads (`name`, `Store.items`):
+  /// caused by the model-write that made the change in the code running now, if there is one,
+  /// else by that code's cause.
+  func invalidateForModelChange(
+    _ node: Node, reason: InvalidationReason, name: String, origin: ModelWrites.Origin
+  ) {
+    let seq = recorder.invalidate(
+      node, reason: reason, name: name,
+      cause: modelWrites.cause(of: name, origin: origin) ?? origin.cause)
+    origin.task?.lastCause = seq
+    markDirty(node, cause: seq)
+  }
+}

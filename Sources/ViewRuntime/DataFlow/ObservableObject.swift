@@ -230,11 +230,7 @@ extension ViewHost {
         identity: node.pathSym, cause: origin.cause)
     }
     guard !node.isDirty else { return }
-    let seq = recorder.invalidate(
-      node, reason: .published, name: change,
-      cause: modelWrites.cause(of: change, origin: origin) ?? origin.cause)
-    origin.task?.lastCause = seq
-    markDirty(node, cause: seq)
+    invalidateForModelChange(node, reason: .published, name: change, origin: origin)
   }
 }
 

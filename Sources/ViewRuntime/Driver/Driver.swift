@@ -332,7 +332,7 @@ public final class Driver {
         return
       }
       if !core.deterministic, next > core.now {
-        try await ContinuousClock.standardSleep(for: .nanoseconds(next - core.now))
+        try await ContinuousClock().standardSleep(for: .nanoseconds(next - core.now))
       }
       guard let timer = core.popTimer(dueBy: max(next, core.now)) else {
         // In live mode the timer may have fired by itself while we slept: let its work run.
@@ -369,7 +369,7 @@ public final class Driver {
       if deterministic && host.core.isIdle { return }
       let mark = activity
       realTimeWaits += 1
-      try? await ContinuousClock.standardSleep(for: DriverLimits.settleGrace)
+      try? await ContinuousClock().standardSleep(for: DriverLimits.settleGrace)
       if !deterministic && activity == mark && isQuiet { return }
     }
   }

@@ -9,10 +9,7 @@ extension View {
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
-      SheetModifier(
-        isPresented: { isPresented.wrappedValue }, itemID: { nil },
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil,
-        content: { content() }, name: "popover"))
+      SheetModifier.forFlag(isPresented, onDismiss: nil, content: { content() }, name: "popover"))
   }
 
   /// Presents `content` for the item in a popover while the binding holds one.

@@ -39,6 +39,18 @@ struct SheetModifier: BuiltinModifier {
   /// Dismisses the sheet as the user would.
   func dismissSheet() { dismiss() }
 
+  /// A presentation of `content` while `isPresented` is true: dismissing sets it to false.
+  static func forFlag(
+    _ isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?,
+    content: @escaping @MainActor () -> (any View)?, coversContent: Bool = false,
+    name: String = "sheet"
+  ) -> SheetModifier {
+    SheetModifier(
+      isPresented: { isPresented.wrappedValue }, itemID: { nil },
+      dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content,
+      coversContent: coversContent, name: name)
+  }
+
   /// A presentation of `content` for the item while `item` holds one: a different item is a
   /// new identity, and dismissing clears the binding.
   static func forItem<Item: Identifiable, Content: View>(
@@ -65,11 +77,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    modifier(
-      SheetModifier(
-        isPresented: { isPresented.wrappedValue }, itemID: { nil },
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-        content: { content() }))
+    modifier(SheetModifier.forFlag(isPresented, onDismiss: onDismiss, content: { content() }))
   }
 
   /// Presents `content` for the item while the binding holds one; a different item is a new
@@ -88,10 +96,9 @@ extension View {
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
-      SheetModifier(
-        isPresented: { isPresented.wrappedValue }, itemID: { nil },
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-        content: { content() }, coversContent: true, name: "fullScreenCover"))
+      SheetModifier.forFlag(
+        isPresented, onDismiss: onDismiss, content: { content() }, coversContent: true,
+        name: "fullScreenCover"))
   }
 
   /// Presents `content` for the item over the whole screen while the binding holds one; a
@@ -114,10 +121,7 @@ extension View {
     let body = AlertContent(
       title: title, actions: actions(), message: message(),
       dismiss: { isPresented.wrappedValue = false })
-    return modifier(
-      SheetModifier(
-        isPresented: { isPresented.wrappedValue }, itemID: { nil },
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, content: { body }))
+    return modifier(SheetModifier.forFlag(isPresented, onDismiss: nil, content: { body }))
   }
 
   /// Shows an alert with `actions` while `isPresented` is true.

@@ -2,18 +2,13 @@ import Foundation
 
 /// A label beside a value, as SwiftUI's `LabeledContent` in a form row. The label and the
 /// value are children keyed `label` and `content`, so the driver finds both by their text.
-public struct LabeledContent<Label: View, Content: View>: PrimitiveView {
+public struct LabeledContent<Label: View, Content: View>: LabelAndContent {
   let label: Label
   let content: Content
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content()
-  }
-
-  func makeChildren(_ list: inout ChildList, node: Node) {
-    list.add(label, key: ChildKey(structural: "label"))
-    list.add(content, key: ChildKey(structural: "content"))
   }
 }
 

@@ -1,15 +1,11 @@
 /// A button that shows a menu of actions, as SwiftUI's `Menu`. Headless the menu is always
 /// open: its label and its actions are children keyed `label` and `content`.
-public struct Menu<Label: View, Content: View>: PrimitiveView {
+public struct Menu<Label: View, Content: View>: LabelAndContent {
   let label: Label
   let content: Content
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content()
-  }
-  func makeChildren(_ list: inout ChildList, node: Node) {
-    list.add(label, key: ChildKey(structural: "label"))
-    list.add(content, key: ChildKey(structural: "content"))
   }
 }
 

@@ -1,6 +1,6 @@
 /// A tab of a `TabView`, as iOS 18's `Tab`: its label (a child keyed `label`) and its content
 /// (keyed `content`), for the value it stands for.
-public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
+public struct Tab<Value: Hashable, Content: View>: LabelAndContent {
   let value: Value?
   let label: Label
   let content: Content
@@ -11,11 +11,6 @@ public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
     self.value = value
     label = Label(title, systemImage: systemImage)
     self.content = content()
-  }
-
-  func makeChildren(_ list: inout ChildList, node: Node) {
-    list.add(label, key: ChildKey(structural: "label"))
-    list.add(content, key: ChildKey(structural: "content"))
   }
 }
 

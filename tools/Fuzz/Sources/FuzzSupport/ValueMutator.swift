@@ -14,7 +14,13 @@ public enum ValueMutator {
   public static func mutate(
     _ data: UnsafeMutablePointer<UInt8>, size: Int, maxSize: Int, seed: UInt32
   ) -> Int? {
-    var rng = SplitMix(seed: UInt64(seed))
+    // libFuzzer's seed is random already: its digits, each in the radix of one choice, make the
+    // choices (their product stays far below 2^32 for the inputs fuzz.sh allows).
+    var digits = seed
+    func pick(_ count: Int) -> Int {
+      defer { digits /= UInt32(count) }
+      return Int(digits % UInt32(count))
+    }
     var numbers: [Range<Int>] = []
     var i = 0
     while i < size {
@@ -27,9 +33,9 @@ public enum ValueMutator {
       }
     }
     guard !numbers.isEmpty else { return nil }
-    let target = numbers[Int(rng.next() % UInt64(numbers.count))]
+    let target = numbers[pick(numbers.count)]
     let replacement: [UInt8]
-    if rng.next() % 4 == 0 {
+    if pick(4) == 0 {
       // A neighbour of the current value: off by one either way, or doubled.
       let old =
         UInt64(
@@ -37,9 +43,9 @@ public enum ValueMutator {
             decoding: UnsafeBufferPointer(start: data + target.lowerBound, count: target.count),
             as: UTF8.self)) ?? 0
       let choices = [old &+ 1, old &- 1, old &* 2, old / 2]
-      replacement = Array(String(choices[Int(rng.next() % 4)]).utf8)
+      replacement = Array(String(choices[pick(4)]).utf8)
     } else {
-      replacement = Array(edges[Int(rng.next() % UInt64(edges.count))].utf8)
+      replacement = Array(edges[pick(edges.count)].utf8)
     }
     let newSize = size - target.count + replacement.count
     guard newSize <= maxSize else { return nil }
@@ -48,19 +54,6 @@ public enum ValueMutator {
     (data + target.lowerBound).update(from: replacement, count: replacement.count)
     (data + target.lowerBound + replacement.count).update(from: tail, count: tail.count)
     return newSize
-  }
-}
-
-/// A small deterministic generator, seeded by libFuzzer.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
