@@ -101,7 +101,11 @@ struct TickerHost: View {
     let restart = try #require(trace.resolved(.taskStart).first { $0.event.cause == cancel.seq })
     #expect(restart.after == "2")
     #expect(restart.event.code == TaskKind.taskID.rawValue)
-    #expect(restart.site.hasPrefix("ViewRuntimeTests/TaskTests.swift:"))
+    #expect(
+      restart.site
+        == SourceSite.of(
+          ".task(id: selection)", in: "ViewRuntimeTests/TaskTests.swift", after: "struct TaskHost:")
+    )
   }
 
   @Test func aTaskStartedInOnAppearIsNeverCancelledAndWritesAfterTheViewIsGone() async throws {
