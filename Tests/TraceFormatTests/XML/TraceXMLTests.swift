@@ -19,7 +19,23 @@ import TraceTestSupport
 
   @Test(arguments: traces.map(\.0))
   func exportValidatesAndReadsBackIdentical(name: String) throws {
-    let trace = try #require(Self.traces.first { $0.0 == name }?.1)
+    try Self.roundTrip(try #require(Self.traces.first { $0.0 == name }?.1))
+  }
+
+  @Test func thereAreRecordedTraces() {
+    #expect(Repository.traceNames.count >= 20)
+  }
+
+  /// Every trace recorded under traces/.
+  @Test(arguments: Repository.traceNames)
+  func recordedTraceValidatesAndReadsBackIdentical(name: String) throws {
+    let (trace, report) = try Repository.trace(named: name)
+    #expect(report.complete)
+    try Self.roundTrip(trace)
+  }
+
+  /// Renders `trace`, validates the XML against the schema and reads it back as the same trace.
+  static func roundTrip(_ trace: Trace) throws {
     let xml = try TraceXML.render(trace: trace)
     try TraceXML.validate(xml)
     let back = try TraceXML.read(from: xml)
