@@ -122,17 +122,14 @@ struct SearchScreen: View {
   @State var query = ""
   @State var results: [String] = []
   var body: some View {
-    VStack {
-      TextField("Search", text: $query)
-      Text("\(results.count) results")
-    }
-    .task(id: query) {
-      let found = await withEffect("GET /search?q=\(query)") { () -> [String] in
-        try? await Task.sleep(for: .milliseconds(300))
-        return [query]
+    searchForm($query, resultCount: results.count)
+      .task(id: query) {
+        let found = await withEffect("GET /search?q=\(query)") { () -> [String] in
+          try? await Task.sleep(for: .milliseconds(300))
+          return [query]
+        }
+        results = found
       }
-      results = found
-    }
   }
 }
 

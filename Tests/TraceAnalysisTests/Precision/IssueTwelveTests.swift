@@ -46,7 +46,7 @@ import ViewRuntime
     #expect(finding.summary.hasPrefix("TodoRow[id=0] kept _isExpanded = true"))
     #expect(finding.summary.contains("(@self(todo))"))
     let forEach = SourceSite.of(
-      "ForEach(Array(visibleTodos.enumerated())",
+      "ForEach(Array(Todo.matching(search, in: todos).enumerated())",
       in: "TraceAnalysisTests/RowScreens.swift")
     #expect(finding.sites.first == forEach)
     let lines = analysis.chainLines(of: finding)
