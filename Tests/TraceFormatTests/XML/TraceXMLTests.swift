@@ -10,12 +10,15 @@ import TraceTestSupport
     ("evil text", SampleTraces.evil()),
     ("every code", SampleTraces.everyCode()),
     ("synthetic", SyntheticTrace.make(events: 10_000)),
-    (
-      "empty",
-      Trace(
-        header: .init(scenario: "", runtimeVersion: "", clock: .live), strings: [""], events: [])
-    ),
+    ("empty", empty()),
   ]
+
+  /// A trace with no events and an empty header.
+  static func empty() -> Trace {
+    let b = TraceBuilder()
+    b.header = .init(scenario: "", runtimeVersion: "", clock: .live)
+    return b.trace
+  }
 
   @Test(arguments: traces.map(\.0))
   func exportValidatesAndReadsBackIdentical(name: String) throws {
