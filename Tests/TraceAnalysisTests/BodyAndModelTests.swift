@@ -2,6 +2,7 @@ import RuntimeTestSupport
 import Testing
 import TraceAnalysis
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 import ViewTraceKit
 
@@ -13,7 +14,10 @@ import ViewTraceKit
     #expect(
       finding.summary.hasPrefix(
         "SelfWritingScreen.body wrote _evaluated of SelfWritingScreen (false → true)"))
-    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:166"])
+    #expect(
+      finding.sites == [
+        SourceSite.of("@State var evaluated", in: "TraceAnalysisTests/Screens.swift")
+      ])
     let events = analysis.events(of: finding)
     #expect(events.map(\.kind).suffix(3) == [.bodyBegin, .slotWrite, .warning])
   }
@@ -28,7 +32,10 @@ import ViewTraceKit
       finding.summary.hasPrefix(
         "_name of Greeting was seeded from its parent, which now passes another value "
           + "(_user of GreetingHost went \"Ada\" → \"Grace\"), but it keeps \"Ada\""))
-    #expect(finding.sites == ["RuntimeTestSupport/SeededGreeting.swift:7"])
+    #expect(
+      finding.sites == [
+        SourceSite.of("_name = State(initialValue:", in: "RuntimeTestSupport/SeededGreeting.swift")
+      ])
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input tap \"Switch user\"")
     #expect(lines.last == "invalidate @self(name) (parent-inputs)")
@@ -77,7 +84,12 @@ import ViewTraceKit
     #expect(
       finding.summary.hasPrefix(
         "NameLabel.body ran twice for Profile.visits, which it never reads: an ObservableObject"))
-    #expect(finding.sites == ["TraceAnalysisTests/Screens.swift:244"])
+    #expect(
+      finding.sites == [
+        SourceSite.of(
+          "@StateObject var profile", in: "TraceAnalysisTests/Screens.swift",
+          after: "struct ProfileScreen:")
+      ])
     let lines = analysis.chainLines(of: finding)
     #expect(
       lines == [

@@ -2,6 +2,7 @@ import DemoApps
 import Testing
 import TraceAnalysis
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 import ViewTraceKit
 
@@ -41,6 +42,11 @@ import ViewTraceKit
     let inBody = try analysis.finding(.effectInBody)
     #expect(
       inBody.summary.hasPrefix("effect GET /profile was started from a body or a view's init"))
-    #expect(inBody.sites == ["TraceAnalysisTests/Screens.swift:177"])
+    #expect(
+      inBody.sites == [
+        SourceSite.of(
+          "Task { await withEffect(\"GET /profile\")", in: "TraceAnalysisTests/Screens.swift",
+          after: "@MainActor final class ProfileLoader")
+      ])
   }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TraceAnalysis
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 import ViewTraceKit
 
@@ -13,9 +14,11 @@ import ViewTraceKit
     #expect(analysis.kinds == [.stateWrongRow])
     let finding = try analysis.finding(.stateWrongRow)
     #expect(finding.summary.hasPrefix("ToggleRow[index=0] kept _isOn = true"))
+    let screens = "TraceAnalysisTests/Screens.swift"
     #expect(
       finding.sites == [
-        "TraceAnalysisTests/Screens.swift:69", "TraceAnalysisTests/Screens.swift:60",
+        SourceSite.of("ForEach(0..<items.count)", in: screens, after: "struct IndexRowsScreen:"),
+        SourceSite.of("@State var isOn", in: screens, after: "struct ToggleRow:"),
       ])
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input tap \"Add\"")

@@ -3,7 +3,8 @@ import RuntimeTestSupport
 import ViewRuntime
 
 // Small screens, each showing one mistake (and some its fix), for the detector tests; those the
-// runtime's tests drive too (`GreetingHost`, `TallyScreen`, the models) are RuntimeTestSupport's.
+// runtime's tests drive too (`GreetingHost`, `TallyScreen`, `HideHost`, `UnstructuredTicker`, the
+// models) are RuntimeTestSupport's.
 
 struct Editor: View {
   @State var text = ""
@@ -89,33 +90,7 @@ struct DuplicateIDScreen: View {
   }
 }
 
-/// Shows `content` until "Hide" is tapped.
-struct HideHost<Content: View>: View {
-  let content: Content
-  @State var shown = true
-  var body: some View {
-    VStack {
-      if shown { content }
-      Button("Hide") { shown = false }
-    }
-  }
-}
-
-/// `onAppear { Task { } }`: nothing cancels it, and it writes after the view went.
-struct UnstructuredTicker: View {
-  @State var ticks = 0
-  var body: some View {
-    Text("Ticks: \(ticks)")
-      .onAppear {
-        Task {
-          try? await Task.sleep(for: .seconds(1))
-          ticks += 1
-        }
-      }
-  }
-}
-
-/// The fix: `.task`, which stops when cancelled.
+/// The fix to RuntimeTestSupport's `UnstructuredTicker`: `.task`, which stops when cancelled.
 struct StructuredTicker: View {
   @State var ticks = 0
   var body: some View {
@@ -147,17 +122,14 @@ struct SearchScreen: View {
   @State var query = ""
   @State var results: [String] = []
   var body: some View {
-    VStack {
-      TextField("Search", text: $query)
-      Text("\(results.count) results")
-    }
-    .task(id: query) {
-      let found = await withEffect("GET /search?q=\(query)") { () -> [String] in
-        try? await Task.sleep(for: .milliseconds(300))
-        return [query]
+    searchForm($query, resultCount: results.count)
+      .task(id: query) {
+        let found = await withEffect("GET /search?q=\(query)") { () -> [String] in
+          try? await Task.sleep(for: .milliseconds(300))
+          return [query]
+        }
+        results = found
       }
-      results = found
-    }
   }
 }
 

@@ -2,6 +2,7 @@ import DemoApps
 import Testing
 import TraceAnalysis
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 import ViewTraceKit
 
@@ -16,19 +17,20 @@ import ViewTraceKit
     #expect(analysis.kinds == [.taskCancelledByOwnWrite])
     let finding = try analysis.finding(.taskCancelledByOwnWrite)
     #expect(finding.severity == .warning)
+    let (branch, task, refresh) = (NotesSites.branch, NotesSites.task, NotesSites.refresh)
     #expect(
       finding.summary
-        == "the refresh at DemoApps/NotesScreens.swift:37 set NotesStore.isRefreshing = true, which "
+        == "the refresh at \(refresh) set NotesStore.isRefreshing = true, which "
         + "removed List, the view carrying it (NoteListScreen.body flipped a branch), so its own "
         + "write cancelled it: its GET /notes ended cancelled, and its result never arrived; then "
-        + "the .task at DemoApps/NotesScreens.swift:36 started again")
-    #expect(finding.sites == ["DemoApps/NotesScreens.swift:37", "DemoApps/NotesScreens.swift:30"])
+        + "the .task at \(task) started again")
+    #expect(finding.sites == [refresh, branch])
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input refresh pull to refresh")
-    #expect(lines.last == "task 3 started (.task, DemoApps/NotesScreens.swift:36)")
+    #expect(lines.last == "task 3 started (.task, \(task))")
     let expectedOrder = [
       "input refresh pull to refresh",
-      "task 2 started (.refreshable, DemoApps/NotesScreens.swift:37)",
+      "task 2 started (.refreshable, \(refresh))",
       "invalidate NotesStore.isRefreshing (observable)",
       "body NoteListScreen",
       "removed .navigationTitle (branch-flipped)",
@@ -36,12 +38,12 @@ import ViewTraceKit
       "task 2 cancelled (disappeared)",
       "GET /notes ended (cancelled, effect 2)",
       "inserted .navigationTitle (branch-flipped)",
-      "task 3 started (.task, DemoApps/NotesScreens.swift:36)",
+      "task 3 started (.task, \(task))",
     ]
     let positions = expectedOrder.map { lines.firstIndex(of: $0) }
     #expect(!positions.contains(nil), "\(lines)")
     #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
-    #expect(finding.fix.contains("instead of swapping it out at DemoApps/NotesScreens.swift:30"))
+    #expect(finding.fix.contains("instead of swapping it out at \(branch)"))
   }
 
   /// A `@State` flag: the write is a `slot-write` by the refresh, the site of the `@State` is
@@ -51,17 +53,16 @@ import ViewTraceKit
     let analysis = try await analyze(SpinnerSwapInbox()) { driver in try await driver.refresh() }
     #expect(analysis.kinds == [.taskCancelledByOwnWrite])
     let finding = try analysis.finding(.taskCancelledByOwnWrite)
+    let refresh = Self.inboxSite(".refreshable {")
     #expect(
       finding.summary.hasPrefix(
-        "the refresh at TraceAnalysisTests/SelfCancelScreens.swift:112 wrote _isLoading = true, "
+        "the refresh at \(refresh) wrote _isLoading = true, "
           + "which removed List, the view carrying it (SpinnerSwapInbox.body flipped a branch)"))
     #expect(
       finding.summary.hasSuffix("its GET /inbox ended cancelled, and its result never arrived"))
     #expect(
       finding.sites == [
-        "TraceAnalysisTests/SelfCancelScreens.swift:112",
-        "TraceAnalysisTests/SelfCancelScreens.swift:108",
-        "TraceAnalysisTests/SelfCancelScreens.swift:106",
+        refresh, Self.inboxSite("if isLoading {"), Self.inboxSite("@State private var isLoading"),
       ])
     let chain = analysis.events(of: finding)
     let kinds = chain.map(\.kind)
@@ -93,7 +94,7 @@ import ViewTraceKit
     let finding = try analysis.finding(.taskCancelledByOwnWrite)
     #expect(
       finding.summary.hasPrefix(
-        "the refresh at TraceAnalysisTests/SelfCancelScreens.swift:112 set "
+        "the refresh at \(Self.inboxSite(".refreshable {")) set "
           + "InboxModel.isLoading = true, which removed List"))
     #expect(finding.chain.contains(trace.events[index].seq))
   }
@@ -105,7 +106,7 @@ import ViewTraceKit
     let finding = try analysis.finding(.taskCancelledByOwnWrite)
     #expect(
       finding.summary.hasPrefix(
-        "the .task at TraceAnalysisTests/SelfCancelScreens.swift:22 wrote _phase = loading, "
+        "the .task at \(Self.screensSite(".task { await reload() }", after: "struct CachedProfile:")) wrote _phase = loading, "
           + "which removed Text, the view carrying it (CachedProfile.body flipped a branch)"))
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first?.hasPrefix("appear .task") == true, "\(lines)")
@@ -129,5 +130,14 @@ import ViewTraceKit
         == InputAction.pop.rawValue)
     // Its `defer { isLoading = false }` after the cancel is cleanup, not a discarded result.
     #expect(analysis.findings.isEmpty, "\(analysis.kinds)")
+  }
+
+  /// The site of the line of SpinnerSwapInbox that contains `text`.
+  static func inboxSite(_ text: String) -> String {
+    screensSite(text, after: "struct SpinnerSwapInbox:")
+  }
+
+  static func screensSite(_ text: String, after anchor: String) -> String {
+    SourceSite.of(text, in: "TraceAnalysisTests/SelfCancelScreens.swift", after: anchor)
   }
 }

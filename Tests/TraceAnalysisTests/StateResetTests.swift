@@ -1,6 +1,7 @@
 import Testing
 import TraceAnalysis
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 import ViewTraceKit
 
@@ -15,21 +16,19 @@ import ViewTraceKit
     #expect(finding.severity == .error)
     #expect(finding.summary.hasPrefix("_text of Editor reset from \"draft\" to \"\""))
     #expect(finding.summary.contains("BranchFlipScreen.body"))
-    // The `if` (line 16) and the @State declaration (line 7).
-    #expect(
-      finding.sites == [
-        "TraceAnalysisTests/Screens.swift:18", "TraceAnalysisTests/Screens.swift:9",
-      ])
-    #expect(
-      finding.summary.contains(
-        "the `if` at TraceAnalysisTests/Screens.swift:18 in BranchFlipScreen.body"))
+    // The `if` and the @State declaration.
+    let screens = "TraceAnalysisTests/Screens.swift"
+    let branch = SourceSite.of("if compact { Editor() }", in: screens)
+    let text = SourceSite.of("@State var text", in: screens, after: "struct Editor:")
+    #expect(finding.sites == [branch, text])
+    #expect(finding.summary.contains("the `if` at \(branch) in BranchFlipScreen.body"))
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input tap \"Switch\"")
     #expect(lines.contains("_compact false → true (by action)"))
     #expect(lines.contains("removed Editor (branch-flipped)"))
     #expect(lines.contains("inserted Editor (branch-flipped)"))
     #expect(lines.contains("slot _text destroyed (was \"draft\")"))
-    #expect(lines.last == "slot _text created = \"\" (TraceAnalysisTests/Screens.swift:9)")
+    #expect(lines.last == "slot _text created = \"\" (\(text))")
   }
 
   @Test func oneViewOutsideTheBranchKeepsItsState() async throws {

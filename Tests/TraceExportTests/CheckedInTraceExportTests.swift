@@ -1,36 +1,17 @@
 import Foundation
 import Testing
 import TraceFormat
+import TraceTestSupport
 
 @testable import TraceExport
 
-/// Every recorded trace in traces/ exports in every format: the XML validates against the
-/// schema and reads back as the same trace, and the timelines stay within their element budget.
+/// Every recorded trace in traces/ exports as a timeline, a page and a Chrome trace, and the
+/// timelines stay within their element budget (TraceXMLTests round-trips them through XML).
 @Suite struct CheckedInTraceExportTests {
-  static let files: [URL] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("traces")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    return names.filter { $0.hasSuffix(".vtrace") }.sorted().map { root.appendingPathComponent($0) }
-  }()
-
-  @Test func thereAreTracesToExport() {
-    #expect(Self.files.count >= 20)
-  }
-
-  @Test(arguments: files.map(\.lastPathComponent))
-  func exportsInEveryFormat(name: String) throws {
-    let url = try #require(Self.files.first { $0.lastPathComponent == name })
-    let (trace, report) = try Trace.read(from: url)
+  @Test(arguments: Repository.traceNames)
+  func exportsAsTimelinesAndAPage(name: String) throws {
+    let (trace, report) = try Repository.trace(named: name)
     #expect(report.complete)
-
-    let xml = try TraceXML.render(trace: trace)
-    try TraceXML.validate(xml)
-    let back = try TraceXML.read(from: xml)
-    #expect(back.header == trace.header)
-    #expect(back.strings == trace.strings)
-    #expect(back.events == trace.events)
 
     let svg = String(decoding: try SVGTimeline.render(trace: trace), as: UTF8.self)
     #expect(svg.components(separatedBy: "<").count - 1 <= 10_000)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TraceAnalysis
 import TraceFormat
+import TraceTestSupport
 
 @testable import TraceExport
 
@@ -11,8 +12,7 @@ import TraceFormat
 @Suite struct ResetMarkTests {
   /// The checked-in trace `name`, analysed, and its layout with the findings.
   static func layout(_ name: String) throws -> (TimelineLayout, Analysis) {
-    let url = try #require(CheckedInTraceExportTests.files.first { $0.lastPathComponent == name })
-    let analysis = Analysis(trace: try Trace.read(from: url).0)
+    let analysis = Analysis(trace: try Repository.trace(named: name).0)
     return (TimelineLayout(analysis.timeline, findings: analysis.findings), analysis)
   }
 
@@ -22,7 +22,7 @@ import TraceFormat
     return layout.marks.filter { $0.kind == .reset }.map { ($0.seq, layout.lanes[$0.detail].path) }
   }
 
-  @Test(arguments: CheckedInTraceExportTests.files.map(\.lastPathComponent))
+  @Test(arguments: Repository.traceNames)
   func everyMarkIsAResetOfTheAnalysisAndEveryResetFoundIsMarked(name: String) throws {
     let (layout, analysis) = try Self.layout(name)
     let marks = layout.marks.filter { $0.kind == .reset }

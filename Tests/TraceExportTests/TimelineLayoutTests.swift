@@ -72,19 +72,14 @@ import TraceTestSupport
   }
 
   @Test func eventsAtOneInstantAreSpreadIntoAClusterOnTheTimeAxis() throws {
+    // Twenty events: the first ten at one instant, the rest 1 ms later, also at one instant
+    // (the builder moves its clock 1 µs on before each event).
     let b = TraceBuilder()
-    for _ in 0..<10 {
-      b.add(.bodyBegin, "A", name: "A")
-      b.add(.bodyEnd, "A", name: "A")
+    for index in 0..<20 {
+      b.time = index < 10 ? 4_000 : 1_004_000
+      b.add(index.isMultiple(of: 2) ? .bodyBegin : .bodyEnd, "A", name: "A")
     }
-    // Twenty events: the first ten at one instant, the rest 1 ms later, also at one instant.
-    let clustered = Trace(
-      header: b.trace.header, strings: b.trace.strings,
-      events: b.trace.events.enumerated().map {
-        var e = $1
-        e.time = $0 < 10 ? 5_000 : 1_005_000
-        return e
-      })
+    let clustered = b.trace
     let timeline = TimelineLayout(Timeline(trace: clustered), findings: [])
     #expect(timeline.axis == .time)
     // Half the trace's duration shared by its events: 1 ms / 40.

@@ -2,16 +2,16 @@ import Foundation
 import Testing
 import TraceAnalysis
 import TraceFormat
+import TraceTestSupport
 
 @testable import TraceExport
 
 /// The replay's tree after each update is `tree --at N`: applying the page's changes as they
 /// come, with no rule of its own (as viewer.js does), gives what `Timeline.tree(after:)` folds.
 @Suite struct ViewerTreeStateTests {
-  @Test(arguments: CheckedInTraceExportTests.files.map(\.lastPathComponent))
+  @Test(arguments: Repository.traceNames)
   func applyingTheChangesGivesTreeAt(name: String) throws {
-    let url = try #require(CheckedInTraceExportTests.files.first { $0.lastPathComponent == name })
-    let trace = try Trace.read(from: url).0
+    let trace = try Repository.trace(named: name).0
     let timeline = Timeline(trace: trace)
     let page = try HTMLViewer.render(timeline: timeline)
     let text = String(decoding: page, as: UTF8.self)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TraceAnalysis
 import TraceFormat
+import TraceTestSupport
 import ViewTraceKit
 
 /// `explain`, `why` and `tree` run on trace files recorded from the notes scenarios.
@@ -26,7 +27,7 @@ import ViewTraceKit
     #expect(
       lines.contains {
         $0.hasPrefix(
-          "  the refresh at DemoApps/NotesScreens.swift:37 set NotesStore.isRefreshing = true, which "
+          "  the refresh at \(NotesSites.refresh) set NotesStore.isRefreshing = true, which "
             + "removed List")
       })
     #expect(
@@ -45,10 +46,9 @@ import ViewTraceKit
     #expect(
       lines.contains {
         $0.contains(
-          "#131  u4      300.005 ms  task 3 started (.task, DemoApps/NotesScreens.swift:36)")
+          "#131  u4      300.005 ms  task 3 started (.task, \(NotesSites.task))")
       })
-    #expect(
-      lines.contains("  sites: DemoApps/NotesScreens.swift:37, DemoApps/NotesScreens.swift:30"))
+    #expect(lines.contains("  sites: \(NotesSites.refresh), \(NotesSites.branch)"))
     #expect(lines.last?.hasPrefix("  fix: Keep List in the tree") == true)
   }
 
@@ -63,10 +63,7 @@ import ViewTraceKit
     #expect(findings[0]["severity"] as? String == "warning")
     let chain = try #require(findings[0]["chain"] as? [Int])
     #expect(chain.first == 65 && chain.last == 131)
-    #expect(
-      findings[0]["sites"] as? [String] == [
-        "DemoApps/NotesScreens.swift:37", "DemoApps/NotesScreens.swift:30",
-      ])
+    #expect(findings[0]["sites"] as? [String] == [NotesSites.refresh, NotesSites.branch])
     #expect((findings[0]["fix"] as? String)?.isEmpty == false)
     #expect((findings[0]["summary"] as? String)?.isEmpty == false)
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TraceAnalysis
+import TraceTestSupport
 
 @Suite struct ExploreCommandTests {
   @Test func exploringTheNotesScreenFindsTheRefreshThatCancelsItself() throws {
@@ -11,8 +12,7 @@ import TraceAnalysis
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     let kind = FindingKind.taskCancelledByOwnWrite
     #expect(lines[0].hasPrefix("explored notes-refresh-flicker: "))
-    #expect(
-      lines[2].hasPrefix("\(kind) (warning): the refresh at DemoApps/NotesScreens.swift:37"))
+    #expect(lines[2].hasPrefix("\(kind) (warning): the refresh at \(NotesSites.refresh)"))
     let trace = dir.appendingPathComponent("notes-refresh-flicker-1.vtrace").path
     #expect(lines[3] == "  after 1 action; trace: \(trace)")
     #expect(lines[4] == "  try await driver.refresh()")

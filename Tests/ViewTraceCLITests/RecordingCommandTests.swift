@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TraceAnalysis
+import TraceTestSupport
 
 @Suite struct RecordingCommandTests {
   @Test func scenariosListsNamesSummariesAndExpectations() throws {
@@ -81,7 +82,7 @@ import TraceAnalysis
     }
     #expect(fetches.count == 3)
     #expect(result.stdout.contains("so its own write cancelled it: its GET /notes ended cancelled"))
-    #expect(result.stdout.contains("swapping it out at DemoApps/NotesScreens.swift:30"))
+    #expect(result.stdout.contains("swapping it out at \(NotesSites.branch)"))
     #expect(result.stdout.contains("task 1 cancelled (disappeared)"))
     for file in ["notes.vtrace", "notes.html", "notes.svg"] {
       #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(file).path))

@@ -1,6 +1,7 @@
 import Testing
 import TraceAnalysis
 import TraceFormat
+import TraceTestSupport
 import ViewRuntime
 
 /// The suite's screens that showed a false accusation or a miss, pinned by their events.
@@ -44,7 +45,10 @@ import ViewRuntime
     let finding = try analysis.finding(.stateWrongRow)
     #expect(finding.summary.hasPrefix("TodoRow[id=0] kept _isExpanded = true"))
     #expect(finding.summary.contains("(@self(todo))"))
-    #expect(finding.sites.first == "TraceAnalysisTests/RowScreens.swift:40")
+    let forEach = SourceSite.of(
+      "ForEach(Array(Todo.matching(search, in: todos).enumerated())",
+      in: "TraceAnalysisTests/RowScreens.swift")
+    #expect(finding.sites.first == forEach)
     let lines = analysis.chainLines(of: finding)
     #expect(lines.first == "input type-text \"Search\" = plants")
     #expect(lines.last == "invalidate @self(todo) (parent-inputs)")
@@ -54,9 +58,7 @@ import ViewRuntime
     }
     #expect(
       removals.map { analysis.timeline[$0.identity].hasSuffix("TodoRow[id=1]") } == [true, false])
-    #expect(
-      removals.allSatisfy { analysis.timeline[$0.site] == "TraceAnalysisTests/RowScreens.swift:40" }
-    )
+    #expect(removals.allSatisfy { analysis.timeline[$0.site] == forEach })
   }
 
   @Test func aComputedRowNumberIsIdentityByPosition() async throws {
@@ -66,7 +68,10 @@ import ViewRuntime
     }
     let finding = try analysis.finding(.stateWrongRow)
     #expect(finding.summary.hasPrefix("TodoRow[id=1] kept _isExpanded = true"))
-    #expect(finding.sites.first == "TraceAnalysisTests/RowScreens.swift:87")
+    #expect(
+      finding.sites.first
+        == SourceSite.of(
+          "ForEach(numbered, id: \\.number)", in: "TraceAnalysisTests/RowScreens.swift"))
   }
 
   @Test func workAfterASleepIsCausedByItsWakeUp() async throws {

@@ -99,10 +99,7 @@ extension PrecisionCase {
   /// Rows given bindings made in the parent's body, correct and keyed by position.
   static let manualBindingRows: [PrecisionCase] = [
     .fine("ForEach(messages) given Binding(get:set:) over a selection, a message appended") {
-      try await analyze(SelectableInbox()) { driver in
-        try await driver.toggle("Lunch?")
-        try await driver.tap("Receive")
-      }
+      try await selectThenReceive(SelectableInbox())
     },
     .fine("ForEach(items, id: \\.id) given bindings from a helper, the last one removed") {
       try await analyze(ArchivingQueue()) { driver in
@@ -114,10 +111,7 @@ extension PrecisionCase {
       "an inbox keyed by indices, given Binding(get:set:), a message received on top",
       .stateWrongRow
     ) {
-      try await analyze(IndexedSelectableInbox()) { driver in
-        try await driver.toggle("Lunch?")
-        try await driver.tap("Receive")
-      }
+      try await selectThenReceive(IndexedSelectableInbox())
     },
     .bug(
       "rows keyed by the enumerated() offset, given bindings from a helper, the first removed",
@@ -129,4 +123,12 @@ extension PrecisionCase {
       }
     },
   ]
+
+  /// Selects "Lunch?" in `inbox`, then receives a message on top of it.
+  @MainActor static func selectThenReceive(_ inbox: some View) async throws -> Analysis {
+    try await analyze(inbox) { driver in
+      try await driver.toggle("Lunch?")
+      try await driver.tap("Receive")
+    }
+  }
 }

@@ -60,17 +60,14 @@ struct HandDebouncedSearch: View {
   @State private var results: [String] = []
   @State private var searchTask: Task<Void, Never>?
   var body: some View {
-    VStack {
-      TextField("Search", text: $query)
-      Text("\(results.count) results")
-    }
-    .onChange(of: query) { _, newQuery in
-      searchTask?.cancel()
-      searchTask = Task {
-        try? await Task.sleep(for: .milliseconds(300))
-        results = await FakeAPI.fetch("GET /search?q=\(newQuery)", [newQuery])
+    searchForm($query, resultCount: results.count)
+      .onChange(of: query) { _, newQuery in
+        searchTask?.cancel()
+        searchTask = Task {
+          try? await Task.sleep(for: .milliseconds(300))
+          results = await FakeAPI.fetch("GET /search?q=\(newQuery)", [newQuery])
+        }
       }
-    }
   }
 }
 
@@ -80,18 +77,15 @@ struct CheckedDebouncedSearch: View {
   @State private var results: [String] = []
   @State private var searchTask: Task<Void, Never>?
   var body: some View {
-    VStack {
-      TextField("Search", text: $query)
-      Text("\(results.count) results")
-    }
-    .onChange(of: query) { _, newQuery in
-      searchTask?.cancel()
-      searchTask = Task {
-        try? await Task.sleep(for: .milliseconds(300))
-        guard !Task.isCancelled else { return }
-        results = await FakeAPI.fetch("GET /search?q=\(newQuery)", [newQuery])
+    searchForm($query, resultCount: results.count)
+      .onChange(of: query) { _, newQuery in
+        searchTask?.cancel()
+        searchTask = Task {
+          try? await Task.sleep(for: .milliseconds(300))
+          guard !Task.isCancelled else { return }
+          results = await FakeAPI.fetch("GET /search?q=\(newQuery)", [newQuery])
+        }
       }
-    }
   }
 }
 

@@ -14,6 +14,13 @@ let sampleTodos = [
   Todo(id: 3, title: "Call mom", notes: "Sunday evening"),
 ]
 
+extension Todo {
+  /// The todos whose title contains `search`; all of them while it is empty.
+  static func matching(_ search: String, in todos: [Todo]) -> [Todo] {
+    search.isEmpty ? todos : todos.filter { $0.title.localizedCaseInsensitiveContains(search) }
+  }
+}
+
 /// A row that expands to show its notes.
 struct TodoRow: View {
   let todo: Todo
@@ -31,13 +38,10 @@ struct TodoRow: View {
 struct EnumeratedTodoList: View {
   @State private var todos = sampleTodos
   @State private var search = ""
-  var visibleTodos: [Todo] {
-    search.isEmpty ? todos : todos.filter { $0.title.localizedCaseInsensitiveContains(search) }
-  }
   var body: some View {
     VStack {
       TextField("Search", text: $search)
-      ForEach(Array(visibleTodos.enumerated()), id: \.offset) { _, todo in
+      ForEach(Array(Todo.matching(search, in: todos).enumerated()), id: \.offset) { _, todo in
         TodoRow(todo: todo)
       }
     }
@@ -94,13 +98,10 @@ struct NumberedTodoList: View {
 struct IdentifiedTodoList: View {
   @State private var todos = sampleTodos
   @State private var search = ""
-  var visibleTodos: [Todo] {
-    search.isEmpty ? todos : todos.filter { $0.title.localizedCaseInsensitiveContains(search) }
-  }
   var body: some View {
     VStack {
       TextField("Search", text: $search)
-      ForEach(visibleTodos) { todo in TodoRow(todo: todo) }
+      ForEach(Todo.matching(search, in: todos)) { todo in TodoRow(todo: todo) }
       Button("Delete first") { todos.removeFirst() }
     }
   }

@@ -63,14 +63,11 @@ struct DebouncedSearch: View {
   @State private var query = ""
   @State private var results: [String] = []
   var body: some View {
-    VStack {
-      TextField("Search", text: $query)
-      Text("\(results.count) results")
-    }
-    .task(id: query) {
-      try? await Task.sleep(for: .milliseconds(300))
-      results = await FakeAPI.fetch("GET /search?q=\(query)", [query])
-    }
+    searchForm($query, resultCount: results.count)
+      .task(id: query) {
+        try? await Task.sleep(for: .milliseconds(300))
+        results = await FakeAPI.fetch("GET /search?q=\(query)", [query])
+      }
   }
 }
 
@@ -79,16 +76,13 @@ struct ThrowingDebouncedSearch: View {
   @State private var query = ""
   @State private var results: [String] = []
   var body: some View {
-    VStack {
-      TextField("Search", text: $query)
-      Text("\(results.count) results")
-    }
-    .task(id: query) {
-      do {
-        try await Task.sleep(for: .milliseconds(300))
-        results = try await FakeAPI.load("GET /search?q=\(query)", [query])
-      } catch {}
-    }
+    searchForm($query, resultCount: results.count)
+      .task(id: query) {
+        do {
+          try await Task.sleep(for: .milliseconds(300))
+          results = try await FakeAPI.load("GET /search?q=\(query)", [query])
+        } catch {}
+      }
   }
 }
 

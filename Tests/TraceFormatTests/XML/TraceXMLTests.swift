@@ -10,16 +10,35 @@ import TraceTestSupport
     ("evil text", SampleTraces.evil()),
     ("every code", SampleTraces.everyCode()),
     ("synthetic", SyntheticTrace.make(events: 10_000)),
-    (
-      "empty",
-      Trace(
-        header: .init(scenario: "", runtimeVersion: "", clock: .live), strings: [""], events: [])
-    ),
+    ("empty", empty()),
   ]
+
+  /// A trace with no events and an empty header.
+  static func empty() -> Trace {
+    let b = TraceBuilder()
+    b.header = .init(scenario: "", runtimeVersion: "", clock: .live)
+    return b.trace
+  }
 
   @Test(arguments: traces.map(\.0))
   func exportValidatesAndReadsBackIdentical(name: String) throws {
-    let trace = try #require(Self.traces.first { $0.0 == name }?.1)
+    try Self.roundTrip(try #require(Self.traces.first { $0.0 == name }?.1))
+  }
+
+  @Test func thereAreRecordedTraces() {
+    #expect(Repository.traceNames.count >= 20)
+  }
+
+  /// Every trace recorded under traces/.
+  @Test(arguments: Repository.traceNames)
+  func recordedTraceValidatesAndReadsBackIdentical(name: String) throws {
+    let (trace, report) = try Repository.trace(named: name)
+    #expect(report.complete)
+    try Self.roundTrip(trace)
+  }
+
+  /// Renders `trace`, validates the XML against the schema and reads it back as the same trace.
+  static func roundTrip(_ trace: Trace) throws {
     let xml = try TraceXML.render(trace: trace)
     try TraceXML.validate(xml)
     let back = try TraceXML.read(from: xml)

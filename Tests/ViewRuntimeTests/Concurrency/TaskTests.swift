@@ -1,3 +1,4 @@
+import RuntimeTestSupport
 import Testing
 import TraceFormat
 import TraceTestSupport
@@ -43,30 +44,6 @@ struct TaskHost: View {
   }
 }
 
-/// A view that starts an unstructured task when it appears and writes when it is done.
-struct Ticker: View {
-  @State var ticks = 0
-  var body: some View {
-    Text("Ticks \(ticks)")
-      .onAppear {
-        Task {
-          try? await Task.sleep(for: .seconds(5))
-          ticks += 1
-        }
-      }
-  }
-}
-
-struct TickerHost: View {
-  @State var showTicker = true
-  var body: some View {
-    VStack {
-      if showTicker { Ticker() }
-      Button("Close") { showTicker = false }
-    }
-  }
-}
-
 @MainActor @Suite struct TaskTests {
   @Test func taskIsCancelledWhenItsIdentityLeaves() async throws {
     let log = Log()
@@ -101,26 +78,32 @@ struct TickerHost: View {
     let restart = try #require(trace.resolved(.taskStart).first { $0.event.cause == cancel.seq })
     #expect(restart.after == "2")
     #expect(restart.event.code == TaskKind.taskID.rawValue)
-    #expect(restart.site.hasPrefix("ViewRuntimeTests/TaskTests.swift:"))
+    #expect(
+      restart.site
+        == SourceSite.of(
+          ".task(id: selection)", in: "ViewRuntimeTests/TaskTests.swift", after: "struct TaskHost:")
+    )
   }
 
   @Test func aTaskStartedInOnAppearIsNeverCancelledAndWritesAfterTheViewIsGone() async throws {
-    let driver = Driver(TickerHost())
+    let driver = Driver(HideHost(content: UnstructuredTicker()))
     try await driver.start()
-    try await driver.tap("Close")
+    try await driver.tap("Hide")
     try await driver.waitUntilIdle()
     let trace = try driver.finish()
 
     #expect(trace.resolved(.taskCancel).isEmpty)
     let write = try #require(trace.resolved(.slotWrite).first { $0.name == "_ticks" })
     #expect(write.event.code == Writer.task.rawValue)
+    #expect(write.identity.hasSuffix("/UnstructuredTicker[0.if]"))
+    #expect(trace.resolved(.slotWrite).last?.seq == write.seq)
     let start = try #require(
       trace.resolved(.taskStart).first { $0.event.value == write.event.value })
     #expect(start.event.code == TaskKind.unstructured.rawValue)
     #expect(trace.resolved(seq: start.event.cause)?.kind == .appear)
-    // The write came after the identity was removed, and invalidated nothing.
+    // The write came after the identity was freed, was recorded, and invalidated nothing.
     let removal = try #require(
-      trace.resolved(.identity, at: "Ticker[0.if]").first {
+      trace.resolved(.identity, at: "UnstructuredTicker[0.if]").first {
         $0.event.code == IdentityDecision.removed.rawValue
       })
     #expect(removal.seq < write.seq)

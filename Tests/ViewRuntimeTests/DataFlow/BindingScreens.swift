@@ -75,7 +75,8 @@ struct BoundTodoRow: View {
   }
 }
 
-/// `ForEach($todos)`: toggling one todo re-runs its row only; adding one adds a row.
+/// `ForEach($todos)`: toggling one todo re-runs its row only; adding one adds a row; deleting
+/// the first hands the rows after it bindings to other positions.
 struct BoundTodoScreen: View {
   @State private var todos = [
     BoundTodo(id: 1, title: "Milk"), BoundTodo(id: 2, title: "Eggs"),
@@ -85,6 +86,7 @@ struct BoundTodoScreen: View {
     VStack {
       ForEach($todos) { $todo in BoundTodoRow(todo: $todo) }
       Button("Add") { todos.append(BoundTodo(id: 4, title: "Tea")) }
+      Button("Delete first") { todos.removeFirst() }
     }
   }
 }
@@ -204,15 +206,15 @@ struct BoundConstantScreen: View {
 }
 
 /// A field's description, holding a binding among other values.
-struct BoundFieldSpec {
+struct BoundFieldSpec<Value> {
   let title: String
-  let text: Binding<String>
+  let value: Binding<Value>
 }
 
 /// Holds a binding inside a struct and does not read it: a new one to the same state, in an
 /// equal struct, is no new input.
 struct BoundFieldTitle: View {
-  let spec: BoundFieldSpec
+  let spec: BoundFieldSpec<String>
   var body: some View { Text("Field: \(spec.title)") }
 }
 
@@ -224,7 +226,7 @@ struct BoundSameBindingScreen: View {
     VStack {
       Text("Other: \(other)")
       BoundWrappedText(text: $text)
-      BoundFieldTitle(spec: BoundFieldSpec(title: "Text", text: $text))
+      BoundFieldTitle(spec: BoundFieldSpec(title: "Text", value: $text))
       Button("Other") { other += 1 }
     }
   }

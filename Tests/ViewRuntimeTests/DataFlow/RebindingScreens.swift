@@ -157,14 +157,8 @@ struct RepointSettingsScreen: View {
   }
 }
 
-/// A row's description holding a binding among other values.
-struct RepointField {
-  let title: String
-  let value: Binding<Int>
-}
-
 struct RepointFieldRow: View {
-  let field: RepointField
+  let field: BoundFieldSpec<Int>
   var body: some View { Text("\(field.title): \(field.value.wrappedValue)") }
 }
 
@@ -175,7 +169,7 @@ struct RepointFieldScreen: View {
   @State private var second = 1
   var body: some View {
     VStack {
-      RepointFieldRow(field: RepointField(title: "Value", value: useFirst ? $first : $second))
+      RepointFieldRow(field: BoundFieldSpec(title: "Value", value: useFirst ? $first : $second))
       Button("Switch") { useFirst.toggle() }
       Button("New") { second = 2 }
       Button("Old") { first = 3 }
@@ -275,24 +269,9 @@ struct RepointSameLocationScreen: View {
       RepointLabel(value: $note.title)
       RepointLabel(value: $items[0])
       RepointLabel(value: Binding(get: { count * 10 }, set: { count = $0 / 10 }))
-      RepointFieldRow(field: RepointField(title: "Field", value: $count))
+      RepointFieldRow(field: BoundFieldSpec(title: "Field", value: $count))
       Button("Tap") { taps += 1 }
       Button("Count") { count += 1 }
-    }
-  }
-}
-
-/// `ForEach($todos)`: each row's binding is to its position, so deleting the first todo hands
-/// the rows after it bindings to other positions.
-struct RepointTodoScreen: View {
-  @State private var todos = [
-    BoundTodo(id: 1, title: "Milk"), BoundTodo(id: 2, title: "Eggs"),
-    BoundTodo(id: 3, title: "Bread"),
-  ]
-  var body: some View {
-    VStack {
-      ForEach($todos) { $todo in BoundTodoRow(todo: $todo) }
-      Button("Delete first") { todos.removeFirst() }
     }
   }
 }

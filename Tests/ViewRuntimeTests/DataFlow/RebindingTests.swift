@@ -177,7 +177,7 @@ extension Trace {
   }
 
   @Test func rowsWhosePositionChangedRerunAndShowTheirOwnTodo() async throws {
-    let driver = Driver(RepointTodoScreen())
+    let driver = Driver(BoundTodoScreen())
     try await driver.start()
     let start = driver.trace.events.count
     try await driver.tap("Delete first")
