@@ -6,10 +6,9 @@ extension TraceSummary {
   func text(path: String, reader: TraceReader) -> String {
     let h = reader.header
     let report = reader.report
-    let encoding = report.format == .binary ? "binary" : "JSON Lines"
     var lines = [
       Output.style.bold(URL(fileURLWithPath: path).lastPathComponent)
-        + "  \(encoding) trace, format version \(report.formatVersion)",
+        + "  \(report.format.displayName) trace, format version \(report.formatVersion)",
       row("scenario", h.scenario),
       row("runtime", h.runtimeVersion),
       row("clock", h.clock.name),
