@@ -100,7 +100,7 @@ import Testing
     #expect(all.stdout.split(separator: "\n").count == 320)
     #expect(
       all.stdout.contains(
-        "#3  u1  +0.000003s  slot-write  NotesApp/List/ForEach/NoteRow#1  code=action"))
+        "#3  u1        3 µs  slot-write  NotesApp/List/ForEach/NoteRow#1  code=action"))
 
     let reads = try CLI.run(
       [
