@@ -100,7 +100,7 @@ struct ModelDetector {
         kind: .invalidationUnread,
         summary:
           "\(view).body ran \(times(waste.count)) for \(changed), which it never reads"
-          + (waste.duration.map { " (\(formatDuration($0)) in all)" } ?? "")
+          + (waste.duration.map { " (\(TraceTime.duration($0)) in all)" } ?? "")
           + ": an ObservableObject invalidates every view that observes it",
         chain: d.graph.chain(to: [waste.first]), sites: sites(of: model),
         fix:
@@ -137,20 +137,4 @@ func times(_ n: Int) -> String {
   case 2: "twice"
   default: "\(n) times"
   }
-}
-
-/// A duration in nanoseconds, in the unit that reads best: `12 µs`, `1.5 s`.
-package func formatDuration(_ ns: UInt64) -> String {
-  if ns < 1_000 { return "\(ns) ns" }
-  if ns < 1_000_000 { return String(format1(Double(ns) / 1_000)) + " µs" }
-  if ns < 1_000_000_000 { return String(format1(Double(ns) / 1_000_000)) + " ms" }
-  return String(format1(Double(ns) / 1_000_000_000)) + " s"
-}
-
-/// `value` with at most one decimal, without a trailing `.0`.
-private func format1(_ value: Double) -> String {
-  let tenths = (value * 10).rounded()
-  let whole = Int(tenths / 10)
-  let fraction = Int(tenths) % 10
-  return fraction == 0 ? "\(whole)" : "\(whole).\(fraction)"
 }

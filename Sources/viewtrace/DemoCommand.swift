@@ -71,9 +71,9 @@ struct DemoAccount {
     var lines: [String] = []
     let events = trace.events
     let count = { (kind: EventKind) in events.filter { $0.kind == kind }.count }
-    let duration = (events.last?.time ?? 0) / 1_000_000
+    let duration = TraceTime.duration(events.last?.time ?? 0)
     lines.append(
-      "\(events.count) events in \(count(.updateBegin)) updates over \(duration) ms of virtual time; "
+      "\(events.count) events in \(count(.updateBegin)) updates over \(duration) of virtual time; "
         + "\(count(.bodyBegin)) bodies evaluated, \(count(.taskStart)) tasks started, "
         + "\(count(.taskCancel)) cancelled, \(count(.effectBegin)) effects")
     lines.append("")
@@ -95,12 +95,13 @@ struct DemoAccount {
     let shown: Set<DecisionReason> = [
       .branchFlipped, .idChanged, .navigation, .presentation, .typeChanged,
     ]
-    var segments = [Segment(title: "at start (0 ms)")]
+    let start = "at start (\(TraceTime.exact(0)))"
+    var segments = [Segment(title: start)]
     for event in trace.events {
-      let ms = event.time / 1_000_000
+      let time = TraceTime.exact(event.time)
       switch event.kind {
       case .input:
-        segments.append(Segment(title: "\(trace.describe(event, as: .prose)) (\(ms) ms)"))
+        segments.append(Segment(title: "\(trace.describe(event, as: .prose)) (\(time))"))
         continue
       case .identity where event.code != IdentityDecision.kept.rawValue:
         guard let reason = event.reason(as: DecisionReason.self), shown.contains(reason) else {
@@ -111,8 +112,8 @@ struct DemoAccount {
       }
       let place = event.identity.isNone ? "" : IdentityPath(trace[event.identity]).suffix(2)
       segments[segments.count - 1].lines.append(
-        "\(ms) ms  \(trace.describe(event, as: .prose))  " + Output.style.dim(place))
+        "\(time)  \(trace.describe(event, as: .prose))  " + Output.style.dim(place))
     }
-    return segments.filter { !$0.lines.isEmpty || $0.title != "at start (0 ms)" }
+    return segments.filter { !$0.lines.isEmpty || $0.title != start }
   }
 }

@@ -34,7 +34,7 @@ import ViewTraceKit
     let text = list.text()
     #expect(
       text.contains(
-        "#70  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing: false → true  …/"))
+        "#70  u3    300.003 ms  NoteListScreen  NotesStore.isRefreshing: false → true  …/"))
     #expect(list.json().hasPrefix("{\"evaluations\":[{\"seq\":11,\"update\":1,"))
   }
 

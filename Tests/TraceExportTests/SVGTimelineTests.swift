@@ -46,7 +46,7 @@ import TraceTestSupport
     #expect(svg.all("rect", in: "marks", class: "slot").count == 2)
     #expect(
       svg.all("rect", in: "updates", class: "update").map { svg.title(of: $0) ?? "" } == [
-        "update 1 (initial): 0 ns – 10 µs", "update 2 (input): 12 µs – 17 µs",
+        "update 1 (initial): 0 µs – 10 µs", "update 2 (input): 12 µs – 17 µs",
         "update 3 (input): 19 µs – 36 µs",
       ])
     let task = try #require(svg.all("rect", in: "marks", class: "task").first)

@@ -58,7 +58,7 @@ import TraceTestSupport
     #expect(task?.endSeq == 0)
     #expect(task?.end == timeline.end)
     #expect(
-      timeline.describe(task!) == "task 9 poll of A: 0 ns – 2 µs (still open at the end), running")
+      timeline.describe(task!) == "task 9 poll of A: 0 µs – 2 µs (still open at the end), running")
     #expect(timeline.marks.map(\.kind) == [.cancel])
   }
 
@@ -87,13 +87,13 @@ import TraceTestSupport
     let positions = clustered.events.map { timeline.position(of: $0) }
     #expect(positions.prefix(3) == [0, 25_000, 50_000])
     #expect(positions[10] == 225_000 + 1_000_000)
-    #expect(timeline.format(positions[9]) == "0 ns")
-    #expect(timeline.format(positions[10]) == "1 ms")
-    #expect(timeline.format(positions[19] + 500_000) == "1.5 ms")
+    #expect(timeline.format(positions[9]) == "0 µs")
+    #expect(timeline.format(positions[10]) == "1.000 ms")
+    #expect(timeline.format(positions[19] + 500_000) == "1.500 ms")
     #expect(timeline.timeAxis.position(atTime: 1_000_000) == positions[10])
     let svg = try ParsedXML(SVGTimeline.render(trace: clustered))
     #expect(svg.all("text", class: "axis-label").first?.text == "time since start")
-    #expect(svg.all("text", class: "tick-label").first?.text == "0 ns")
+    #expect(svg.all("text", class: "tick-label").first?.text == "0 µs")
   }
 
   @Test func theSequenceAxisIsTheEventNumbers() {

@@ -31,22 +31,22 @@ import ViewTraceKit
             + "removed List")
       })
     #expect(
-      lines.contains { $0.contains("#65  u0      300.003 ms  input refresh pull to refresh") })
+      lines.contains { $0.contains("#65  u0    300.003 ms  input refresh pull to refresh") })
     #expect(
       lines.contains {
-        $0.contains("#75  u3      300.004 ms  removed .navigationTitle (branch-flipped)")
+        $0.contains("#75  u3    300.004 ms  removed .navigationTitle (branch-flipped)")
       })
     #expect(
-      lines.contains { $0.contains("#90  u3      300.004 ms  task 2 cancelled (disappeared)") })
+      lines.contains { $0.contains("#90  u3    300.004 ms  task 2 cancelled (disappeared)") })
     #expect(
       lines.contains {
-        $0.contains("#104  u0      300.004 ms  GET /notes ended (cancelled, effect 2)")
+        $0.contains("#104  u0    300.004 ms  GET /notes ended (cancelled, effect 2)")
       }
     )
     #expect(
       lines.contains {
         $0.contains(
-          "#131  u4      300.005 ms  task 3 started (.task, \(NotesSites.task))")
+          "#131  u4    300.005 ms  task 3 started (.task, \(NotesSites.task))")
       })
     #expect(lines.contains("  sites: \(NotesSites.refresh), \(NotesSites.branch)"))
     #expect(lines.last?.hasPrefix("  fix: Keep List in the tree") == true)
@@ -85,7 +85,7 @@ import ViewTraceKit
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "#70  u3      300.003 ms  NoteListScreen  NotesStore.isRefreshing: false → true  "
+        == "#70  u3    300.003 ms  NoteListScreen  NotesStore.isRefreshing: false → true  "
         + "…/NavigationStack/.navigationDestination[root]/NoteListScreen\n"
         + "(no body durations: they are measured only in live recordings, record --live)\n")
     let all = try CLI.run(["why", file, "NoteListScreen"])

@@ -196,7 +196,7 @@ import Testing
       at: dir.appendingPathComponent("d.xml"), withIntermediateDirectories: false)
     TraceFileCommandsTests.expectOneLineError(
       try CLI.run(["import", "d.xml", "-o", "x.vtrace"], in: dir),
-      contains: "cannot read d.xml: it is a directory")
+      contains: "viewtrace import: d.xml: is a directory, not a trace file")
     TraceFileCommandsTests.expectOneLineError(
       try CLI.run(["info", ""], in: dir), contains: "the trace file path is empty")
     TraceFileCommandsTests.expectOneLineError(

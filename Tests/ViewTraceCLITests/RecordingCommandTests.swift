@@ -76,9 +76,9 @@ import TraceTestSupport
     let dir = try CLI.temporaryDirectory()
     let result = try CLI.run(["demo", "-o", dir.path])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("refresh pull to refresh (300 ms)"))
+    #expect(result.stdout.contains("refresh pull to refresh (300.003 ms)"))
     let fetches = result.stdout.split(separator: "\n").filter {
-      $0.wholeMatch(of: /\ \ \d+ ms  GET \/notes began \(effect \d\).*/) != nil
+      $0.wholeMatch(of: /\ \ [\d.]+ [µm]?s  GET \/notes began \(effect \d\).*/) != nil
     }
     #expect(fetches.count == 3)
     #expect(result.stdout.contains("so its own write cancelled it: its GET /notes ended cancelled"))

@@ -15,7 +15,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stdout == """
-        update 3  at 300 ms, after task, 1 bodies
+        update 3  at 300.003 ms, after task, 1 bodies
           body NoteListScreen  .navigationDestination[root]/NoteListScreen
           inserted ProgressView (branch-flipped)  NoteListScreen/ProgressView[if]
           removed .navigationTitle (branch-flipped)  NoteListScreen/.navigationTitle[else]

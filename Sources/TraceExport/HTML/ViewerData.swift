@@ -160,6 +160,8 @@ struct ViewerData {
           json.number(timeline.lane(of: event))
           json.raw(#","at":"#)
           json.number(timeline.position(of: event))
+          json.raw(#","time":"#)
+          json.string(TraceTime.exact(event.time))
           json.raw(#","text":"#)
           json.string(timeline.describe(event: event))
           json.raw(#","short":"#)

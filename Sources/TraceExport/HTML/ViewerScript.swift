@@ -6,6 +6,31 @@
 enum ViewerScript {
   static let source = #"""
     "use strict";
+    // A trace time in nanoseconds as text, by the rule of TraceTime.text in
+    // Sources/TraceFormat/Model/TraceTime.swift (a test holds the two alike): rounded to a multiple of
+    // `resolution`, in the largest unit at most the value, with the decimals the resolution gives.
+    // The page has no column of event times (a 10^6-event page must stay small): it formats an
+    // event's time, found on the axis, by this rule; the findings' chains carry theirs from Swift.
+    function traceTime(ns, resolution, trim) {
+      const value = Math.floor((ns + Math.floor(resolution / 2)) / resolution) * resolution;
+      let unit = 1, name = "ns";
+      for (const [scale, n] of [[1e3, "µs"], [1e6, "ms"], [1e9, "s"]]) if (scale <= Math.max(value, resolution)) [unit, name] = [scale, n];
+      let decimals = 0;
+      for (let step = resolution; step < unit; step *= 10) decimals++;
+      let text = String(Math.floor(value / unit));
+      if (decimals > 0) {
+        let digits = String(Math.floor((value % unit) / resolution)).padStart(decimals, "0");
+        if (trim) digits = digits.replace(/0+$/, "");
+        if (digits) text += "." + digits;
+      }
+      return text + " " + name;
+    }
+    // TraceTime.tick: an axis label for a multiple of `step`, as precise as the step needs.
+    function traceTick(ns, step) {
+      let resolution = 1;
+      while (step > 0 && step % (resolution * 10) === 0 && resolution < 1e12) resolution *= 10;
+      return traceTime(ns, resolution, true);
+    }
     (function () {
       const D = JSON.parse(document.getElementById("viewtrace-data").textContent);
       const $ = (id) => document.getElementById(id);
@@ -69,11 +94,6 @@ enum ViewerScript {
         while (lo < hi) { const mid = (lo + hi) >> 1; if (values[list[mid]] < target) lo = mid + 1; else hi = mid; }
         return lo;
       }
-      function duration(ns) {
-        const units = [[1e9, "s"], [1e6, "ms"], [1e3, "µs"]];
-        for (const [scale, unit] of units) if (ns >= scale) return Math.round(ns / scale * 1000) / 1000 + " " + unit;
-        return Math.round(ns) + " ns";
-      }
       // The map between time-axis positions and trace time: linear between knots.
       function timeAt(p) {
         const P = K.position, T = K.time, n = P.length;
@@ -91,7 +111,8 @@ enum ViewerScript {
         while (lo < hi) { const mid = (lo + hi) >> 1; if (T[mid] < t) lo = mid + 1; else hi = mid; }
         return P[lo - 1] + (P[lo] - P[lo - 1]) * (t - T[lo - 1]) / (T[lo] - T[lo - 1]);
       }
-      const fmt = (v) => mode === "time" ? duration(timeAt(v)) : "#" + Math.round(v);
+      const exact = (ns) => traceTime(ns, 1000, false); // TraceTime.exact
+      const fmt = (v) => mode === "time" ? exact(timeAt(v)) : "#" + Math.round(v);
       const x = (t) => (t - t0) / (t1 - t0) * width;
 
       // Header, legend and lane names.
@@ -302,7 +323,7 @@ enum ViewerScript {
         } else {
           // Round trace times, wherever the clusters put them; then each cluster of same-time events.
           const from = timeAt(t0), to = timeAt(t1), step = niceStep((to - from) / 8);
-          for (let t = Math.ceil(from / step) * step; t <= to; t += step) tick(x(positionAt(t)), duration(t));
+          for (let t = Math.ceil(from / step) * step; t <= to; t += step) tick(x(positionAt(t)), traceTick(t, step));
           drawClusters();
         }
         axis.dataset.labels = labels.join("|");
@@ -319,7 +340,7 @@ enum ViewerScript {
           drawn++;
           actx.fillRect(xa, 21, xb - xa, 2);
           const count = Math.round((P[j + 1] - P[j]) / D.spread) + 1;
-          const text = count + " events at " + duration(T[j]);
+          const text = count + " events at " + exact(T[j]);
           if (xb - xa > actx.measureText(text).width + 8) actx.fillText(text, xa + 2, 20);
         }
       }
@@ -367,7 +388,7 @@ enum ViewerScript {
         return E.lane[i] >= 0 ? L.path[E.lane[i]] : "none";
       }
       const el = (tag, cls, text) => { const e = document.createElement(tag); e.className = cls; e.textContent = text; return e; };
-      const when = (i) => "#" + eventSeq[i] + " · " + duration(timeAt(eventTime[i]));
+      const when = (i) => "#" + eventSeq[i] + " · " + exact(timeAt(eventTime[i]));
       function describeEvent(target, found) {
         const i = found.event, record = R[E.record[i]], kind = kindOf(i);
         target.replaceChildren();
@@ -461,7 +482,7 @@ enum ViewerScript {
         const chain = add("ol", "chain", "");
         finding.chain.forEach((link, step) => {
           const item = document.createElement("li");
-          item.textContent = (link.at !== undefined ? duration(timeAt(link.at)) + "  " : "") + (link.short || "#" + link.seq);
+          item.textContent = (link.time !== undefined ? link.time + "  " : "") + (link.short || "#" + link.seq);
           item.title = link.text || "";
           item.dataset.seq = link.seq;
           item.addEventListener("click", (e) => { e.stopPropagation(); showStep(index, step); });

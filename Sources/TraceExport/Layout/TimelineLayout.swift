@@ -143,24 +143,15 @@ struct TimelineLayout {
     laneOfSymbol[Int(event.identity.rawValue)]
   }
 
-  /// A human reading of an axis position, e.g. `12.5 ms` or `#1234`.
-  func format(_ position: UInt64) -> String {
-    axis.isTime ? Self.formatDuration(time(at: position)) : "#\(position)"
+  /// A human reading of an axis position, e.g. `12.500 ms` or `#1234`; of a distance on the
+  /// axis, e.g. `12.5 ms`, when `isDuration`.
+  func format(_ position: UInt64, isDuration: Bool = false) -> String {
+    guard axis.isTime else { return "#\(position)" }
+    let time = time(at: position)
+    return isDuration ? TraceTime.duration(time) : TraceTime.exact(time)
   }
 
   /// The unit label of the axis.
   var axisUnit: String { axis.isTime ? "time since start" : "event sequence number" }
 
-  static func formatDuration(_ ns: UInt64) -> String {
-    let value = Double(ns)
-    let (scaled, unit): (Double, String) =
-      switch ns {
-      case ..<1_000: (value, "ns")
-      case ..<1_000_000: (value / 1e3, "µs")
-      case ..<1_000_000_000: (value / 1e6, "ms")
-      default: (value / 1e9, "s")
-      }
-    let rounded = (scaled * 100).rounded() / 100
-    return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " " + unit
-  }
 }

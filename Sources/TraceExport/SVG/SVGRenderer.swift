@@ -79,7 +79,7 @@ struct SVGRenderer {
       "\(plan.itemCount) spans and marks drawn as \(plan.groups.count)",
     ]
     if plan.isAggregated {
-      parts.append("neighbours closer than \(timeline.format(plan.gap)) merged")
+      parts.append("neighbours closer than \(timeline.format(plan.gap, isDuration: true)) merged")
     }
     if folding.foldedLanes > 0 {
       parts.append("\(folding.foldedLanes) deeper identities folded into their ancestors")
@@ -195,7 +195,7 @@ struct SVGRenderer {
     while tick <= high && ticks.count < 14 {
       ticks.append(
         isTime
-          ? (timeline.timeAxis.position(atTime: tick), TimelineLayout.formatDuration(tick))
+          ? (timeline.timeAxis.position(atTime: tick), TraceTime.tick(tick, step: step))
           : (tick, "#\(tick)"))
       let (next, overflow) = tick.addingReportingOverflow(step)
       if overflow { break }

@@ -19,7 +19,8 @@ public enum TraceFileFormat: String, Sendable, Hashable {
     }
   }
 
-  var displayName: String {
+  /// The format's name for a reader: `binary`, `JSON Lines`, `ViewTrace XML`.
+  public var displayName: String {
     switch self {
     case .binary: "binary"
     case .jsonLines: "JSON Lines"

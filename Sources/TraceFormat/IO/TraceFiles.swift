@@ -24,8 +24,8 @@ extension Trace {
 
 /// Whole-file operations: conversion between the encodings.
 public enum TraceFiles {
-  /// Copies the trace at `input` to `output`, each in the format its extension names (`.vtrace`
-  /// or `.jsonl`), and returns what reading found. A truncated input gives a truncated copy;
+  /// Copies the trace at `input` (binary, JSON Lines or XML, told apart by content) to `output`,
+  /// in the format its extension names (`.vtrace` or `.jsonl`), and returns what reading found. A truncated input gives a truncated copy;
   /// converting a file and converting it back reproduces it byte for byte.
   @discardableResult
   public static func convert(from input: URL, to output: URL, salvage: Bool = false)
@@ -41,9 +41,8 @@ public enum TraceFiles {
     throws(TraceFormatError)
     -> ReadReport
   {
-    guard let inFormat = TraceFileFormat(url: input) else { throw unknownExtension(input.path) }
     guard let outFormat = TraceFileFormat(path: output) else { throw unknownExtension(output) }
-    let reader = try TraceReader(url: input, salvage: salvage, expecting: inFormat)
+    let reader = try TraceReader(url: input, salvage: salvage)
     try writeAtomically(to: output, format: outFormat) { out throws(TraceFormatError) in
       out.begin(header: reader.header) { [unowned reader] in reader.strings }
       while let item = try reader.nextItem() { out.write(item) }

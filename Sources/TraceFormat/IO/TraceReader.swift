@@ -18,33 +18,27 @@ public final class TraceReader {
     UnsafeMutablePointer<(next: UnsafePointer<TraceEvent>, end: UnsafePointer<TraceEvent>)>
   private var droppedBefore: UInt64 = 0
 
-  /// Opens `url` and reads its header. With `salvage`, damaged chunks or lines are skipped (and
-  /// listed in ``report``) instead of failing the read. With `expecting`, a file of the other
-  /// format is refused (so that a `.vtrace` holding JSON Lines is reported, not silently read).
+  /// Opens `url` and reads its header, whatever the file's name. With `salvage`, damaged chunks
+  /// or lines are skipped (and listed in ``report``) instead of failing the read. With
+  /// `validatingXML`, an XML file is checked against the schema (``TraceXML/validate(_:)``)
+  /// before it is read.
   ///
   /// A large binary file (1 MiB or more) is decoded partly on a helper thread, ahead of the
   /// events asked for, when the machine has two cores or more; `decodeAhead` forces that on or
   /// off. Events, strings and report are the same either way.
   public init(
-    url: URL, salvage: Bool = false, expecting: TraceFileFormat? = nil, decodeAhead: Bool? = nil
+    url: URL, salvage: Bool = false, validatingXML: Bool = false, decodeAhead: Bool? = nil
   ) throws(TraceFormatError) {
     let input = try FileInput(url: url)
     _ = try input.ensure(BinaryLayout.magic.count)
     let format = TraceFileFormat(
       sniffing: UnsafeRawBufferPointer(start: input.pointer, count: input.available))
-    if let expecting, expecting != format {
-      throw TraceFormatError(
-        file: input.name,
-        problem: .wrongFileType(
-          "holds a \(format.displayName) trace, not a \(expecting.displayName) one (check its extension)"
-        ))
-    }
     self.format = format
     source =
       switch format {
       case .binary: try BinarySource(input: input, salvage: salvage, helper: decodeAhead)
       case .jsonLines: try JSONLinesSource(input: input, salvage: salvage)
-      case .xml: try XMLSource(input: input)
+      case .xml: try XMLSource(input: input, validating: validatingXML)
       }
     header = source.header
     cursor = .allocate(capacity: 1)
@@ -108,11 +102,12 @@ public final class TraceReader {
 }
 
 extension Trace {
-  /// Reads the whole trace at `url` (binary, JSON Lines or XML) into memory.
-  public static func read(from url: URL, salvage: Bool = false) throws(TraceFormatError) -> (
-    Trace, ReadReport
-  ) {
-    let reader = try TraceReader(url: url, salvage: salvage)
+  /// Reads the whole trace at `url` (binary, JSON Lines or XML, told apart by content) into
+  /// memory; `salvage` and `validatingXML` as for ``TraceReader/init(url:salvage:validatingXML:decodeAhead:)``.
+  public static func read(from url: URL, salvage: Bool = false, validatingXML: Bool = false)
+    throws(TraceFormatError) -> (Trace, ReadReport)
+  {
+    let reader = try TraceReader(url: url, salvage: salvage, validatingXML: validatingXML)
     var events: [TraceEvent] = []
     events.reserveCapacity(
       reader.format == .binary ? reader.report.fileSize / 4 : reader.report.fileSize / 100)

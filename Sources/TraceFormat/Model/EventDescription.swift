@@ -3,7 +3,7 @@
 public enum EventWording: Sendable {
   /// Every field the event carries, after its header (seq, update, time, kind, identity) and
   /// before its cause, codes and reasons by name:
-  /// `#57 u2 0.601 ms identity NotesApp/…/List inserted (branch-flipped) name="List" ← #50`.
+  /// `#57 u2 601 µs identity NotesApp/…/List inserted (branch-flipped) name="List" ← #50`.
   /// For comparing events, as `verify` does around a divergence: a phrase would hide which field
   /// differs.
   case fields
@@ -26,7 +26,7 @@ extension Trace {
 
   private func fields(of event: TraceEvent) -> String {
     var parts = [
-      "\(event.seq)", "u\(event.update)", Self.milliseconds(event.time), event.kind.name,
+      "\(event.seq)", "u\(event.update)", TraceTime.exact(event.time), event.kind.name,
       event.identity.isNone ? "-" : self[event.identity],
     ]
     for field in EventField.all where event.kind.fields.contains(field.set) {
@@ -78,11 +78,5 @@ extension Trace {
       let was = e.before.isNone ? "" : " (was \(self[e.before]))"
       return "\(name) shows \(e.after.isNone ? "nothing" : self[e.after])\(was)"
     }
-  }
-
-  static func milliseconds(_ nanoseconds: UInt64) -> String {
-    let micros = nanoseconds / 1_000
-    let fraction = String(micros % 1_000)
-    return "\(micros / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) ms"
   }
 }

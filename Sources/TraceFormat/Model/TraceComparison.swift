@@ -114,7 +114,7 @@ public enum TraceComparison {
   private static func value(of field: String, _ event: TraceEvent, _ trace: Trace) -> String {
     switch field {
     case "seq": return event.seq.description
-    case "time": return Trace.milliseconds(event.time)
+    case "time": return TraceTime.exact(event.time)
     case "update": return "u\(event.update)"
     case "cause": return event.cause.description
     case "kind": return event.kind.name

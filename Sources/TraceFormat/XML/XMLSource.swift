@@ -9,8 +9,11 @@ final class XMLSource: EventSource {
   private var events: [TraceEvent]?
 
   /// Reads the rest of `input`, positioned at the start of the file, refusing more than `limits`
-  /// allows, DTDs, entities and network access (``TraceXML/read(from:limits:)``).
-  init(input: FileInput, limits: TraceXML.Limits = .init()) throws(TraceFormatError) {
+  /// allows, DTDs, entities and network access (``TraceXML/read(from:limits:)``); when
+  /// `validating`, refusing a document the schema does not accept.
+  init(input: FileInput, validating: Bool = false, limits: TraceXML.Limits = .init())
+    throws(TraceFormatError)
+  {
     var size = input.available
     while try input.ensure(size + 1) {
       size = input.available
@@ -22,8 +25,9 @@ final class XMLSource: EventSource {
     }
     let trace: Trace
     do {
-      trace = try TraceXML.read(
-        from: Data(bytes: input.pointer, count: input.available), limits: limits)
+      let data = Data(bytes: input.pointer, count: input.available)
+      if validating { try TraceXML.validate(data) }
+      trace = try TraceXML.read(from: data, limits: limits)
     } catch {
       throw TraceFormatError(file: input.name, problem: .unreadable("\(error)"))
     }

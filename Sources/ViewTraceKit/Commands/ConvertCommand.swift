@@ -1,7 +1,7 @@
 import Foundation
 import TraceFormat
 
-/// `convert IN OUT`: between the binary format and JSON Lines.
+/// `convert IN OUT`: from any trace file to the binary format or JSON Lines.
 let convertCommand = ToolCommand(
   name: "convert",
   summary: "convert a trace between .vtrace and .jsonl",
@@ -9,11 +9,12 @@ let convertCommand = ToolCommand(
     """
     usage: \(tool) convert IN OUT [--salvage]
 
-    Converts the trace IN to OUT, each in the format its extension names: .vtrace (binary) or
-    .jsonl (JSON Lines). Converting a file and converting the result back gives the same bytes.
-    A truncated trace converts to a truncated trace. OUT is written to a temporary file and
-    renamed into place, so a failed conversion never leaves a half-written OUT. OUT `-` is
-    standard output (binary); a device, FIFO or symbolic link is written through, never replaced.
+    Converts the trace IN (binary, JSON Lines or XML, told apart by content) to OUT, in the format
+    its extension names: .vtrace (binary) or .jsonl (JSON Lines). Converting a file and
+    converting the result back gives the same bytes. A truncated trace converts to a truncated
+    trace. OUT is written to a temporary file and renamed into place, so a failed conversion never
+    leaves a half-written OUT. OUT `-` is standard output (binary); a device, FIFO or symbolic
+    link is written through, never replaced.
 
     options:
       --salvage   skip damaged chunks or lines of IN instead of failing, and say what was skipped

@@ -9,9 +9,10 @@ let infoCommand = ToolCommand(
     """
     usage: \(tool) info FILE [--json] [--salvage]
 
-    Prints the header of the trace FILE (.vtrace or .jsonl), its events counted by kind, the
-    number of updates and identities, its duration, its size and bytes per event, and whether it
-    is complete (a recorder that was killed leaves a truncated trace).
+    Prints the header of the trace FILE (binary, JSON Lines or XML, told apart by content), its
+    events counted by kind, the number of updates and identities, its duration, its size and
+    bytes per event, and whether it is complete (a recorder that was killed leaves a truncated
+    trace).
 
     options:
       --json      print one JSON object (with at least "events" and "bytes")

@@ -6,7 +6,7 @@ enum EventText {
   static func line(_ e: TraceEvent, strings: [String]) -> String {
     var parts = [
       Output.style.dim(e.seq.description), "u\(e.update)",
-      Output.style.dim(String(format: "+%.6fs", Double(e.time) / 1e9)),
+      Output.style.dim(padLeft(TraceTime.exact(e.time), 10)),
       Output.style.bold(e.kind.name),
     ]
     if !e.identity.isNone { parts.append(strings[Int(e.identity.rawValue)]) }

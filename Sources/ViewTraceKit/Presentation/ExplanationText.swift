@@ -32,7 +32,8 @@ extension Analysis {
         e.identity.isNone ? "" : "  " + style.dim(IdentityPath(timeline[e.identity]).short())
       out += "    " + padLeft(seq.description, width) + "  " + padRight("u\(e.update)", 4) + " "
       out +=
-        padLeft(formatTime(e.time), 13) + "  " + trace.describe(e, as: .prose) + location + "\n"
+        padLeft(TraceTime.exact(e.time), 11) + "  " + trace.describe(e, as: .prose) + location
+        + "\n"
     }
     if !finding.sites.isEmpty { out += "  sites: \(finding.sites.joined(separator: ", "))\n" }
     out += "  fix: \(finding.fix)\n"

@@ -3,16 +3,16 @@ import TraceFormat
 extension ReplayStep {
   /// The step as text: a heading, then one line for each event a reader follows.
   func render(_ trace: Trace) -> String {
-    let start = (events.first?.time ?? 0) / 1_000_000
+    let start = TraceTime.exact(events.first?.time ?? 0)
     var lines: [String] = []
     if let update {
       let trigger = events.first.flatMap { UpdateTrigger(rawValue: $0.code) }?.name ?? "?"
       let bodies = events.filter { $0.kind == .bodyBegin }.count
       lines.append(
         Output.style.bold("update \(update)")
-          + Output.style.dim("  at \(start) ms, after \(trigger), \(bodies) bodies"))
+          + Output.style.dim("  at \(start), after \(trigger), \(bodies) bodies"))
     } else {
-      lines.append(Output.style.dim("between updates, from \(start) ms"))
+      lines.append(Output.style.dim("between updates, from \(start)"))
     }
     for event in events {
       if let line = describe(event, in: trace) { lines.append("  " + line) }

@@ -6,10 +6,9 @@ extension TraceSummary {
   func text(path: String, reader: TraceReader) -> String {
     let h = reader.header
     let report = reader.report
-    let encoding = report.format == .binary ? "binary" : "JSON Lines"
     var lines = [
       Output.style.bold(URL(fileURLWithPath: path).lastPathComponent)
-        + "  \(encoding) trace, format version \(report.formatVersion)",
+        + "  \(report.format.displayName) trace, format version \(report.formatVersion)",
       row("scenario", h.scenario),
       row("runtime", h.runtimeVersion),
       row("clock", h.clock.name),
@@ -21,7 +20,7 @@ extension TraceSummary {
       row("updates", "\(updates)"),
       row("identities", "\(identities)"),
       row("strings", "\(reader.strings.count - 1)"),
-      row("duration", Self.duration(duration)),
+      row("duration", TraceTime.exact(duration)),
       row(
         "size",
         "\(report.fileSize) bytes (\(String(format: "%.2f", bytesPerEvent(report.fileSize))) bytes/event)"
@@ -62,15 +61,6 @@ extension TraceSummary {
       ("droppedByRecorder", .unsigned(report.droppedByRecorder)), ("notes", .strings(report.notes)),
       ("kinds", .object(EventKind.allCases.map { ($0.name, .unsigned(kinds[Int($0.rawValue)])) })),
     ]).rendered
-  }
-
-  static func duration(_ ns: UInt64) -> String {
-    switch ns {
-    case ..<1_000: "\(ns) ns"
-    case ..<1_000_000: String(format: "%.3f µs", Double(ns) / 1e3)
-    case ..<1_000_000_000: String(format: "%.3f ms", Double(ns) / 1e6)
-    default: String(format: "%.3f s", Double(ns) / 1e9)
-    }
   }
 
   static func date(_ ns: UInt64) -> String {

@@ -10,9 +10,9 @@ extension Array where Element == BodyReason {
     let width = last.seq.description.count
     let lines = map { r in
       padLeft(r.seq.description, width) + "  " + padRight("u\(r.update)", 4) + " "
-        + padLeft(formatTime(r.time), 13) + "  " + style.bold(r.type) + "  "
+        + padLeft(TraceTime.exact(r.time), 11) + "  " + style.bold(r.type) + "  "
         + (r.tokens.isEmpty ? "(no recorded cause)" : r.tokens.joined(separator: " "))
-        + (r.duration.map { "  (\(formatDuration($0)))" } ?? "") + "  "
+        + (r.duration.map { "  (\(TraceTime.duration($0)))" } ?? "") + "  "
         + style.dim(IdentityPath(r.identity).short()) + "\n"
     }.joined()
     guard contains(where: { $0.duration == nil }) else { return lines }

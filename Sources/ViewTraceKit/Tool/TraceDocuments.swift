@@ -3,7 +3,8 @@ import TraceExport
 import TraceFormat
 
 /// How the commands read and write whole traces in any of their file forms: binary (`.vtrace`),
-/// JSON Lines (`.jsonl`) and ViewTrace XML (`.xml`).
+/// JSON Lines (`.jsonl`) and ViewTrace XML (`.xml`). Reading tells the form by the file's
+/// content, whatever its name; writing picks it by the name's extension.
 enum TraceDocuments {
   /// Reads the whole trace at `path`; `salvage` skips damaged chunks of a binary or JSON Lines
   /// file. What reading found (a truncated file, skipped chunks) is warned about on stderr.
@@ -21,23 +22,9 @@ enum TraceDocuments {
     _ path: String, salvage: Bool = false, validatingXML: Bool = false, command: String
   ) throws -> Trace {
     guard !path.isEmpty else { throw CLIError("the trace file path is empty") }
-    let url = URL(fileURLWithPath: path)
-    if path.hasSuffix(".xml") {
-      let data: Data
-      do {
-        data = try TraceXML.contents(ofPath: path)
-      } catch let error as XMLError {
-        throw CLIError("\(error)")
-      }
-      do {
-        if validatingXML { try TraceXML.validate(data) }
-        return try TraceXML.read(from: data)
-      } catch let error as XMLError {
-        throw CLIError("\(path): \(error)")
-      }
-    }
     do {
-      let (trace, report) = try Trace.read(from: url, salvage: salvage)
+      let (trace, report) = try Trace.read(
+        from: URL(fileURLWithPath: path), salvage: salvage, validatingXML: validatingXML)
       TraceInput.warn(report, path: path, command: command)
       return trace
     } catch {

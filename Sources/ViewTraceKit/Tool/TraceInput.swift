@@ -3,7 +3,7 @@ import TraceFormat
 
 /// Opening trace files for the commands that read them, and telling the user what reading found.
 enum TraceInput {
-  /// A reader for the trace at `path` (binary or JSON Lines).
+  /// A reader for the trace at `path` (binary, JSON Lines or XML, told apart by content).
   static func open(_ path: String, salvage: Bool) throws -> TraceReader {
     guard !path.isEmpty else { throw CLIError("the trace file path is empty") }
     return try TraceReader(url: URL(fileURLWithPath: path), salvage: salvage)

@@ -48,13 +48,13 @@ import Testing
     #expect(divergence.fields == ["after"])
     let report = TraceComparison.report(divergence, expected: a, actual: b)
     #expect(report.contains("after: \"\"Ada\"\" (recorded) ≠ \"\"Grace\"\" (new)"))
-    #expect(report.contains("    #1 u0 0.000 ms input Screen/Field type-text ← #0"))
+    #expect(report.contains("    #1 u0 0 µs input Screen/Field type-text ← #0"))
     #expect(
       report.contains(
-        "  - #2 u0 0.000 ms slot-write Screen action name=\"_name\" before=\"\\\"\\\"\" after=\"\\\"Ada\\\"\" value=0 ← #1"
+        "  - #2 u0 0 µs slot-write Screen action name=\"_name\" before=\"\\\"\\\"\" after=\"\\\"Ada\\\"\" value=0 ← #1"
       ))
-    #expect(report.contains("  + #2 u0 0.000 ms slot-write Screen action"))
-    #expect(report.contains("  - #3 u1 0.001 ms identity Screen/Field removed (branch-flipped)"))
+    #expect(report.contains("  + #2 u0 0 µs slot-write Screen action"))
+    #expect(report.contains("  - #3 u1 2 µs identity Screen/Field removed (branch-flipped)"))
   }
 
   @Test func aChangedCodeOrReasonIsNamed() throws {
@@ -91,12 +91,12 @@ import Testing
     let report = TraceComparison.report(divergence, expected: a, actual: b)
     #expect(
       report.contains(
-        "the new trace lacks this recorded event; the events after it line up again:\n    #2 u0 0.000 ms slot-write Screen"
+        "the new trace lacks this recorded event; the events after it line up again:\n    #2 u0 0 µs slot-write Screen"
       ))
     let reverse = try #require(TraceComparison.firstDivergence(expected: b, actual: a))
     #expect(
       TraceComparison.report(reverse, expected: b, actual: a).contains(
-        "the new trace has an extra event here; the events after it line up again:\n    #2 u0 0.000 ms slot-write"
+        "the new trace has an extra event here; the events after it line up again:\n    #2 u0 0 µs slot-write"
       ))
   }
 
