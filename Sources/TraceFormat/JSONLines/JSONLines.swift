@@ -1,5 +1,5 @@
 /// The JSON Lines encoding of whole traces in memory (docs/trace-format.md §7). For files, use
-/// ``Trace/write(to:format:)``, ``Trace/read(from:salvage:)`` and ``TraceReader``.
+/// ``Trace/write(to:format:)``, ``Trace/read(from:salvage:validatingXML:)`` and ``TraceReader``.
 public enum JSONLines {
   /// The version JSON Lines traces carry (docs/trace-format.md §1). Still 1: binary versions 2
   /// and 3 changed nothing in this encoding, which names kinds (an older reader stops at a kind

@@ -3,8 +3,9 @@ import Foundation
 /// ViewTrace XML: the whole trace as a documented, schema-checked vocabulary
 /// (docs/xml-schema.md, docs/viewtrace.xsd), written and read with libxml2.
 ///
-/// A file of it is read like any trace file, by ``TraceReader`` and ``Trace/read(from:salvage:)``,
-/// which know it by its content; ``Trace/write(to:format:)`` writes one with the format ``TraceFileFormat/xml``.
+/// A file of it is read like any trace file, by ``TraceReader`` and
+/// ``Trace/read(from:salvage:validatingXML:)``, which know it by its content;
+/// ``Trace/write(to:format:)`` writes one with the format ``TraceFileFormat/xml``.
 public enum TraceXML {
   /// The namespace of every element.
   public static let namespace = TraceXMLWriter.namespace
