@@ -7,6 +7,9 @@ import ViewRuntime
 /// row, a sheet's content, a navigation destination, a `GeometryReader`'s content) is a
 /// dependency of what that closure built: a write re-runs that alone, named by its owner.
 @MainActor @Suite struct ClosureReadTests {
+  // Observation calls the observers of one property in no fixed order: the views that read it
+  // are invalidated in that order, so the tests compare them sorted.
+
   /// Whether `tree` shows `text` exactly `count` times, the first after `anchor`.
   private func shows(_ tree: String, _ text: String, times count: Int = 1, after anchor: String)
     -> Bool
@@ -27,61 +30,55 @@ import ViewRuntime
   }
 
   @Test func anInlineRowReadingTheModelRerunsThatRowAlone() async throws {
-    await withKnownIssue("issue 22: a read in a stored closure is untracked") {
-      let driver = Driver(InlineCookbookScreen())
-      try await driver.start()
-      try await driver.tap("Star", within: "Bread")
-      let tree = driver.tree()
-      let after = Aftermath(try driver.finish())
-      // Both rows read `favourites`: both re-run, and only the second shows a star.
-      #expect(
-        after.invalidated == [
-          ".swipeActions[id=1] observable Cookbook.favourites",
-          ".swipeActions[id=2] observable Cookbook.favourites",
-        ])
-      #expect(
-        after.invalidatedPaths.allSatisfy { $0.hasPrefix("InlineCookbookScreen/List/ForEach/") })
-      #expect(causedByAWrite(after))
-      #expect(after.bodies.isEmpty)
-      #expect(after.inserted == ["Image[1.if]"] && after.removed.isEmpty)
-      #expect(shows(tree, "star.fill", after: "Bread"))
-    }
+    let driver = Driver(InlineCookbookScreen())
+    try await driver.start()
+    try await driver.tap("Star", within: "Bread")
+    let tree = driver.tree()
+    let after = Aftermath(try driver.finish())
+    // Both rows read `favourites`: both re-run, and only the second shows a star.
+    #expect(
+      after.invalidated.sorted() == [
+        ".swipeActions[id=1] observable Cookbook.favourites",
+        ".swipeActions[id=2] observable Cookbook.favourites",
+      ])
+    #expect(
+      after.invalidatedPaths.allSatisfy { $0.hasPrefix("InlineCookbookScreen/List/ForEach/") })
+    #expect(causedByAWrite(after))
+    #expect(after.bodies.isEmpty)
+    #expect(after.inserted == ["Image[1.if]"] && after.removed.isEmpty)
+    #expect(shows(tree, "star.fill", after: "Bread"))
   }
 
   @Test func anInlineRowReadingAnEnvironmentModelRerunsThatRowAlone() async throws {
-    await withKnownIssue("issue 22: a read in a stored closure is untracked") {
-      let driver = Driver(CookbookApp())
-      try await driver.start()
-      try await driver.tap("Star", within: "Soup")
-      let tree = driver.tree()
-      let after = Aftermath(try driver.finish())
-      #expect(
-        after.invalidated == [
-          ".contextMenu[id=1] observable Cookbook.favourites",
-          ".contextMenu[id=2] observable Cookbook.favourites",
-        ])
-      #expect(causedByAWrite(after))
-      #expect(after.bodies.isEmpty)
-      #expect(after.inserted == ["Image[1.if]"])
-      #expect(shows(tree, "star.fill", after: "Soup") && !shows(tree, "star.fill", after: "Bread"))
-    }
+    let driver = Driver(CookbookApp())
+    try await driver.start()
+    try await driver.tap("Star", within: "Soup")
+    let tree = driver.tree()
+    let after = Aftermath(try driver.finish())
+    #expect(
+      after.invalidated.sorted() == [
+        ".contextMenu[id=1] observable Cookbook.favourites",
+        ".contextMenu[id=2] observable Cookbook.favourites",
+      ])
+    #expect(causedByAWrite(after))
+    #expect(after.bodies.isEmpty)
+    #expect(after.inserted == ["Image[1.if]"])
+    #expect(shows(tree, "star.fill", after: "Soup") && !shows(tree, "star.fill", after: "Bread"))
   }
 
   @Test func anInlineRowReadingABindableModelRerunsThatRowAlone() async throws {
-    await withKnownIssue("issue 22: a read in a stored closure is untracked") {
-      let driver = Driver(BindableCookbookScreen(cookbook: Cookbook()))
-      try await driver.start()
-      try await driver.tap("Star", within: "Bread")
-      let after = Aftermath(try driver.finish())
-      #expect(
-        after.invalidated == [
-          "VStack[id=1] observable Cookbook.favourites",
-          "VStack[id=2] observable Cookbook.favourites",
-        ])
-      #expect(causedByAWrite(after))
-      #expect(after.bodies.isEmpty)
-      #expect(after.displays == ["Text[1] \"☆\" → \"★\""])
-    }
+    let driver = Driver(BindableCookbookScreen(cookbook: Cookbook()))
+    try await driver.start()
+    try await driver.tap("Star", within: "Bread")
+    let after = Aftermath(try driver.finish())
+    #expect(
+      after.invalidated.sorted() == [
+        "VStack[id=1] observable Cookbook.favourites",
+        "VStack[id=2] observable Cookbook.favourites",
+      ])
+    #expect(causedByAWrite(after))
+    #expect(after.bodies.isEmpty)
+    #expect(after.displays == ["Text[1] \"☆\" → \"★\""])
   }
 
   @Test func aRowStructReadingTheModelRerunsItsBody() async throws {
@@ -91,27 +88,26 @@ import ViewRuntime
     let tree = driver.tree()
     let after = Aftermath(try driver.finish())
     #expect(
-      after.invalidated == [
+      after.invalidated.sorted() == [
         "RecipeRow[id=1] observable Cookbook.favourites",
         "RecipeRow[id=2] observable Cookbook.favourites",
       ])
-    #expect(after.bodies.map(\.lastComponent) == ["RecipeRow[id=1]", "RecipeRow[id=2]"])
+    #expect(after.bodies.map(\.lastComponent).sorted() == ["RecipeRow[id=1]", "RecipeRow[id=2]"])
     #expect(shows(tree, "star.fill", after: "Bread"))
   }
 
-  @Test func anInlineRowReadingAStateValueRerunsThatRowAlone() async throws {
-    await withKnownIssue("issue 22: a read in a stored closure is untracked") {
-      let driver = Driver(StateSetCookbookScreen())
-      try await driver.start()
-      try await driver.tap("Star", within: "Bread")
-      let tree = driver.tree()
-      let after = Aftermath(try driver.finish())
-      #expect(
-        after.invalidated == ["HStack[id=1] slot _favourites", "HStack[id=2] slot _favourites"])
-      #expect(causedByAWrite(after))
-      #expect(after.bodies.isEmpty)
-      #expect(shows(tree, "star.fill", after: "Bread"))
-    }
+  /// A state slot read in a row's closure is read by the `ForEach` that calls it: a write
+  /// re-runs the `ForEach`, which builds its rows again; no body runs.
+  @Test func anInlineRowReadingAStateValueRerunsItsForEach() async throws {
+    let driver = Driver(StateSetCookbookScreen())
+    try await driver.start()
+    try await driver.tap("Star", within: "Bread")
+    let tree = driver.tree()
+    let after = Aftermath(try driver.finish())
+    #expect(after.invalidated == ["ForEach slot _favourites"])
+    #expect(causedByAWrite(after))
+    #expect(after.bodies.isEmpty)
+    #expect(shows(tree, "star.fill", after: "Bread"))
   }
 
   /// An `ObservableObject` invalidates the view that holds it, whatever it read: its body builds
@@ -135,44 +131,39 @@ import ViewRuntime
   }
 
   @Test func aSheetReadingTheModelRerunsTheSheetAlone() async throws {
-    await withKnownIssue("issue 22: a read in a stored closure is untracked") {
-      let driver = Driver(SheetCookbookScreen())
-      try await driver.start()
-      try await driver.tap("Info")
-      try await driver.tap("Rename")
-      let after = Aftermath(try driver.finish())
-      #expect(after.invalidated == ["VStack[sheet] observable Cookbook.heading"])
-      #expect(causedByAWrite(after))
-      #expect(after.bodies.isEmpty)
-      #expect(after.displays == ["Text[0] \"Recipes\" → \"Favourites\""])
-    }
+    let driver = Driver(SheetCookbookScreen())
+    try await driver.start()
+    try await driver.tap("Info")
+    try await driver.tap("Rename")
+    let after = Aftermath(try driver.finish())
+    #expect(after.invalidated == ["VStack[sheet] observable Cookbook.heading"])
+    #expect(causedByAWrite(after))
+    #expect(after.bodies.isEmpty)
+    #expect(after.displays == ["Text[0] \"Recipes\" → \"Favourites\""])
   }
 
-  @Test func anItemSheetReadingAStateValueRerunsTheSheetAlone() async throws {
-    await withKnownIssue("issue 22: a read in a stored closure is untracked") {
-      let driver = Driver(ItemSheetScreen())
-      try await driver.start()
-      try await driver.tap("Open Soup")
-      try await driver.tap("More")
-      let after = Aftermath(try driver.finish())
-      #expect(after.invalidated == ["VStack[sheet,id=1] slot _servings"])
-      #expect(after.bodies.isEmpty)
-      #expect(after.displays == ["Text[0] \"Soup for 2\" → \"Soup for 3\""])
-    }
+  /// A state slot read in a sheet's content is read by the `.sheet` that calls it.
+  @Test func anItemSheetReadingAStateValueRerunsItsPresenter() async throws {
+    let driver = Driver(ItemSheetScreen())
+    try await driver.start()
+    try await driver.tap("Open Soup")
+    try await driver.tap("More")
+    let after = Aftermath(try driver.finish())
+    #expect(after.invalidated == [".sheet slot _servings"])
+    #expect(after.bodies.isEmpty)
+    #expect(after.displays == ["Text[0] \"Soup for 2\" → \"Soup for 3\""])
   }
 
   @Test func aValueDestinationReadingTheModelRerunsThatScreenAlone() async throws {
-    await withKnownIssue("issue 22: a read in a stored closure is untracked") {
-      let driver = Driver(DestinationCookbookScreen())
-      try await driver.start()
-      try await driver.tap("Soup")
-      try await driver.tap("Star")
-      let after = Aftermath(try driver.finish())
-      #expect(after.invalidated == ["VStack[path0,id=1] observable Cookbook.favourites"])
-      #expect(causedByAWrite(after))
-      #expect(after.bodies.isEmpty)
-      #expect(after.displays == ["Text[0] \"not a favourite\" → \"★ favourite\""])
-    }
+    let driver = Driver(DestinationCookbookScreen())
+    try await driver.start()
+    try await driver.tap("Soup")
+    try await driver.tap("Star")
+    let after = Aftermath(try driver.finish())
+    #expect(after.invalidated == ["VStack[path0,id=1] observable Cookbook.favourites"])
+    #expect(causedByAWrite(after))
+    #expect(after.bodies.isEmpty)
+    #expect(after.displays == ["Text[0] \"not a favourite\" → \"★ favourite\""])
   }
 
   /// `navigationDestination(isPresented:)` builds its destination in the body that wrote it.
@@ -188,28 +179,24 @@ import ViewRuntime
   }
 
   @Test func anItemDestinationReadingTheModelRerunsThatScreenAlone() async throws {
-    await withKnownIssue("issue 22: a read in a stored closure is untracked") {
-      let driver = Driver(ItemDestinationScreen())
-      try await driver.start()
-      try await driver.tap("Open")
-      try await driver.tap("Star")
-      let after = Aftermath(try driver.finish())
-      #expect(after.invalidated == ["VStack[path0,id=2] observable Cookbook.favourites"])
-      #expect(after.bodies.isEmpty)
-      #expect(after.displays == ["Text[0] \"☆ 2\" → \"★ 2\""])
-    }
+    let driver = Driver(ItemDestinationScreen())
+    try await driver.start()
+    try await driver.tap("Open")
+    try await driver.tap("Star")
+    let after = Aftermath(try driver.finish())
+    #expect(after.invalidated == ["VStack[path0,id=2] observable Cookbook.favourites"])
+    #expect(after.bodies.isEmpty)
+    #expect(after.displays == ["Text[0] \"☆ 2\" → \"★ 2\""])
   }
 
   @Test func geometryReaderContentReadingTheModelRerunsThatContentAlone() async throws {
-    await withKnownIssue("issue 22: a read in a stored closure is untracked") {
-      let driver = Driver(GeometryCookbookScreen())
-      try await driver.start()
-      try await driver.tap("Rename")
-      let after = Aftermath(try driver.finish())
-      #expect(after.invalidated == ["Text observable Cookbook.heading"])
-      #expect(after.bodies.isEmpty)
-      #expect(after.displays == ["Text \"Recipes in 390\" → \"Favourites in 390\""])
-    }
+    let driver = Driver(GeometryCookbookScreen())
+    try await driver.start()
+    try await driver.tap("Rename")
+    let after = Aftermath(try driver.finish())
+    #expect(after.invalidated == ["Text observable Cookbook.heading"])
+    #expect(after.bodies.isEmpty)
+    #expect(after.displays == ["Text \"Recipes in 390\" → \"Favourites in 390\""])
   }
 
   /// Section header and footer, overlay and toolbar content run in the body that wrote them.
