@@ -24,7 +24,7 @@ enum BindingReads {
     locationIsKnown: Bool
   ) -> Value {
     guard collecting == nil, let reader = ViewHost.currentReader else { return getter() }
-    let (value, read) = sources(of: getter)
+    let (value, read) = ViewHost.observingBindingRead(by: reader) { sources(of: getter) }
     guard !read.isEmpty else { return value }
     let projection = ValueReaders.Projection(
       binding: binding, read: { getter() }, seen: value, sources: locationIsKnown ? nil : read)

@@ -2,7 +2,7 @@ import TraceFormat
 
 extension ViewHost {
   /// Notes that an `@Observable` property `node` read outside any body (in the content closure
-  /// that built it) changed: the node is
+  /// that built it, through a binding that decides its children) changed: the node is
   /// invalidated when the code that wrote it ends (``recordReadChanges()``).
   func readChanged(_ node: Node, name: String) {
     guard !node.isRemoved else { return }

@@ -28,53 +28,41 @@ import ViewRuntime
   @Test(arguments: ["router", "state"]) func appendingToThePathPushes(_ name: String)
     async throws
   {
-    try await withKnownIssue("issue 22: a router binding drives nothing") {
-      let driver = driver(name)
-      try await driver.start()
-      try await driver.tap("Push")
-      let tree = driver.tree()
-      let after = Aftermath(try driver.finish())
-      #expect(rerun(after) == ["NavigationStack"])
-      #expect(after.inserted == ["Text[path0,id=7]"])
-      #expect(line(tree, showing: "Text[path0,id=7] \"Screen 7\"")?.hasSuffix("(hidden)") == false)
-    } when: {
-      name == "router"
-    }
+    let driver = driver(name)
+    try await driver.start()
+    try await driver.tap("Push")
+    let tree = driver.tree()
+    let after = Aftermath(try driver.finish())
+    #expect(rerun(after) == ["NavigationStack"])
+    #expect(after.inserted == ["Text[path0,id=7]"])
+    #expect(line(tree, showing: "Text[path0,id=7] \"Screen 7\"")?.hasSuffix("(hidden)") == false)
   }
 
   @Test(arguments: ["router", "state"]) func settingTheTabSelectsIt(_ name: String)
     async throws
   {
-    try await withKnownIssue("issue 22: a router binding drives nothing") {
-      let driver = driver(name)
-      try await driver.start()
-      try await driver.tap("Second tab")
-      let tree = driver.tree()
-      let after = Aftermath(try driver.finish())
-      #expect(rerun(after) == ["TabView[content]"])
-      #expect(after.bodies.isEmpty)
-      #expect(line(tree, showing: ".tag[0]")?.hasSuffix("(hidden)") == true)
-      #expect(line(tree, showing: "Text \"Second\"")?.hasSuffix("(hidden)") == false)
-    } when: {
-      name == "router"
-    }
+    let driver = driver(name)
+    try await driver.start()
+    try await driver.tap("Second tab")
+    let tree = driver.tree()
+    let after = Aftermath(try driver.finish())
+    #expect(rerun(after) == ["TabView[content]"])
+    #expect(after.bodies.isEmpty)
+    #expect(line(tree, showing: ".tag[0]")?.hasSuffix("(hidden)") == true)
+    #expect(line(tree, showing: "Text \"Second\"")?.hasSuffix("(hidden)") == false)
   }
 
   @Test(arguments: ["router", "state"]) func settingTheSheetItemPresentsIt(_ name: String)
     async throws
   {
-    try await withKnownIssue("issue 22: a router binding drives nothing") {
-      let driver = driver(name)
-      try await driver.start()
-      try await driver.tap("Open sheet")
-      let tree = driver.tree()
-      let after = Aftermath(try driver.finish())
-      #expect(rerun(after) == [".sheet"])
-      #expect(after.inserted == ["Text[sheet,id=1]"])
-      #expect(tree.contains("Text[sheet,id=1] \"Sheet Soup\""))
-    } when: {
-      name == "router"
-    }
+    let driver = driver(name)
+    try await driver.start()
+    try await driver.tap("Open sheet")
+    let tree = driver.tree()
+    let after = Aftermath(try driver.finish())
+    #expect(rerun(after) == [".sheet"])
+    #expect(after.inserted == ["Text[sheet,id=1]"])
+    #expect(tree.contains("Text[sheet,id=1] \"Sheet Soup\""))
   }
 
   @Test func aListSelectionOnTheRouterIsShownAsOnState() async throws {
