@@ -357,3 +357,60 @@ struct StateSelectionScreen: View {
     }
   }
 }
+
+/// `List(data)` rows written in the list's closure, the model in `@State`.
+struct ListRowsCookbookScreen: View {
+  @State private var cookbook = Cookbook()
+  var body: some View {
+    VStack {
+      List(cookbook.dishes) { dish in
+        Text(cookbook.isFavourite(dish) ? "★ \(dish.title)" : dish.title)
+      }
+      Button("Star Bread") { cookbook.favourites.insert(2) }
+    }
+  }
+}
+
+/// A full-screen cover for an item and a popover, both reading the model.
+struct CoverCookbookScreen: View {
+  @State private var cookbook = Cookbook()
+  @State private var covered: Dish?
+  @State private var showsPopover = false
+  var body: some View {
+    VStack {
+      Button("Cover Soup") { covered = Dish(id: 1, title: "Soup") }
+      Button("Pop") { showsPopover = true }
+    }
+    .fullScreenCover(item: $covered) { dish in
+      VStack {
+        Text("\(dish.title) in \(cookbook.heading)")
+        Button("Rename") { cookbook.heading = "Favourites" }
+      }
+    }
+    .popover(isPresented: $showsPopover) {
+      VStack {
+        Text(cookbook.heading)
+        Button("Rename here") { cookbook.heading = "Mine" }
+      }
+    }
+  }
+}
+
+/// A `ScrollViewReader`'s content reading the model, in a tab of a `TabView` whose other tab,
+/// a `Group` and a `ViewThatFits` run in the body.
+struct ReaderTabsScreen: View {
+  @State private var cookbook = Cookbook()
+  var body: some View {
+    TabView {
+      ScrollViewReader { _ in
+        VStack {
+          Text(cookbook.heading)
+          Button("Rename") { cookbook.heading = "Favourites" }
+        }
+      }
+      Group {
+        ViewThatFits { Text("\(cookbook.favourites.count) starred") }
+      }
+    }
+  }
+}

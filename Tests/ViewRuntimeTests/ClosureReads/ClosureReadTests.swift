@@ -213,3 +213,49 @@ import ViewRuntime
       ])
   }
 }
+
+/// The other public APIs that store a content closure, and containers that run theirs at once.
+@MainActor @Suite struct MoreClosureReadTests {
+  @Test func listRowsReadingTheModelRerunTheRowsAlone() async throws {
+    let driver = Driver(ListRowsCookbookScreen())
+    try await driver.start()
+    try await driver.tap("Star Bread")
+    let after = Aftermath(try driver.finish())
+    #expect(
+      after.invalidated.sorted() == [
+        "Text[id=1] observable Cookbook.favourites", "Text[id=2] observable Cookbook.favourites",
+      ])
+    #expect(after.bodies.isEmpty)
+    #expect(after.displays == ["Text[id=2] \"Bread\" → \"★ Bread\""])
+  }
+
+  @Test func aCoverAndAPopoverReadingTheModelRerunAlone() async throws {
+    let driver = Driver(CoverCookbookScreen())
+    try await driver.start()
+    try await driver.tap("Cover Soup")
+    try await driver.tap("Rename")
+    let cover = Aftermath(driver.trace)
+    #expect(cover.invalidated == ["VStack[fullScreenCover,id=1] observable Cookbook.heading"])
+    #expect(cover.bodies.isEmpty)
+    #expect(cover.displays == ["Text[0] \"Soup in Recipes\" → \"Soup in Favourites\""])
+    try await driver.dismissSheet()
+    try await driver.tap("Pop")
+    try await driver.tap("Rename here")
+    let popover = Aftermath(try driver.finish())
+    #expect(popover.invalidated == ["VStack[popover] observable Cookbook.heading"])
+    #expect(popover.bodies.isEmpty)
+    #expect(popover.displays == ["Text[0] \"Favourites\" → \"Mine\""])
+  }
+
+  /// The reader's content is a stored closure; the tab view, the group and `ViewThatFits` run
+  /// theirs in the body.
+  @Test func aScrollViewReaderReadingTheModelRerunsItsContentAlone() async throws {
+    let driver = Driver(ReaderTabsScreen())
+    try await driver.start()
+    try await driver.tap("Rename")
+    let after = Aftermath(try driver.finish())
+    #expect(after.invalidated == ["VStack observable Cookbook.heading"])
+    #expect(after.bodies.isEmpty)
+    #expect(after.displays == ["Text[0] \"Recipes\" → \"Favourites\""])
+  }
+}
