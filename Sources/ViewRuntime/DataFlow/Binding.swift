@@ -34,7 +34,11 @@ public struct Binding<Value>: DynamicProperty {
   }
 
   public var wrappedValue: Value {
-    get { BindingReads.read(getter, of: identity, locationIsKnown: location != nil) }
+    get {
+      BindingReads.read(
+        getter, of: identity, locationIsKnown: location != nil,
+        mayReadModels: location?.mayReadModels ?? true)
+    }
     nonmutating set { setter(newValue) }
   }
 

@@ -21,6 +21,13 @@ struct BindingLocation: Equatable {
     return BindingLocation(root: root, path: path)
   }
 
+  /// Whether reading here may read `@Observable` models: not when it starts from a state slot
+  /// holding a value (`$items[2]` of an `@State` array), whose reads are the slot's.
+  @MainActor var mayReadModels: Bool {
+    guard let slot = root as? Slot else { return true }
+    return type(of: slot.value) is AnyClass
+  }
+
   static func == (a: BindingLocation, b: BindingLocation) -> Bool {
     a.root === b.root && a.path == b.path
   }

@@ -18,13 +18,17 @@ enum BindingReads {
 
   /// Reads `getter`, a binding's, noting its sources for the view reading now. A binding
   /// whose location is known always reads the same sources; one of unknown location
-  /// (`Binding(get:set:)`) may read others later, which must then re-run the reader.
+  /// (`Binding(get:set:)`) may read others later, which must then re-run the reader. One that
+  /// may read `@Observable` models (`mayReadModels`) has them observed for a container that
+  /// reads it (``ViewHost/observingBindingRead(by:_:)``).
   static func read<Value>(
     _ getter: @escaping @MainActor () -> Value, of binding: BindingIdentity,
-    locationIsKnown: Bool
+    locationIsKnown: Bool, mayReadModels: Bool
   ) -> Value {
     guard collecting == nil, let reader = ViewHost.currentReader else { return getter() }
-    let (value, read) = sources(of: getter)
+    let (value, read) =
+      mayReadModels
+      ? ViewHost.observingBindingRead(by: reader) { sources(of: getter) } : sources(of: getter)
     guard !read.isEmpty else { return value }
     let projection = ValueReaders.Projection(
       binding: binding, read: { getter() }, seen: value, sources: locationIsKnown ? nil : read)

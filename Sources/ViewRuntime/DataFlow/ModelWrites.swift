@@ -204,6 +204,7 @@ final class ModelWrites {
   /// Records the writes to unwatched properties of every known model since the last sweep, as
   /// made by the code running now, and ends the unit of app code.
   func sweep() {
+    host.recordReadChanges()
     sweep(as: nil)
     if let task = ExecutionContext.current?.task, task === runningTask { runningTask = nil }
   }
@@ -222,6 +223,15 @@ final class ModelWrites {
     swept.removeAll { $0.object == nil }
     for model in swept { sweep(model, as: origin) }
     lastWrite.removeAll()
+  }
+
+  /// Records the writes to unwatched properties made so far, unless `change` (`Store.items`)
+  /// is recorded already: an invalidation that a read outside any body saw (a content
+  /// closure's, a container's binding) then has its write as cause (``cause(of:origin:)``).
+  func recordUnwatched(before change: String) {
+    guard lastWrite[change] == nil else { return }
+    swept.removeAll { $0.object == nil }
+    for model in swept { sweep(model) }
   }
 
   /// ``sweep()`` at the end of a step of a task or of other later work, which runs on the main

@@ -70,8 +70,13 @@ struct ChildList {
     var isHidden = false
     /// The environment for this child, when its container sets one of its own.
     var environment: EnvironmentValues?
+    /// The call of the content closure that built the view, when a container's closure did.
+    var build: ContentBuild?
   }
   var items: [Item] = []
+  /// Calls of content closures that built several children (or none): dependencies of the
+  /// container itself.
+  var containerBuilds: [ContentBuild] = []
   /// When set, the items are some of the children only, in order: the children they do not name
   /// stay as they are, and a new child goes among them where its rank puts it. Every child has a
   /// rank (a row's position in its data) and the children are in rank order.
@@ -83,6 +88,19 @@ struct ChildList {
       transparent.flatten(into: &self, key: key)
     } else {
       items.append(Item(key: key, view: view))
+    }
+  }
+
+  /// Adds the view that a content closure built (``ViewHost/build(_:)``) under `key`,
+  /// flattening transparent views: the build goes with the child when the view is one child,
+  /// else with the container.
+  mutating func add(_ built: (view: some View, build: ContentBuild), key: ChildKey) {
+    let count = items.count
+    add(built.view, key: key)
+    if items.count == count + 1 {
+      items[count].build = built.build
+    } else {
+      containerBuilds.append(built.build)
     }
   }
 }

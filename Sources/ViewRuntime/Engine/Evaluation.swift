@@ -9,6 +9,7 @@ extension ViewHost {
   func evaluate(_ node: Node, cause: Seq) {
     node.isDirty = false
     node.beginReading()
+    rebuildIfStale(node)
     var list = ChildList()
     let decisionCause: Seq
     if let primitive = node.view as? any PrimitiveView {
@@ -71,6 +72,9 @@ extension ViewHost {
   /// then evaluates the children that must run.
   func reconcile(_ node: Node, with list: ChildList, cause: Seq) {
     let plan = Reconciliation(children: node, list: list)
+    if !list.containerBuilds.isEmpty || !node.containerBuilds.isEmpty {
+      node.depend(on: list.containerBuilds)
+    }
     let environment = node.childEnvironment ?? node.environment
     var next: [Node] = []
     next.reserveCapacity(plan.matches.count)
@@ -85,6 +89,7 @@ extension ViewHost {
         next.append(child)
       case .kept(let child, let index, let decision):
         let item = list.items[index]
+        if let build = item.build { child.adopt(build) }
         let seq = recorder.identity(decision, of: child, cause: cause)
         if let childCause = keep(
           child, as: item, decision: seq, environment: environment, cause: cause)
@@ -98,6 +103,7 @@ extension ViewHost {
           host: self, parent: node, key: item.key, view: item.view,
           environment: item.environment ?? environment)
         child.isHidden = item.isHidden
+        if let build = item.build { child.adopt(build) }
         made.append(child)
         next.append(child)
       }

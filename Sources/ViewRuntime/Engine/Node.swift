@@ -55,6 +55,11 @@ final class Node {
   var evaluationCount = 0
   /// What the last body read, for `read` events and environment invalidation.
   var reads: Set<String> = []
+  /// The call of a content closure that built this node's view (a `ForEach` row, a sheet's
+  /// content), when a container built it so (``ContentBuild``).
+  var contentBuild: ContentBuild?
+  /// Calls of content closures this container made whose views have no node of their own.
+  var containerBuilds: [ContentBuild] = []
   /// What the leaf showed when it was last recorded (``shown``), and its symbol.
   var displayed: String?
   var displayedSym = Sym.none

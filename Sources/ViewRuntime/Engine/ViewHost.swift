@@ -41,6 +41,9 @@ public final class ViewHost {
   /// show is recorded before the next update (`recordPendingDisplays`).
   var pendingDisplays: [(node: Node, cause: Seq)] = []
   let preferenceObservers = PreferenceObservers()
+  /// Nodes whose reads outside any body changed, waiting to be invalidated
+  /// (``recordReadChanges()``).
+  var pendingReadChanges: [(node: Node, name: String, origin: ModelWrites.Origin)] = []
 
   // What the code running now is doing.
   var bodyStack: [(node: Node, seq: Seq)] = []
@@ -139,6 +142,7 @@ public final class ViewHost {
   /// parents first, then appear and disappear.
   func flushUpdate() {
     guard !isUpdating else { return }
+    recordReadChanges()
     recordPendingDisplays()
     guard !dirtyNodes.isEmpty else { return }
     modelWrites.sweep()

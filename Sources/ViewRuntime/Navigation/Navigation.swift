@@ -42,13 +42,15 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     for (index, screen) in screens.enumerated() {
       var key: ChildKey
       let destination: any View
+      let build: ContentBuild?
       switch screen {
       case .value(let value):
-        destination =
-          state.destination(for: value) ?? AnyView(Text("No destination for \(value.base)"))
+        let built = node.host.build { state.destination(for: value) }
+        destination = built.view ?? AnyView(Text("No destination for \(value.base)"))
+        build = built.view == nil ? nil : built.build
         key = ChildKey(structural: "path\(index)", explicitID: navigationID(value.base))
-      case .presented(_, let id, let view):
-        destination = view
+      case .presented(let presenter, let id, _):
+        (destination, build) = node.host.build { presenter.destination() }
         key = ChildKey(structural: "path\(index)", explicitID: id)
       }
       key.reasonHint = .navigation
@@ -62,7 +64,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
       list.items.append(
         ChildList.Item(
           key: key, view: destination, isHidden: index < screens.count - 1,
-          environment: environment)
+          environment: environment, build: build)
       )
     }
     state.didShow(screens)

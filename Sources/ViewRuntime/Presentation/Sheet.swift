@@ -28,12 +28,14 @@ struct SheetModifier: BuiltinModifier {
       }
     }
     state.wasPresented = presented
-    guard presented, let sheet = content() else { return }
+    let (built, build) = presented ? node.host.build(content) : (nil, nil)
+    guard let sheet = built else { return }
     var key = ChildKey(structural: name, explicitID: itemID())
     key.reasonHint = .presentation
     var environment = node.environment
     environment.dismiss = DismissAction(action: dismiss, id: -1)
-    list.items.append(ChildList.Item(key: key, view: sheet, environment: environment))
+    list.items.append(
+      ChildList.Item(key: key, view: sheet, environment: environment, build: build))
   }
 
   /// Dismisses the sheet as the user would.

@@ -70,10 +70,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     for (index, element) in data.enumerated() {
       let id = ids[index]
       let outside = window.map { !$0.contains(index) } ?? false
+      let key = key(id, known: known.contains(id), node: node, state: state)
       list.items.append(
-        ChildList.Item(
-          key: key(id, known: known.contains(id), node: node, state: state),
-          view: content(element), isOutsideWindow: outside))
+        outside
+          ? ChildList.Item(key: key, view: content(element), isOutsideWindow: true)
+          : row(element, key: key, node: node))
       if !outside { state.realizedIDs.insert(id) }
     }
     state.realizedIDs.formIntersection(ids)
@@ -129,12 +130,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     for index in rows {
       let id = state.orderedIDs[index]
       list.items.append(
-        ChildList.Item(
-          key: key(id, known: true, node: node, state: state), view: content(element(at: index))))
+        row(element(at: index), key: key(id, known: true, node: node, state: state), node: node))
       state.realizedIDs.insert(id)
     }
     listLeaving { $0 >= rows.upperBound }
     state.shownRows = rows
+  }
+
+  /// The row of `element` under `key`, built by the content closure as a tracked evaluation:
+  /// what it reads re-runs that row alone.
+  private func row(_ element: Data.Element, key: ChildKey, node: Node) -> ChildList.Item {
+    let (view, build) = node.host.build { [content] in content(element) }
+    return ChildList.Item(key: key, view: view, build: build)
   }
 
   private func element(at offset: Int) -> Data.Element {

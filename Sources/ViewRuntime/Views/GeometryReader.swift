@@ -4,7 +4,8 @@ public struct GeometryReader<Content: View>: PrimitiveView {
   let content: (GeometryProxy) -> Content
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
   func makeChildren(_ list: inout ChildList, node: Node) {
-    list.add(content(GeometryProxy(size: Size(width: 390, height: 844))), key: ChildKey())
+    let proxy = GeometryProxy(size: Size(width: 390, height: 844))
+    list.add(node.host.build { [content] in content(proxy) }, key: ChildKey())
   }
 }
 

@@ -9,7 +9,8 @@ public struct ScrollViewReader<Content: View>: PrimitiveView {
   }
 
   func makeChildren(_ list: inout ChildList, node: Node) {
-    list.add(content(ScrollViewProxy(reader: node)), key: ChildKey())
+    let proxy = ScrollViewProxy(reader: node)
+    list.add(node.host.build { [content] in content(proxy) }, key: ChildKey())
   }
 }
 

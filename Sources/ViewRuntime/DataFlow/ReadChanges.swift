@@ -1,0 +1,44 @@
+import TraceFormat
+
+extension ViewHost {
+  /// Notes that an `@Observable` property `node` read outside any body (in the content closure
+  /// that built it, through a binding that decides its children) changed: the node is
+  /// invalidated when the code that wrote it ends (``recordReadChanges()``).
+  func readChanged(_ node: Node, name: String) {
+    guard !node.isRemoved else { return }
+    pendingReadChanges.append((node, name, currentOrigin()))
+    scheduleUpdate()
+  }
+
+  /// Invalidates the nodes whose reads outside any body changed, in the order the nodes were
+  /// made (Observation calls its observers in no fixed order), each with the write as cause. A
+  /// node that an evaluation already due builds again is left to it
+  /// (``Node/willBeBuiltAgain``).
+  func recordReadChanges() {
+    guard !pendingReadChanges.isEmpty else { return }
+    let pending = pendingReadChanges.enumerated().sorted {
+      ($0.element.node.serial, $0.offset) < ($1.element.node.serial, $1.offset)
+    }.map(\.element)
+    pendingReadChanges.removeAll()
+    for (node, name, origin) in pending where !node.isRemoved && !node.willBeBuiltAgain {
+      modelWrites.recordUnwatched(before: name)
+      invalidateForModelChange(node, reason: .observable, name: name, origin: origin)
+    }
+  }
+}
+
+extension Node {
+  /// Whether an evaluation already due builds this node again: it is invalid, or a container
+  /// above it is, up to the nearest view with a body, whose body makes the containers below
+  /// evaluate again.
+  var willBeBuiltAgain: Bool {
+    var current: Node? = self
+    while let node = current {
+      if node.isDirty { return true }
+      guard node === self || node.view is any PrimitiveView || node.view is any TransparentView
+      else { return false }
+      current = node.parent
+    }
+    return false
+  }
+}

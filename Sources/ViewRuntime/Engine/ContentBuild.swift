@@ -1,0 +1,99 @@
+@_spi(SwiftUI) import Observation
+import TraceFormat
+
+/// One call of a content closure that a container stored and calls outside any body (a
+/// `ForEach` row, a sheet's content, a navigation destination, a `GeometryReader`'s content):
+/// user code that builds views, tracked as a body is. The `@Observable` properties the call read
+/// are dependencies of the node it built, its ``node``: a change invalidates that node alone,
+/// which calls the closure again before it is evaluated (``ViewHost/rebuildIfStale(_:)``). A
+/// node invalidated for another reason (its own state) keeps its view: the closure runs again
+/// only when something it read changed. (A state slot the closure reads is read by the
+/// container that calls it, as the container's evaluation: a write re-runs the container,
+/// which calls its closures again.)
+///
+/// A call that built several children (a `GeometryReader` whose content is a tuple) has no node
+/// of its own: it is a dependency of the container that called it, whose evaluation calls it
+/// again.
+@MainActor
+final class ContentBuild {
+  /// Calls the closure again: nil when it builds nothing now (a sheet's item went away).
+  let make: @MainActor () -> Any?
+  /// Whether an `@Observable` property it read changed since.
+  fileprivate var observedChange = false
+  /// The node it built, or the container it is a dependency of.
+  weak var node: Node?
+  /// The update in which the call was made: a node evaluated in it needs no new call.
+  fileprivate(set) var update: UInt32 = 0
+  /// False once a newer call replaced this one: its changes are no dependency any more.
+  var isCurrent = true
+
+  fileprivate init(make: @escaping @MainActor () -> Any?) { self.make = make }
+}
+
+extension ViewHost {
+  /// Calls `make`, a content closure that a container stored, as a tracked evaluation of user
+  /// code (``ContentBuild``). The container hands the build to the child list with the view
+  /// (``ChildList/Item/build``), and reconciliation attaches it to the node.
+  func build<Built>(_ make: @escaping @MainActor () -> Built) -> (
+    view: Built, build: ContentBuild
+  ) {
+    let build = ContentBuild(make: { make() })
+    return (call(build, make), build)
+  }
+
+  /// Calls `make`, `build`'s closure, observing the `@Observable` properties it reads: a change
+  /// invalidates the build's node, if the build is still current.
+  private func call<Built>(_ build: ContentBuild, _ make: () -> Built) -> Built {
+    let names = observationNames
+    let snapshot = ObservationNames.Snapshot()
+    build.update = recorder.update
+    return withObservationTracking(
+      make,
+      willSet: { tracking in names.takeSnapshot(for: tracking.changed, into: snapshot) },
+      didSet: { [weak build] tracking in
+        let name = names.name(for: tracking.changed, snapshot: snapshot)
+        onMain {
+          guard let build, build.isCurrent, let node = build.node, !node.isRemoved else { return }
+          build.observedChange = true
+          node.host.readChanged(node, name: name)
+        }
+      })
+  }
+
+  /// Before `node` is evaluated: when its view was built by a content closure in an earlier
+  /// update and something the closure read changed since, calls the closure again. A call that
+  /// builds nothing now, or a view of another type, leaves the view to the container, which is
+  /// evaluated again.
+  func rebuildIfStale(_ node: Node) {
+    guard let build = node.contentBuild else { return }
+    guard build.update != recorder.update, build.observedChange else { return }
+    let fresh = ContentBuild(make: build.make)
+    guard let view = call(fresh, build.make) as? any View,
+      ObjectIdentifier(type(of: view)) == node.typeID
+    else {
+      if let container = node.parent { markDirty(container, cause: node.dirtyCause) }
+      return
+    }
+    node.view = view
+    node.adopt(fresh)
+  }
+}
+
+extension Node {
+  /// Attaches `build`, the call that built this node's view, replacing the last one.
+  func adopt(_ build: ContentBuild) {
+    if contentBuild !== build { contentBuild?.isCurrent = false }
+    contentBuild = build
+    build.node = self
+  }
+
+  /// Attaches `builds`, calls this container made whose children have no node of their own,
+  /// replacing the last ones.
+  func depend(on builds: [ContentBuild]) {
+    for old in containerBuilds { old.isCurrent = false }
+    containerBuilds = builds
+    for build in builds {
+      build.node = self
+    }
+  }
+}
