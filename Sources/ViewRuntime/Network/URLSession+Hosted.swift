@@ -20,7 +20,9 @@ extension URLSession {
   }
 
   /// Loads `request`, as Foundation's `data(for:delegate:)` does.
-  public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+  public func data(for request: URLRequest) async throws -> (
+    Data, URLResponse
+  ) {
     guard let context = ExecutionContext.current else {
       return try await data(for: request, delegate: nil)
     }
@@ -28,9 +30,11 @@ extension URLSession {
   }
 
   /// Sends `bodyData` with `request`, as Foundation's `upload(for:from:delegate:)` does.
-  public func upload(for request: URLRequest, from bodyData: Data) async throws -> (
-    Data, URLResponse
-  ) {
+  public func upload(for request: URLRequest, from bodyData: Data)
+    async throws -> (
+      Data, URLResponse
+    )
+  {
     guard let context = ExecutionContext.current else {
       return try await upload(for: request, from: bodyData, delegate: nil)
     }
@@ -39,9 +43,11 @@ extension URLSession {
 
   /// Sends the file at `fileURL` with `request`, as Foundation's
   /// `upload(for:fromFile:delegate:)` does.
-  public func upload(for request: URLRequest, fromFile fileURL: URL) async throws -> (
-    Data, URLResponse
-  ) {
+  public func upload(for request: URLRequest, fromFile fileURL: URL)
+    async throws -> (
+      Data, URLResponse
+    )
+  {
     guard let context = ExecutionContext.current else {
       return try await upload(for: request, fromFile: fileURL, delegate: nil)
     }
@@ -58,7 +64,9 @@ extension URLSession {
   }
 
   /// Downloads `request` to a temporary file, as Foundation's `download(for:delegate:)` does.
-  public func download(for request: URLRequest) async throws -> (URL, URLResponse) {
+  public func download(for request: URLRequest) async throws -> (
+    URL, URLResponse
+  ) {
     guard let context = ExecutionContext.current else {
       return try await download(for: request, delegate: nil)
     }
