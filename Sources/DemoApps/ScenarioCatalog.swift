@@ -4,7 +4,7 @@ import ViewTraceKit
 public enum ScenarioCatalog {
   public static let all: [Scenario] =
     Scenario.notes + Scenario.showtimes + Scenario.profile + Scenario.orders + Scenario.articles
-    + Scenario.shop + Scenario.counter + Scenario.feed
+    + Scenario.shop + Scenario.counter + Scenario.feed + Scenario.recipes
 
   /// The built-in scenarios as a registry, for the commands that play scenarios by name.
   public static let registry = ScenarioRegistry(all)

@@ -17,7 +17,9 @@ public struct Analysis: Sendable {
     let d = Detection(timeline: timeline)
     let found =
       StateResetDetector(d: d).detect() + RowIdentityDetector(d: d).detect()
-      + EffectDetector(d: d).detect() + TaskDetector(d: d).detect()
+      + EffectDetector(d: d).detect() + DoubleLoadDetector(d: d).detect()
+      + UnansweredRequestDetector(d: d).detect()
+      + TaskDetector(d: d).detect()
       + SelfCancelDetector(d: d).detect()
       + BodyWriteDetector(d: d).detect() + SeededStateDetector(d: d).detect()
       + ModelDetector(d: d).detect()

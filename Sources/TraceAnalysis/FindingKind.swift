@@ -36,6 +36,8 @@ public enum FindingKind: String, CaseIterable, Sendable, CustomStringConvertible
   case modelRecreated = "model/recreated"
   /// A body evaluated for a published change it never read.
   case invalidationUnread = "invalidation/unread"
+  /// A request made through `URLSession` that no fixture answered, so it failed at once.
+  case effectUnanswered = "effect/unanswered"
 
   /// The stable name.
   public var description: String { rawValue }
@@ -49,7 +51,7 @@ public enum FindingKind: String, CaseIterable, Sendable, CustomStringConvertible
     case .effectDuplicate, .taskNotCancelled, .taskCancellationIgnored, .taskCancelledByOwnWrite,
       .stateWriteDuringBody, .effectInBody, .modelRecreated, .invalidationUnread:
       .warning
-    case .taskResultDiscarded: .info
+    case .taskResultDiscarded, .effectUnanswered: .info
     }
   }
 

@@ -53,7 +53,12 @@ extension FindingKind {
       actions are explicit requests and never count, nor does a view the user opened anew: \
       inserted by a push, a sheet or a branch that an action's write asked for (no task on the \
       way), after the view that ran the first load was removed in an earlier update (a detail or a \
-      sheet opened twice, signing out and in)
+      sheet opened twice, signing out and in). Also a load made from two places at once: the \
+      same effect (a request: same method, URL and body) begun by two tasks started in one update \
+      on one view or a view and one inside it (a `.task` and an `onAppear { Task { } }`, two \
+      `.task`s, a screen and its list), the second before the first ended and while its task was \
+      not cancelled; not two different requests, a prefetch of another page, a poll that asks \
+      again after the answer, a refresh, or a loader guarded by a flag set before its await
       """
     case .taskNotCancelled:
       """
@@ -101,6 +106,11 @@ extension FindingKind {
       "the runtime's `write-during-body` warning"
     case .effectInBody:
       "the runtime's `effect-in-body` warning"
+    case .effectUnanswered:
+      """
+      the runtime's `unanswered-request` warning: the scenario's fixtures have no response for \
+      the request, which failed at once; not an accusation about the screen's code
+      """
     case .stateSeededFromParent:
       """
       a parent builds the view with a new initial value for a `@State` (`invalidate` parent-inputs \
@@ -142,6 +152,7 @@ extension FindingKind {
       """
     case .stateWriteDuringBody: "the warning"
     case .effectInBody: "the warning"
+    case .effectUnanswered: "the warning"
     case .stateSeededFromParent: "that `invalidate`"
     case .modelRecreated: "the `read` of the new instance"
     case .invalidationUnread: "the body-begin"

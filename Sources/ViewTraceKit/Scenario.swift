@@ -17,12 +17,14 @@ public struct Scenario: Sendable {
   public let info: [FindingKind]
   /// The app the screen belongs to; empty when there is only one.
   public let app: String
+  /// What answers the requests the screen makes through `URLSession`.
+  public let fixtures: NetworkFixtures
   private let root: @MainActor @Sendable () -> any View
   private let script: @MainActor @Sendable (Driver) async throws -> Void
 
   public init(
     name: String, app: String = "", summary: String, expect: [FindingKind] = [],
-    info: [FindingKind] = [],
+    info: [FindingKind] = [], fixtures: NetworkFixtures = .none,
     root: @escaping @MainActor @Sendable () -> any View,
     script: @escaping @MainActor @Sendable (Driver) async throws -> Void
   ) {
@@ -31,6 +33,7 @@ public struct Scenario: Sendable {
     self.summary = summary
     self.expect = expect
     self.info = info
+    self.fixtures = fixtures
     self.root = root
     self.script = script
   }
@@ -41,7 +44,7 @@ public struct Scenario: Sendable {
   public func makeDriver(
     clock: ClockMode = .deterministic, sinks: [any TraceSink] = [], traceName: String? = nil
   ) -> Driver {
-    Driver(root(), name: traceName ?? name, clock: clock, sinks: sinks)
+    Driver(root(), name: traceName ?? name, clock: clock, sinks: sinks, fixtures: fixtures)
   }
 
   /// Plays the scenario, recording into `sinks`, and returns the trace. A step that fails is

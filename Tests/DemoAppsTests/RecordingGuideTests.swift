@@ -1,19 +1,18 @@
 import DemoApps
 import Foundation
 import Testing
+import TraceFormat
 import ViewRuntime
 import ViewTraceKit
 
 // The example of docs/recording-your-own-screen.md, kept compiling and working here.
 
-/// A fake weather service: each request takes 200 ms and is recorded as an effect.
-@MainActor
-private final class WeatherService {
+/// The weather service, as the app has it: it calls URLSession.
+private struct WeatherService {
   func forecast(for city: String) async throws -> String {
-    try await withEffect("GET /forecast/\(city)") {
-      try await Task.sleep(for: .milliseconds(200))
-      return "\(city): sunny"
-    }
+    let url = URL(string: "https://api.example.com/forecast/\(city)")!
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return String(decoding: data, as: UTF8.self)
   }
 }
 
@@ -41,9 +40,15 @@ private struct WeatherScreen: View {
   }
 }
 
+/// Each forecast takes 200 ms and says the city is sunny.
+private let forecasts = NetworkFixtures { request in
+  FixtureResponse(text: "\(request.url!.lastPathComponent): sunny", latency: .milliseconds(200))
+}
+
 private let weather = Scenario(
   name: "weather-switch-city", app: "Weather",
   summary: "Switching city while the forecast loads cancels the first request",
+  fixtures: forecasts,
   root: { WeatherScreen(service: WeatherService()) },
   script: { driver in
     try await driver.advance(by: .milliseconds(50))
@@ -72,7 +77,13 @@ private func explainCancels(in file: URL) throws -> [String] {
     "weather-\(UUID().uuidString).vtrace")
   defer { try? FileManager.default.removeItem(at: url) }
   let trace = try await weather.record(sinks: [try TraceFileWriter(url: url)])
-  #expect(trace.events.filter { $0.kind == .effectBegin }.count == 2)
+  let requests = trace.events.filter { $0.kind == .effectBegin }.map { trace[$0.name] }
+  #expect(
+    requests == [
+      "GET https://api.example.com/forecast/Lyon", "GET https://api.example.com/forecast/Oslo",
+    ])
+  let outcomes = trace.events.filter { $0.kind == .effectEnd }.map(\.code)
+  #expect(outcomes == [EffectOutcome.cancelled.rawValue, EffectOutcome.succeeded.rawValue])
   let lines = try explainCancels(in: url)
   #expect(
     lines.first?.contains("task-cancel") == true && lines.first?.contains("id-changed") == true)

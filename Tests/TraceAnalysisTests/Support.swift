@@ -7,9 +7,10 @@ import ViewTraceKit
 /// Hosts `root`, plays `script`, waits until idle, and analyses the trace.
 @MainActor
 func analyze<Root: View>(
-  _ root: Root, _ script: (Driver) async throws -> Void = { _ in }
+  _ root: Root, fixtures: NetworkFixtures = .none,
+  _ script: (Driver) async throws -> Void = { _ in }
 ) async throws -> Analysis {
-  let driver = Driver(root, name: String(describing: Root.self))
+  let driver = Driver(root, name: String(describing: Root.self), fixtures: fixtures)
   try await driver.start()
   try await script(driver)
   try await driver.waitUntilIdle()

@@ -166,4 +166,6 @@ public enum WarningKind: UInt8, TraceCode {
   case writeAfterCancel
   case publishDuringBody
   case other
+  /// A request made through `URLSession` that no fixture answered; it failed at once.
+  case unansweredRequest
 }

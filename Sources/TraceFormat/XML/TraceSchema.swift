@@ -476,6 +476,7 @@ enum TraceSchema {
           <xs:enumeration value="write-after-cancel"/>
           <xs:enumeration value="publish-during-body"/>
           <xs:enumeration value="other"/>
+          <xs:enumeration value="unanswered-request"/>
         </xs:restriction>
       </xs:simpleType>
 

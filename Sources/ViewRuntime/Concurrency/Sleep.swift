@@ -61,10 +61,16 @@ private func sleepOnHost(
   guard let context = ExecutionContext.current else { return try await standard() }
   ModelWrites.sweep(in: context.host)
   let nanoseconds = duration.clampedNanoseconds
+  try await sleepOnHostClock(in: context, nanoseconds: nanoseconds)
+  recordResumeAfterSleep(in: context, delay: nanoseconds)
+}
+
+/// Waits `nanoseconds` on the clock of `context`'s host: a sleep, a response's latency. Throws
+/// `CancellationError` when the task is cancelled; the runtime records the cancel of the tasks
+/// it started, and this records the cancel of an unstructured task through its handle.
+func sleepOnHostClock(in context: ExecutionContext, nanoseconds: UInt64) async throws {
   if let task = context.task, task.kind != .unstructured {
-    // The runtime records the cancel of the tasks it started.
-    try await context.core.sleep(nanoseconds: nanoseconds)
-    return recordResumeAfterSleep(in: context, delay: nanoseconds)
+    return try await context.core.sleep(nanoseconds: nanoseconds)
   }
   let key = withUnsafeCurrentTask { $0?.hashValue } ?? 0
   let host = context.host
@@ -73,5 +79,4 @@ private func sleepOnHost(
   } onCancel: {
     onMain { host.unstructuredTaskCancelled(key: key, context: context) }
   }
-  recordResumeAfterSleep(in: context, delay: nanoseconds)
 }

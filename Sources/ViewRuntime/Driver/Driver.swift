@@ -11,14 +11,16 @@ public final class Driver {
   public let host: ViewHost
   private let memory = MemorySink()
 
-  /// Hosts `root` and records into `sinks` as well as into memory.
+  /// Hosts `root` and records into `sinks` as well as into memory. The requests the screen
+  /// makes through `URLSession` are answered by `fixtures`; with none, each fails at once.
   public init<Root: View>(
     _ root: Root, name: String? = nil, clock: ClockMode = .deterministic,
-    sinks: [any TraceSink] = []
+    sinks: [any TraceSink] = [], fixtures: NetworkFixtures = .none
   ) {
     host = ViewHost(
       root, options: ViewHost.Options(name: name ?? String(describing: Root.self), clock: clock),
       sinks: [memory] + sinks)
+    host.networkFixtures = fixtures
   }
 
   /// The trace recorded so far.

@@ -51,6 +51,8 @@ public final class ViewHost {
   var lifecycleStack: [Seq] = []
   var nextTaskID: UInt64 = 0
   var nextEffectID: UInt64 = 0
+  /// What answers the requests the screen makes through `URLSession`.
+  var networkFixtures = NetworkFixtures.none
   var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
   private(set) static var readTrackingSuppressed = 0
   /// The names of the models in this trace.

@@ -1,0 +1,27 @@
+import TraceFormat
+
+/// Requests that no fixture answered (`effect/unanswered`): one finding per request, so that a
+/// scenario missing a response says which, instead of seeming to hang or load nothing.
+struct UnansweredRequestDetector {
+  let d: Detection
+
+  func detect() -> [Finding] {
+    var seen: Set<Sym> = []
+    var findings: [Finding] = []
+    for warning in d.warnings(.unansweredRequest) {
+      guard let begin = d.event(warning.cause), begin.kind == .effectBegin,
+        seen.insert(begin.name).inserted
+      else { continue }
+      let name = d.text(begin.name)
+      findings.append(
+        Finding(
+          kind: .effectUnanswered,
+          summary: "unanswered request: no fixture answers \(name), so it failed at once",
+          chain: d.graph.chain(to: [warning.seq]), sites: d.sites([begin.site]),
+          fix:
+            "Give the scenario a response for \(name): an entry in its HAR file, a file in its "
+            + "fixtures folder (method, then path), or a closure in its NetworkFixtures."))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import TraceFormat
+
+/// A request that a host's code makes through `URLSession`: recorded as an effect named by its
+/// method and URL, caused by the task that made it, and answered from the host's fixtures after
+/// their latency on the host's clock, in place of the network.
+enum HostedRequest {
+  /// Answers `request` (whose body is `body`, when sent apart from it) for the code running in
+  /// `context`. Throws `URLError(.cancelled)` when the task is cancelled while it waits, and
+  /// `URLError(.resourceUnavailable)` at once, naming the request, when no fixture answers it.
+  /// Its records are made on the main actor, where a host's task already runs: no hop there.
+  static func perform(_ request: URLRequest, body: Data?, in context: ExecutionContext)
+    async throws -> (Data, URLResponse)
+  {
+    var request = request
+    if let body { request.httpBody = body }
+    let host = context.host
+    let started = try await onMainActor { [request] in try Started(request, host: host) }
+    let latency = started.answer.latency.clampedNanoseconds
+    do {
+      try await sleepOnHostClock(in: context, nanoseconds: latency)
+    } catch {
+      await onMainActor { started.end(.cancelled) }
+      throw URLError(.cancelled)
+    }
+    await onMainActor {
+      host.recordResponse(
+        to: started.task, status: started.answer.status, bytes: started.answer.body.count,
+        latency: latency)
+      started.end(.succeeded)
+    }
+    let answer = started.answer
+    let response = HTTPURLResponse(
+      url: started.url, statusCode: answer.status, httpVersion: "HTTP/1.1",
+      headerFields: answer.headers)
+    return (
+      answer.body,
+      response
+        ?? URLResponse(
+          url: started.url, mimeType: nil, expectedContentLength: answer.body.count,
+          textEncodingName: nil)
+    )
+  }
+
+  /// A request recorded as begun, with the answer its fixtures give.
+  @MainActor
+  private struct Started: Sendable {
+    let host: ViewHost
+    let name: String
+    let url: URL
+    let id: UInt64
+    let seq: Seq
+    let task: TaskRecord?
+    let answer: FixtureResponse
+
+    /// Records the begin of `request`; when no fixture answers it, records that and its failed
+    /// end, and throws.
+    init(_ request: URLRequest, host: ViewHost) throws {
+      self.host = host
+      name = effectName(of: request)
+      (id, seq, task) = host.beginEffect(name, site: "")
+      url = request.url ?? URL(fileURLWithPath: "/")
+      guard request.url != nil, let answer = host.networkFixtures.response(to: request) else {
+        host.recordUnansweredRequest(name, begin: seq, task: task)
+        host.endEffect(id: id, name: name, begin: seq, task: task, outcome: .failed)
+        var info: [String: Any] = [NSLocalizedDescriptionKey: "no fixture answers \(name)"]
+        info[NSURLErrorFailingURLErrorKey] = request.url
+        throw URLError(.resourceUnavailable, userInfo: info)
+      }
+      self.answer = answer
+    }
+
+    func end(_ outcome: EffectOutcome) {
+      host.endEffect(id: id, name: name, begin: seq, task: task, outcome: outcome)
+    }
+  }
+
+  /// `GET https://api.example.com/notes?page=2`; a request with a body adds a digest of it, so
+  /// that two requests are the same effect when method, URL and body match.
+  static func effectName(of request: URLRequest) -> String {
+    let url = request.url?.absoluteString ?? "(no URL)"
+    guard let body = request.httpBody, !body.isEmpty else { return "\(request.methodName) \(url)" }
+    return "\(request.methodName) \(url) body:\(digest(body))"
+  }
+
+  /// A short stable digest of `bytes` (FNV-1a, 32 bits, in hex).
+  private static func digest(_ bytes: Data) -> String {
+    var hash: UInt32 = 2_166_136_261
+    for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 8 - hex.count) + hex
+  }
+}
+
+/// Runs `body` on the main actor: at once when the code runs on the main queue already (a
+/// host's task runs there), else after a hop.
+private func onMainActor<T: Sendable>(_ body: @escaping @MainActor @Sendable () throws -> T)
+  async rethrows -> T
+{
+  if MainQueue.isCurrent { return try onMainQueueNow(body) }
+  return try await MainActor.run(body: body)
+}
+
+/// Runs `body` in place, on the main queue, where the main actor's code runs.
+private func onMainQueueNow<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
+  try MainActor.assumeIsolated(body)
+}

@@ -1,0 +1,44 @@
+import Foundation
+import ViewRuntime
+
+/// How a screen's service fetches its items.
+enum RequestPath: Sendable {
+  /// `URLSession.shared.data(from:)`, intercepted and answered from fixtures.
+  case urlSession
+  /// The same request written by hand for the trace: `withEffect` around a `Task.sleep`.
+  case handWritten
+}
+
+/// A screen whose `.task` fetches `count` items one after the other, 10 ms each.
+struct FetchingScreen: View {
+  let path: RequestPath
+  let count: Int
+  @State private var bytes = 0
+
+  var body: some View {
+    Text("\(bytes) bytes").task { await fetchAll() }
+  }
+
+  private func fetchAll() async {
+    var total = 0
+    for i in 0..<count {
+      let url = URL(string: "https://api.example.com/items/\(i)")!
+      switch path {
+      case .urlSession:
+        total += (try? await URLSession.shared.data(from: url).0.count) ?? 0
+      case .handWritten:
+        total += await withEffect("GET \(url.absoluteString)") {
+          try? await Task.sleep(for: .milliseconds(10))
+          return FetchingScreen.item.count
+        }
+      }
+    }
+    bytes = total
+  }
+
+  static let item = Data(#"{"id":1,"title":"Item"}"#.utf8)
+  /// Every item, after 10 ms.
+  static let fixtures = NetworkFixtures { _ in
+    FixtureResponse(body: item, latency: .milliseconds(10))
+  }
+}
