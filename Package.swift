@@ -96,8 +96,14 @@ let package = Package(
     .executableTarget(
       name: "todo-scenarios", dependencies: ["TodoScreens", "ViewTraceKit"],
       path: "Tests/Fixtures/todo-scenarios"),
+    // Screen files as SwiftUI apps write them, each with its #Preview: a user's module that
+    // imports ViewRuntime only.
+    .target(name: "ScreenCorpus", dependencies: ["ViewRuntime"], path: "Tests/Corpus"),
     .testTarget(
       name: "ViewTraceKitTests",
-      dependencies: ["TodoScreens", "todo-scenarios", "ViewRuntime", "ViewTraceKit"]),
+      dependencies: [
+        "TodoScreens", "todo-scenarios", "ScreenCorpus", "ViewRuntime", "ViewTraceKit",
+        "TraceAnalysis",
+      ]),
   ]
 )
