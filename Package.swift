@@ -1,5 +1,21 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's own swift-syntax: its modules and libraries in `lib/swift/host`, beside the
+/// `bin` that holds the `swiftc` on PATH. `#Preview`'s compiler plugin is built against them, as
+/// SwiftPM cannot fetch the swift-syntax package here (README.md, "Previews").
+let swiftSyntax: String = {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  for directory in path.split(separator: ":") {
+    let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+    guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+    return swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+  }
+  return "/usr/lib/swift/host"
+}()
 
 let package = Package(
   name: "ViewTrace",
@@ -30,8 +46,18 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"])]
     ),
     .target(name: "CCRC32C"),
+    .target(name: "CSwiftMetadata"),
+    .macro(
+      name: "ViewRuntimeMacros",
+      swiftSettings: [.unsafeFlags(["-I", swiftSyntax])],
+      linkerSettings: [
+        .unsafeFlags(["-L", swiftSyntax, "-Xlinker", "-rpath", "-Xlinker", swiftSyntax]),
+        .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
+        .linkedLibrary("SwiftCompilerPluginMessageHandling"),
+      ]),
     .target(name: "TraceFormat", dependencies: ["CCRC32C", "CZlib", "CLibXML2"]),
-    .target(name: "ViewRuntime", dependencies: ["TraceFormat"]),
+    .target(
+      name: "ViewRuntime", dependencies: ["TraceFormat", "CSwiftMetadata", "ViewRuntimeMacros"]),
     .target(name: "TraceAnalysis", dependencies: ["TraceFormat"]),
     .target(
       name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis"],
@@ -70,8 +96,14 @@ let package = Package(
     .executableTarget(
       name: "todo-scenarios", dependencies: ["TodoScreens", "ViewTraceKit"],
       path: "Tests/Fixtures/todo-scenarios"),
+    // Screen files as SwiftUI apps write them, each with its #Preview: a user's module that
+    // imports ViewRuntime only.
+    .target(name: "ScreenCorpus", dependencies: ["ViewRuntime"], path: "Tests/Corpus"),
     .testTarget(
       name: "ViewTraceKitTests",
-      dependencies: ["TodoScreens", "todo-scenarios", "ViewRuntime", "ViewTraceKit"]),
+      dependencies: [
+        "TodoScreens", "todo-scenarios", "ScreenCorpus", "ViewRuntime", "ViewTraceKit",
+        "TraceAnalysis",
+      ]),
   ]
 )

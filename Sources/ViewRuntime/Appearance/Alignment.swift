@@ -1,11 +1,25 @@
-/// Horizontal alignment of stacked views.
-public enum HorizontalAlignment: Hashable, Sendable {
-  case leading, center, trailing
+/// Horizontal alignment of stacked views: the built-in guides, or one of your own made from an
+/// `AlignmentID` (AlignmentGuides.swift).
+public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
+  /// The guide's name: the built-in one's, or the name of its `AlignmentID` type.
+  public let description: String
+  init(name: String) { description = name }
+  public static let leading = HorizontalAlignment(name: "leading")
+  public static let center = HorizontalAlignment(name: "center")
+  public static let trailing = HorizontalAlignment(name: "trailing")
 }
 
-/// Vertical alignment of stacked views.
-public enum VerticalAlignment: Hashable, Sendable {
-  case top, center, bottom, firstTextBaseline, lastTextBaseline
+/// Vertical alignment of stacked views: the built-in guides, or one of your own made from an
+/// `AlignmentID`.
+public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
+  /// The guide's name: the built-in one's, or the name of its `AlignmentID` type.
+  public let description: String
+  init(name: String) { description = name }
+  public static let top = VerticalAlignment(name: "top")
+  public static let center = VerticalAlignment(name: "center")
+  public static let bottom = VerticalAlignment(name: "bottom")
+  public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
+  public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
 }
 
 /// Two-dimensional alignment.

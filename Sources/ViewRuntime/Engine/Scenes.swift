@@ -98,7 +98,7 @@ public enum SceneBuilder {
 }
 
 /// Previews, declared the pre-macro way: accepted so that a pasted file compiles, never shown.
-/// (The `#Preview` macro cannot be provided without swift-syntax: delete its blocks.)
+/// A `#Preview` block is a scenario (``Preview``); a `PreviewProvider` is not.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
   associatedtype Previews: View

@@ -7,7 +7,7 @@ public protocol ShapeStyle: Sendable {
 }
 
 extension Color: ShapeStyle {
-  public nonisolated var styleName: String { name }
+  public var styleName: String { name }
 }
 
 /// A blurred, translucent fill, as SwiftUI's `Material`.
@@ -37,7 +37,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient: a style, and a view that fills its frame.
-public struct LinearGradient: ShapeStyle, PrimitiveView {
+public struct LinearGradient: ShapeStyle {
   let gradient: Gradient
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     self.gradient = gradient
@@ -45,12 +45,15 @@ public struct LinearGradient: ShapeStyle, PrimitiveView {
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
-  public nonisolated var styleName: String { "LinearGradient" }
+  public var styleName: String { "LinearGradient" }
+}
+
+extension LinearGradient: PrimitiveView {
   func makeChildren(_ list: inout ChildList, node: Node) {}
 }
 
 /// A radial gradient: a style, and a view that fills its frame.
-public struct RadialGradient: ShapeStyle, PrimitiveView {
+public struct RadialGradient: ShapeStyle {
   let gradient: Gradient
   public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
     self.gradient = gradient
@@ -60,30 +63,36 @@ public struct RadialGradient: ShapeStyle, PrimitiveView {
       gradient: Gradient(colors: colors), center: center, startRadius: startRadius,
       endRadius: endRadius)
   }
-  public nonisolated var styleName: String { "RadialGradient" }
+  public var styleName: String { "RadialGradient" }
+}
+
+extension RadialGradient: PrimitiveView {
   func makeChildren(_ list: inout ChildList, node: Node) {}
 }
 
 /// An angular gradient: a style, and a view that fills its frame.
-public struct AngularGradient: ShapeStyle, PrimitiveView {
+public struct AngularGradient: ShapeStyle {
   let gradient: Gradient
   public init(gradient: Gradient, center: UnitPoint) { self.gradient = gradient }
   public init(colors: [Color], center: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), center: center)
   }
-  public nonisolated var styleName: String { "AngularGradient" }
+  public var styleName: String { "AngularGradient" }
+}
+
+extension AngularGradient: PrimitiveView {
   func makeChildren(_ list: inout ChildList, node: Node) {}
 }
 
 extension ShapeStyle where Self == LinearGradient {
-  @MainActor public static func linearGradient(
+  public static func linearGradient(
     colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint
   )
     -> LinearGradient
   {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
   }
-  @MainActor public static func linearGradient(
+  public static func linearGradient(
     _ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint
   ) -> LinearGradient {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)

@@ -1,8 +1,12 @@
-/// Text, as SwiftUI's `Text`.
-public struct Text: PrimitiveView, Equatable {
+/// Text, as SwiftUI's `Text`. Like SwiftUI's, it is a value that model code can make off the
+/// main actor (`var title: Text { Text(name) }`): only its conformance to `View` is isolated.
+public struct Text: Equatable, Sendable {
   public let content: String
   public init(_ content: String) { self.content = content }
   public init(verbatim content: String) { self.content = content }
+}
+
+extension Text: PrimitiveView {
   func makeChildren(_ list: inout ChildList, node: Node) {}
 }
 
@@ -120,11 +124,15 @@ extension Stepper where Label == Text {
   }
 }
 
-/// An image, by name or system symbol name, as SwiftUI's `Image`.
-public struct Image: PrimitiveView, Equatable {
+/// An image, by name or system symbol name, as SwiftUI's `Image`: a value that model code can
+/// make off the main actor, as `Text` is.
+public struct Image: Equatable, Sendable {
   public let name: String
   public init(_ name: String) { self.name = name }
   public init(systemName: String) { name = systemName }
+}
+
+extension Image: PrimitiveView {
   func makeChildren(_ list: inout ChildList, node: Node) {}
 }
 
@@ -170,8 +178,9 @@ struct LabelViews {
   let icon: any View
 }
 
-/// A colour that fills its space, as SwiftUI's `Color`.
-public struct Color: PrimitiveView, Hashable, Sendable {
+/// A colour that fills its space, as SwiftUI's `Color`: a value that model code and themes can
+/// hold off the main actor (`static let accent: Color = .white`), as `Text` is.
+public struct Color: Hashable, Sendable {
   public let name: String
   public init(_ name: String) { self.name = name }
   public static let red = Color("red")
@@ -197,7 +206,9 @@ public struct Color: PrimitiveView, Hashable, Sendable {
   /// The colour made translucent, as SwiftUI's `Color.opacity(_:)`: still a `Color`, so it
   /// can be passed where a colour is expected (`.shadow(color: .black.opacity(0.2))`).
   public func opacity(_ opacity: Double) -> Color { Color("\(name).opacity(\(opacity))") }
+}
 
+extension Color: PrimitiveView {
   func makeChildren(_ list: inout ChildList, node: Node) {}
 }
 

@@ -15,17 +15,21 @@ public enum ScenarioTool {
   public static let defaultSummary =
     "record, inspect and explain the scenarios of this package and their traces."
 
-  /// Runs the command line of this process against `registry` and exits with its status.
+  /// Runs the command line of this process against `registry` and the process's previews
+  /// (``ScenarioRegistry/previews``, after `registry`'s scenarios) and exits with its status.
   /// `summary` is the first line of the usage, after the tool's name; `commands` are the tool's
   /// own, listed before the others.
   @MainActor
   public static func main(
-    _ registry: ScenarioRegistry, summary: String = defaultSummary, commands: [ToolCommand] = []
+    _ registry: ScenarioRegistry = ScenarioRegistry(), summary: String = defaultSummary,
+    commands: [ToolCommand] = []
   ) async -> Never {
     let tool = URL(fileURLWithPath: CommandLine.arguments.first ?? "tool").lastPathComponent
+    var all = registry
+    all.add(ScenarioRegistry.previews.all)
     exit(
       await run(
-        Array(CommandLine.arguments.dropFirst()), registry: registry, toolName: tool,
+        Array(CommandLine.arguments.dropFirst()), registry: all, toolName: tool,
         summary: summary, commands: commands))
   }
 

@@ -1,0 +1,11 @@
+// Finds types by name in the Swift metadata of every loaded image, for ViewRuntime's previews.
+#ifndef CSWIFTMETADATA_H
+#define CSWIFTMETADATA_H
+
+/// Calls `found` with the type metadata of each non-generic struct, enum or class, in every image
+/// the Swift runtime has registered, whose declared name contains `needle`. `context` is passed
+/// through to `found`.
+void cswiftmetadata_types_named(
+    const char *needle, void (*found)(const void *metadata, void *context), void *context);
+
+#endif

@@ -1,0 +1,4 @@
+import RecipeScreens
+import ViewTraceKit
+
+await ScenarioTool.main()
