@@ -19,7 +19,7 @@ let verifyCommand = ToolCommand(
     """
   },
   run: { args, context in
-    let events = try args.integer("--context", as: Int.self, minimum: 0) ?? 3
+    let events = try args.integer("--context", as: Int.self, in: 0...1_000_000) ?? 3
     var files: [String] = []
     while let file = args.optionalPositional() { files.append(file) }
     try args.finish()

@@ -61,7 +61,7 @@ public enum ScenarioTool {
     let context = ToolContext(registry: registry, toolName: toolName, command: name)
     do {
       // Every command reads trace files within this budget (docs/security-and-limits.md).
-      let megabytes = try args.integer("--memory-budget", as: Int.self, minimum: 1)
+      let megabytes = try args.integer("--memory-budget", as: Int.self, in: 1...(1 << 30))
       let budget = megabytes.map { MemoryBudget(megabytes: $0) }
       return try await MemoryBudget.$current.withValue(budget) {
         try await command.run(&args, context)
