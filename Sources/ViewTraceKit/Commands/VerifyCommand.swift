@@ -70,8 +70,11 @@ enum Verification {
     }
     Output.print(
       Output.style.red("DIVERGED") + " \(file): \(scenario.name) no longer records the same events")
+    let comparison = TraceComparison.report(
+      divergence, expected: recorded, actual: fresh, context: events)
     Output.print(
-      TraceComparison.report(divergence, expected: recorded, actual: fresh, context: events))
+      comparison.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { TerminalText.escaped(String($0)) }.joined(separator: "\n"))
     return false
   }
 }

@@ -68,7 +68,7 @@ public enum ScenarioTool {
       }
     } catch {
       let error = CLIError(reporting: error)
-      Output.error("\(context.speaker): \(error.message)")
+      Output.error("\(context.speaker): \(TerminalText.escaped(error.message))")
       return error.status
     }
   }
