@@ -39,7 +39,7 @@ public struct OutputFile: Sendable {
   public var name: String { path == "-" ? "-" : (path as NSString).lastPathComponent }
 
   /// Opens `path` for writing by the rules above; `inputs` are the paths of the files the
-  /// command reads, which the output must not be (``OwnInputCheck``).
+  /// command reads, which the output must not be, by any name (device and inode compared).
   public static func open(_ path: String, atomic: Bool = true, reading inputs: [String] = [])
     throws(TraceFormatError) -> OutputFile
   {

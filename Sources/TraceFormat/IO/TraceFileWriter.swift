@@ -7,7 +7,7 @@ import Foundation
 /// `record` waits for it when asked to, else whole batches are dropped, counted and noted in the
 /// file; if a write fails, the rest is counted as dropped. `finish()` then throws. Nothing here
 /// traps. A recorder killed mid-trace leaves every chunk written so far readable; in a live trace
-/// that is everything up to the last ``LiveFlush`` point, handed over at once.
+/// that is everything but the update in progress, handed over at once.
 public final class TraceFileWriter: TraceSink {
   /// The name of the file being written, for messages.
   private let name: String
