@@ -9,11 +9,14 @@ public enum AtomicFile {
     try write(data, toPath: url.path)
   }
 
-  /// Writes `data` to `path`, where `-` is standard output.
-  public static func write(_ data: Data, toPath path: String) throws {
+  /// Writes `data` to `path`, where `-` is standard output; refuses a `path` that is one of
+  /// `inputs`, the files the caller read (by device and inode, links followed).
+  public static func write(_ data: Data, toPath path: String, reading inputs: [String] = [])
+    throws
+  {
     let file: OutputFile
     do {
-      file = try OutputFile.open(path)
+      file = try OutputFile.open(path, reading: inputs)
     } catch {
       throw failure(path, error)
     }

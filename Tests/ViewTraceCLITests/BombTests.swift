@@ -115,4 +115,75 @@ import Testing
     // Counted, not timed: each candidate costs at most 64 bytes of CRC and 32 matrix steps, so
     // the scan's work is linear; RangeChecksumsTests pins the arithmetic.
   }
+
+  /// `bytes` as a LEB128 varint.
+  static func varint(_ value: UInt64) -> [UInt8] {
+    var (value, out) = (value, [UInt8]())
+    while value >= 0x80 {
+      out.append(UInt8(value & 0x7F) | 0x80)
+      value >>= 7
+    }
+    return out + [UInt8(value)]
+  }
+
+  /// The file header and a header chunk.
+  static var bombHeader: [UInt8] {
+    let header = HeaderChunk.encode(
+      TraceHeader(scenario: "bomb", runtimeVersion: "1", clock: .deterministic))
+    return BinaryLayout.fileHeader + BinaryLayout.frame(type: .header, payload: header) + header
+  }
+
+  /// An events chunk of no events defining `count` empty strings from number `first`, deflated.
+  static func emptyStrings(first: UInt64, count: Int) -> [UInt8] {
+    let raw =
+      varint(first) + varint(UInt64(count)) + [UInt8](repeating: 0, count: count)
+      + [0, 0, 1, 0, 0]  // none dropped, no events, seq0 1, time0 0, update0 0
+    var out = [UInt8](repeating: 0, count: raw.count / 100 + 1024)
+    let n = raw.withUnsafeBytes { input in
+      out.withUnsafeMutableBytes { Deflater(level: 9).compress(input, into: $0) }
+    }!
+    let payload = varint(UInt64(raw.count)) + out[0..<n]
+    return BinaryLayout.frame(type: .deflatedEvents, payload: payload) + payload
+  }
+
+  /// Issue 28, item 2: deflated chunks of empty strings, a byte each inflated and about 16 once
+  /// read, a million per kilobyte of file (the 68 KB file took `info` 1.11 GB and `explain`
+  /// 2.65 GB). Their strings are counted against the memory budget and refused in one line.
+  @Test(arguments: ["info", "explain"])
+  func anEmptyStringBombStaysUnder256MB(command: String) throws {
+    let dir = try CLI.temporaryDirectory()
+    var file = Self.bombHeader
+    let perChunk = 1_048_000  // under 1 MiB inflated, where any deflate ratio is allowed
+    for chunk in 0..<64 {
+      file += Self.emptyStrings(first: 1 + UInt64(chunk * perChunk), count: perChunk)
+    }
+    #expect(file.count < 80_000)
+    try Data(file).write(to: dir.appendingPathComponent("strings.vtrace"))
+    let result = try Self.runLimited([command, "strings.vtrace"], megabytes: 256, in: dir)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("memory budget"), "\(result.stderr)")
+    #expect(result.stderr.contains("--memory-budget"), "\(result.stderr)")
+  }
+
+  /// Issue 28, item 2: salvage fills strings that skipped bytes may have defined with
+  /// placeholders, up to 1,032 per skipped byte (deflate's best ratio); at ~110 bytes each a
+  /// 16 KB file took 1.84 GB. They are one shared sentinel now, counted against the budget, and
+  /// `--memory-budget` lets the file be read.
+  @Test(arguments: ["info", "events"])  // `explain` does not salvage
+  func aSalvageBombStaysUnder256MB(command: String) throws {
+    let dir = try CLI.temporaryDirectory()
+    let junk = 16_000
+    var file = Self.bombHeader + [UInt8](repeating: 0x55, count: junk)
+    file += Self.emptyStrings(first: 1 + UInt64(junk) * 1000, count: 1)
+    try Data(file).write(to: dir.appendingPathComponent("salvage.vtrace"))
+    let result = try Self.runLimited(
+      [command, "--salvage", "salvage.vtrace"], megabytes: 256, in: dir)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("memory budget"), "\(result.stderr)")
+    let raised = try Self.runLimited(
+      [command, "--salvage", "--memory-budget", "300", "salvage.vtrace"], megabytes: 768, in: dir)
+    #expect(raised.status == 0, "\(raised.stderr)")
+  }
 }

@@ -54,7 +54,8 @@ import TraceTestSupport
     let depth = try CLI.run(["explore", "notes-refresh-flicker", "--depth", "zero"])
     #expect(depth.status == 2)
     #expect(
-      depth.stderr == "viewtrace explore: --depth takes a whole number of 1 or more, not 'zero'\n")
+      depth.stderr == "viewtrace explore: --depth takes a whole number from 1 to 1000, not 'zero'\n"
+    )
     let unknown = try CLI.run(["explore", "notes-gone"])
     #expect(unknown.status == 1)
     // explore names a scenario of the catalog, not a trace's: no word of recorded traces.

@@ -37,7 +37,8 @@ final class BinarySource: EventSource {
   private let input: FileInput
   private let salvage: Bool
   private let helper: Bool?
-  private var table = FileStrings()
+  private var table: FileStrings
+  private let budget: MemoryBudget
   private var ahead: DecodeAhead?
   /// The file's format version; version 1 has no deflated events chunks.
   private var version: UInt16 = 0
@@ -63,6 +64,8 @@ final class BinarySource: EventSource {
     self.input = input
     self.salvage = salvage
     self.helper = helper
+    budget = MemoryBudget.forFile(size: input.size)
+    table = FileStrings(budget: budget)
     report = ReadReport(format: .binary, fileSize: input.size)
     guard try input.ensure(BinaryLayout.fileHeaderSize) else {
       let prefix = Array(UnsafeBufferPointer(start: input.pointer, count: min(input.available, 8)))
@@ -110,7 +113,7 @@ final class BinarySource: EventSource {
     let useHelper =
       helper
       ?? (input.size >= Self.helperThreshold && ProcessInfo.processInfo.activeProcessorCount > 1)
-    let made = DecodeAhead(version: version, helper: useHelper)
+    let made = DecodeAhead(version: version, budget: budget, helper: useHelper)
     ahead = made
     return made
   }
@@ -177,6 +180,10 @@ final class BinarySource: EventSource {
           return dropped
         case .failure(let failure):
           decoder.recycle(job)
+          if table.overBudget {
+            ended = true
+            throw error(.unreadable(budget.exceeded(fileSize: input.size)))
+          }
           guard salvage else {
             throw error(.corruptChunk(offset: job.offset, detail: failure.detail))
           }

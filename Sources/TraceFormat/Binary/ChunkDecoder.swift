@@ -4,6 +4,9 @@ struct ChunkStrings {
   var first: UInt64
   var added: [String]
   var dropped: UInt64
+  /// What ``added`` costs in memory (``MemoryBudget/cost(of:)``); `Int.max` when the chunk's
+  /// strings passed the budget and were not all decoded.
+  var cost = 0
   /// The chunk's events when there are more than ``ChunkDecoder/batchEvents`` of them: checked,
   /// but decoded again batch by batch as they are read, instead of held decoded.
   var stream: ChunkStream? = nil
@@ -21,6 +24,12 @@ final class ChunkDecoder {
 
   private let records = RecordDecoder()
   private let inflater = Inflater()
+  /// The memory the strings of one chunk may take (``MemoryBudget/cost(of:)``).
+  private let stringBudget: Int
+
+  /// A decoder whose chunks' strings may take `stringBudget` bytes each; a chunk whose strings
+  /// would take more is decoded no further (its ``ChunkStrings/cost`` says so).
+  init(stringBudget: Int = .max) { self.stringBudget = stringBudget }
 
   /// Decodes the payload of an events chunk of `type` (events or deflated events) from a file of
   /// format `version` into `events`, and returns what it adds to the string table.
@@ -50,9 +59,14 @@ final class ChunkDecoder {
       return .failure("string section ends early")
     }
     var added: [String] = []
-    added.reserveCapacity(Int(newCount))
+    added.reserveCapacity(Int(min(newCount, UInt64(stringBudget / MemoryBudget.lostCost))))
+    var cost = 0
     for _ in 0..<newCount {
       guard let s = c.string() else { return .failure("string section ends early") }
+      cost += MemoryBudget.cost(of: s)
+      guard cost <= stringBudget else {
+        return .success(ChunkStrings(first: first, added: [], dropped: 0, cost: .max))
+      }
       added.append(s)
     }
     let (symCount, overflow) = first.addingReportingOverflow(newCount)
@@ -75,7 +89,7 @@ final class ChunkDecoder {
         return .failure(failure)
       }
       events.count = Int(count)
-      return .success(ChunkStrings(first: first, added: added, dropped: dropped))
+      return .success(ChunkStrings(first: first, added: added, dropped: dropped, cost: cost))
     }
     // Checked whole now, a batch at a time through `events`, which is left empty.
     events.reset(capacity: Self.batchEvents)
@@ -97,6 +111,7 @@ final class ChunkDecoder {
     let stream = ChunkStream(
       records: bytes, count: Int(count), symCount: UInt32(symCount), start: start,
       version: version, first: firstEvent!, order: order)
-    return .success(ChunkStrings(first: first, added: added, dropped: dropped, stream: stream))
+    return .success(
+      ChunkStrings(first: first, added: added, dropped: dropped, cost: cost, stream: stream))
   }
 }

@@ -29,12 +29,18 @@ final class DecodeAhead: @unchecked Sendable {
   private var submitted: [Job] = []
   private var free: [Job] = []
   private var stopping = false
-  private let decoder = ChunkDecoder()
+  private let decoder: ChunkDecoder
+  /// The memory the strings of one chunk may take: a share of the file's budget for each chunk
+  /// that may be decoded at once, so that together they stay within it.
+  private let chunkBudget: Int
 
-  /// Decodes chunks of a file of format `version`; `helper` starts a thread to decode ahead.
-  init(version: UInt16, helper: Bool) {
+  /// Decodes chunks of a file of format `version` within `budget`; `helper` starts a thread to
+  /// decode ahead.
+  init(version: UInt16, budget: MemoryBudget, helper: Bool) {
     self.version = version
     depth = helper ? 4 : 1
+    chunkBudget = budget.bytes / (depth + 1)
+    decoder = ChunkDecoder(stringBudget: chunkBudget)
     guard helper else { return }
     let thread = Thread { [self] in run() }
     thread.name = "viewtrace-decoder"
@@ -114,7 +120,7 @@ final class DecodeAhead: @unchecked Sendable {
   }
 
   private func run() {
-    let decoder = ChunkDecoder()
+    let decoder = ChunkDecoder(stringBudget: chunkBudget)
     condition.lock()
     while true {
       if stopping {

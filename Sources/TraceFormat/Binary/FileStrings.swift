@@ -1,9 +1,20 @@
 /// The string table of a binary trace as its events chunks define it, in file order
-/// (docs/trace-format.md §4.1): `strings[i]` is file symbol `i`.
+/// (docs/trace-format.md §4.1): `strings[i]` is file symbol `i`. What it holds is counted
+/// against a ``MemoryBudget``.
 struct FileStrings {
   private(set) var strings: [String] = [""]
-  /// Strings lost with chunks that were skipped, replaced by placeholders.
+  /// Strings lost with chunks that were skipped, each read as ``lostSentinel``.
   private(set) var lost = 0
+  /// Whether the last ``accept(_:allowGap:skippedBytes:)`` failed for want of memory.
+  private(set) var overBudget = false
+  private let budget: Int
+  private var spent = MemoryBudget.cost(of: "")
+
+  /// The text of every lost string: one value shared by all, so that a lost string costs a
+  /// table slot and nothing more.
+  static let lostSentinel = "<lost string>"
+
+  init(budget: MemoryBudget) { self.budget = budget.bytes }
 
   /// Adds the strings of the next decoded chunk, or says why they do not follow the table. With
   /// `allowGap`, strings numbered past the table are accepted, the ones between read as lost
@@ -17,9 +28,15 @@ struct FileStrings {
       return "strings numbered from \(chunk.first), expected \(count)"
     }
     let gap = Int(chunk.first - count)
+    let cost = chunk.cost.saturatingAdd(gap * MemoryBudget.lostCost)
+    guard cost <= budget - spent else {
+      overBudget = true
+      return "its strings pass the memory budget"
+    }
+    spent += cost
     if gap > 0 {
       lost += gap
-      strings += (0..<gap).map { "<lost string #\(strings.count + $0)>" }
+      strings += repeatElement(Self.lostSentinel, count: gap)
     }
     strings += chunk.added
     return nil

@@ -38,9 +38,9 @@ struct EventOrder {
   }
 }
 
-extension UInt64 {
-  /// `self + other`, or `UInt64.max` if that overflows: for counts read from files.
-  func saturatingAdd(_ other: UInt64) -> UInt64 {
+extension FixedWidthInteger {
+  /// `self + other`, or `max` if that overflows: for counts read from files.
+  func saturatingAdd(_ other: Self) -> Self {
     let (sum, overflow) = addingReportingOverflow(other)
     return overflow ? .max : sum
   }

@@ -6,7 +6,8 @@ import Foundation
 /// chunks (about 32 KiB each) and writes them. If that thread falls `bufferLimit` bytes behind,
 /// `record` waits for it when asked to, else whole batches are dropped, counted and noted in the
 /// file; if a write fails, the rest is counted as dropped. `finish()` then throws. Nothing here
-/// traps. A recorder killed mid-trace leaves every chunk written so far readable.
+/// traps. A recorder killed mid-trace leaves every chunk written so far readable; in a live trace
+/// that is everything but the update in progress, handed over at once.
 public final class TraceFileWriter: TraceSink {
   /// The name of the file being written, for messages.
   private let name: String
@@ -23,6 +24,8 @@ public final class TraceFileWriter: TraceSink {
   private var droppedHere: UInt64 = 0
   private var recording = false
   private var finished = false
+  /// Whether a run holding a ``LiveFlush`` point goes to the writer thread at once.
+  private var live = false
 
   /// Creates (or truncates) the file at `url`. With `waitWhenBehind`, `record` waits for the disk
   /// instead of dropping (for converters, not for live recording). `bufferLimit` is by default
@@ -92,6 +95,7 @@ public final class TraceFileWriter: TraceSink {
   func begin(header: TraceHeader, strings: @escaping () -> [String]) {
     guard !recording, !finished else { return }
     recording = true
+    live = LiveFlush.applies(to: header)
     self.strings = strings
     thread.begin(header: header)
   }
@@ -113,6 +117,7 @@ public final class TraceFileWriter: TraceSink {
       from += count
       left -= count
     }
+    if live && events.contains(where: LiveFlush.isPoint) { submit() }
   }
 
   /// Hands the recorder's strings added since the last call to the writer thread, with the batch.

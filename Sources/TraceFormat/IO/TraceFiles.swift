@@ -8,11 +8,14 @@ extension Trace {
   }
 
   /// Writes the trace to `path` as ``write(to:format:)`` does; `-` is standard output (binary
-  /// unless `format` says otherwise).
-  public func write(toPath path: String, format: TraceFileFormat? = nil) throws(TraceFormatError) {
+  /// unless `format` says otherwise). `inputs`, the files it was read from, are refused as the
+  /// output.
+  public func write(
+    toPath path: String, format: TraceFileFormat? = nil, reading inputs: [String] = []
+  ) throws(TraceFormatError) {
     let table = strings
     try TraceFiles.writeAtomically(
-      to: path, format: format ?? TraceFileFormat(path: path) ?? .binary
+      to: path, format: format ?? TraceFileFormat(path: path) ?? .binary, reading: inputs
     ) {
       output throws(TraceFormatError) in
       output.begin(header: header) { table }
@@ -43,7 +46,8 @@ public enum TraceFiles {
   {
     guard let outFormat = TraceFileFormat(path: output) else { throw unknownExtension(output) }
     let reader = try TraceReader(url: input, salvage: salvage)
-    try writeAtomically(to: output, format: outFormat) { out throws(TraceFormatError) in
+    try writeAtomically(to: output, format: outFormat, reading: [input.path]) {
+      out throws(TraceFormatError) in
       out.begin(header: reader.header) { [unowned reader] in reader.strings }
       while let item = try reader.nextItem() { out.write(item) }
       return reader.report.complete
@@ -59,12 +63,13 @@ public enum TraceFiles {
   }
 
   /// Runs `body` on an output writing `url` by the rules of ``OutputFile`` (a regular file is
-  /// replaced atomically; on failure nothing is left). `body` returns whether the trace is complete.
+  /// replaced atomically; on failure nothing is left), never one of `inputs`. `body` returns
+  /// whether the trace is complete.
   static func writeAtomically(
-    to path: String, format: TraceFileFormat,
+    to path: String, format: TraceFileFormat, reading inputs: [String] = [],
     _ body: (any TraceOutput) throws(TraceFormatError) -> Bool
   ) throws(TraceFormatError) {
-    let file = try OutputFile.open(path)
+    let file = try OutputFile.open(path, reading: inputs)
     let output = format.output(file)
     do {
       let complete = try body(output)

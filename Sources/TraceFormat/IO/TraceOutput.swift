@@ -18,7 +18,8 @@ extension TraceFileWriter: TraceOutput {
   }
 }
 
-/// Writes JSON Lines to a file, a megabyte at a time.
+/// Writes JSON Lines to a file, a megabyte at a time, and a live trace also at each
+/// ``LiveFlush`` point.
 final class JSONLinesFileWriter: TraceOutput {
   private let file: OwnedDescriptor
   private let encoder = JSONLinesEncoder()
@@ -27,6 +28,7 @@ final class JSONLinesFileWriter: TraceOutput {
   private var events: UInt64 = 0
   private var dropped: UInt64 = 0
   private var failure: String?
+  private var live = false
 
   /// Writes to `fd`, which it closes when finished; `name` is for messages.
   init(fd: Int32, name: String) {
@@ -35,6 +37,7 @@ final class JSONLinesFileWriter: TraceOutput {
 
   func begin(header: TraceHeader, strings: @escaping () -> [String]) {
     table = strings
+    live = LiveFlush.applies(to: header)
     encoder.header(header)
     // On disk before the first event, so that a recorder killed from now on leaves a trace.
     flush()
@@ -47,6 +50,10 @@ final class JSONLinesFileWriter: TraceOutput {
       if top >= strings.count { strings = table() }
       encoder.event(e, strings: strings)
       events += 1
+      if live && LiveFlush.isPoint(e) {
+        flush()
+        return
+      }
     case .dropped(let n):
       encoder.dropped(n)
       dropped = dropped.saturatingAdd(n)

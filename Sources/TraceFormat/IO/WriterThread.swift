@@ -24,7 +24,8 @@ final class EventBatch: @unchecked Sendable {
 
 /// The thread behind ``TraceFileWriter``: encodes batches of events into chunks, checksums and
 /// writes them. It holds at most `capacity` batches in its queue; the recording thread never waits
-/// for it unless asked to. After a write fails, it counts what it is given as dropped.
+/// for it unless asked to. After a write fails, it counts what it is given as dropped. A live
+/// trace's chunks also end at each ``LiveFlush`` point.
 final class WriterThread: @unchecked Sendable {
   private enum Message {
     case batch(EventBatch)
@@ -42,6 +43,8 @@ final class WriterThread: @unchecked Sendable {
   private let encoder: ChunkEncoder
   private var texts: [String] = [""]
   private var failure: String?
+  /// Whether chunks end at ``LiveFlush`` points (set by `begin`, before the thread runs).
+  private var live = false
   private(set) var writtenEvents: UInt64 = 0
   private(set) var droppedEvents: UInt64 = 0
 
@@ -67,6 +70,7 @@ final class WriterThread: @unchecked Sendable {
   /// event is queued: a recorder killed from now on leaves a file that reads as a truncated trace.
   /// The thread is idle until the first message, so this is the only writer of `fd` meanwhile.
   func begin(header: TraceHeader) {
+    live = LiveFlush.applies(to: header)
     write(BinaryLayout.fileHeader)
     write(.header, HeaderChunk.encode(header))
   }
@@ -145,7 +149,10 @@ final class WriterThread: @unchecked Sendable {
       droppedEvents += UInt64(batch.count)
       return
     }
-    for i in 0..<batch.count where encoder.encode(batch.events[i]) { flush() }
+    for i in 0..<batch.count {
+      let full = encoder.encode(batch.events[i])
+      if full || (live && LiveFlush.isPoint(batch.events[i])) { flush() }
+    }
   }
 
   private func flush() {

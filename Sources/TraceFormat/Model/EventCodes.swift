@@ -3,24 +3,31 @@
 public protocol TraceCode: RawRepresentable, CaseIterable, Sendable where RawValue == UInt8 {}
 
 extension TraceCode {
-  /// The stable kebab-case name used in JSON Lines, XML and on the command line.
-  public var name: String { kebabCase(String(describing: self)) }
+  /// The stable kebab-case name used in JSON Lines, XML and on the command line; an acronym is
+  /// one word (`taskID` is `task-id`).
+  public var name: String { kebabCase(String(describing: self), acronymsWhole: true) }
 
-  /// The case named `name`, as ``name`` spells it.
+  /// The case named `name`, as ``name`` spells it or as the writers did before, a letter of an
+  /// acronym at a time (`task-i-d`).
   public init?(name: String) {
-    guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    guard
+      let match = Self.allCases.first(where: {
+        $0.name == name || kebabCase(String(describing: $0), acronymsWhole: false) == name
+      })
+    else { return nil }
     self = match
   }
 }
 
-func kebabCase(_ camel: String) -> String {
+/// `camel` in kebab case: a dash before each capital, or with `acronymsWhole` only before the
+/// first of a run of capitals.
+func kebabCase(_ camel: String, acronymsWhole: Bool) -> String {
   var out = ""
+  var previousUpper = false
   for ch in camel {
-    if ch.isUppercase {
-      out += "-" + ch.lowercased()
-    } else {
-      out.append(ch)
-    }
+    if ch.isUppercase && !(acronymsWhole && previousUpper) { out += "-" }
+    out += ch.lowercased()
+    previousUpper = ch.isUppercase
   }
   return out
 }

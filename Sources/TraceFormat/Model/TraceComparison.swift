@@ -57,6 +57,8 @@ public enum TraceComparison {
     expectedLabel: String = "recorded", actualLabel: String = "new"
   ) -> String {
     let index = divergence.index
+    // More context than either trace has events shows them whole, and keeps the sums below exact.
+    let context = min(max(context, 0), max(expected.events.count, actual.events.count))
     var lines = [
       "first difference at event \(index + 1) (\(expectedLabel): \(expected.events.count) events, \(actualLabel): \(actual.events.count))"
     ]

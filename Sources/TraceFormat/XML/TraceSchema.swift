@@ -425,6 +425,8 @@ enum TraceSchema {
       <xs:simpleType name="TaskKindName">
         <xs:restriction base="xs:string">
           <xs:enumeration value="task"/>
+          <xs:enumeration value="task-id"/>
+          <!-- the spelling of writers before issue 28, still read -->
           <xs:enumeration value="task-i-d"/>
           <xs:enumeration value="unstructured"/>
           <xs:enumeration value="refresh"/>
@@ -472,6 +474,8 @@ enum TraceSchema {
         <xs:restriction base="xs:string">
           <xs:enumeration value="write-during-body"/>
           <xs:enumeration value="effect-in-body"/>
+          <xs:enumeration value="duplicate-id"/>
+          <!-- the spelling of writers before issue 28, still read -->
           <xs:enumeration value="duplicate-i-d"/>
           <xs:enumeration value="write-after-cancel"/>
           <xs:enumeration value="publish-during-body"/>

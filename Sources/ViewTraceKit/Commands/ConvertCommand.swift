@@ -14,7 +14,7 @@ let convertCommand = ToolCommand(
     converting the result back gives the same bytes. A truncated trace converts to a truncated
     trace. OUT is written to a temporary file and renamed into place, so a failed conversion never
     leaves a half-written OUT. OUT `-` is standard output (binary); a device, FIFO or symbolic
-    link is written through, never replaced.
+    link is written through, never replaced. OUT may not be IN, by any name.
 
     options:
       --salvage   skip damaged chunks or lines of IN instead of failing, and say what was skipped

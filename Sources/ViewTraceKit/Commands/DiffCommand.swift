@@ -29,14 +29,11 @@ let diffCommand = ToolCommand(
   run: { args, tool in
     let json = args.flag("--json")
     let events = args.flag("--events")
-    let context = try args.integer("--context", as: Int.self) ?? 3
+    let context = try args.integer("--context", as: Int.self, in: 0...1_000_000) ?? 3
     let salvage = args.flag("--salvage")
     let first = try args.positional("first trace file")
     let second = try args.positional("second trace file")
     try args.finish()
-    guard context >= 0 else {
-      throw CLIError.usage("--context takes a number of events, 0 or more")
-    }
     guard !(json && events) else { throw CLIError.usage("--json compares behaviour, not --events") }
     // Text output prints the traces' strings escaped for a terminal; JSON escapes them itself.
     let a = try TraceDocuments.read(first, salvage: salvage, command: tool.speaker, display: !json)

@@ -30,9 +30,9 @@ let exploreCommand = ToolCommand(
   },
   run: { args, context in
     let json = args.flag("--json")
-    let depth = try args.integer("--depth", as: Int.self, minimum: 1) ?? 4
-    let budget = try args.positiveNumber("--budget") ?? 60
-    let virtual = try args.integer("--virtual", as: Int.self, minimum: 1) ?? 60_000
+    let depth = try args.integer("--depth", as: Int.self, in: 1...1_000) ?? 4
+    let budget = try args.positiveNumber("--budget", atMost: 1_000_000) ?? 60
+    let virtual = try args.integer("--virtual", as: Int.self, in: 1...86_400_000) ?? 60_000
     let output = try args.option("-o", "--output")
     let name = try args.positional("scenario name")
     try args.finish()

@@ -19,7 +19,8 @@ let exportCommand = ToolCommand(
 
     The format defaults to OUT's extension (.svg, .xml, .html, .json). OUT is replaced
     atomically; `-o -` writes to standard output (then what was written is told on stderr), and
-    a device, FIFO or symbolic link is written through, never replaced.
+    a device, FIFO or symbolic link is written through, never replaced. OUT may not be FILE, by
+    any name.
 
     options:
       --format F   the format
@@ -47,7 +48,7 @@ let exportCommand = ToolCommand(
     }
     let trace = try TraceDocuments.read(input, salvage: salvage, command: context.speaker)
     let data = try format.render(trace)
-    try AtomicFile.write(data, toPath: output)
+    try AtomicFile.write(data, toPath: output, reading: [input])
     if json {
       Output.status(
         output: output,

@@ -13,7 +13,8 @@ let importCommand = ToolCommand(
     Reads FILE.xml (ViewTrace XML, docs/xml-schema.md) and writes the trace it holds to OUT.
     The XML is first validated against the schema; DTDs, entities and network access are
     refused. OUT is replaced atomically; `-o -` writes binary to standard output, and a device,
-    FIFO or symbolic link is written through, never replaced.
+    FIFO or symbolic link is written through, never replaced. OUT may not be FILE.xml, by any
+    name.
 
     options:
       -o OUT          the trace file to write
@@ -30,7 +31,7 @@ let importCommand = ToolCommand(
     let input = try arguments.positional("the XML FILE")
     try arguments.finish()
     let trace = try TraceDocuments.read(input, validatingXML: validate, command: context.speaker)
-    try TraceDocuments.write(trace, to: output)
+    try TraceDocuments.write(trace, readFrom: input, to: output)
     if json {
       Output.status(
         output: output,

@@ -19,7 +19,7 @@ let verifyCommand = ToolCommand(
     """
   },
   run: { args, context in
-    let events = try args.integer("--context", as: Int.self, minimum: 0) ?? 3
+    let events = try args.integer("--context", as: Int.self, in: 0...1_000_000) ?? 3
     var files: [String] = []
     while let file = args.optionalPositional() { files.append(file) }
     try args.finish()
@@ -70,8 +70,11 @@ enum Verification {
     }
     Output.print(
       Output.style.red("DIVERGED") + " \(file): \(scenario.name) no longer records the same events")
+    let comparison = TraceComparison.report(
+      divergence, expected: recorded, actual: fresh, context: events)
     Output.print(
-      TraceComparison.report(divergence, expected: recorded, actual: fresh, context: events))
+      comparison.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { TerminalText.escaped(String($0)) }.joined(separator: "\n"))
     return false
   }
 }

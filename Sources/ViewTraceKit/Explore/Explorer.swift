@@ -45,7 +45,8 @@ public struct Explorer: Sendable {
   @MainActor
   public func run(progress: (Progress) -> Void = { _ in }) async throws -> ExplorationReport {
     let started = ContinuousClock.now
-    let deadline = started + .milliseconds(Int64(limits.seconds * 1000))
+    // Clamped to a year: a larger budget is no budget, and a `Duration` of it would overflow.
+    let deadline = started + .milliseconds(Int64(min(max(limits.seconds, 0), 31_536_000) * 1000))
     var found: [String: ExplorationReport.Discovery] = [:]
     var order: [String] = []
     var sequences = 0
@@ -119,7 +120,9 @@ public struct Explorer: Sendable {
   @MainActor
   private func play(_ actions: [DriverAction]) async throws -> Play {
     let driver = scenario.makeDriver(traceName: Self.traceName(of: scenario.name))
-    let limit = UInt64(limits.virtualMilliseconds) * 1_000_000
+    let (nanoseconds, overflow) = UInt64(max(limits.virtualMilliseconds, 0))
+      .multipliedReportingOverflow(by: 1_000_000)
+    let limit = overflow ? UInt64.max : nanoseconds
     do {
       try await driver.start()
       for action in actions { try await driver.perform(action) }

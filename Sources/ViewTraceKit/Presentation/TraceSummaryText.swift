@@ -4,7 +4,7 @@ import TraceFormat
 extension TraceSummary {
   /// What `info` prints: the header, the figures and the events counted by kind.
   func text(path: String, reader: TraceReader) -> String {
-    let h = reader.header
+    let h = TerminalText.escaped(reader.header)
     let report = reader.report
     var lines = [
       Output.style.bold(URL(fileURLWithPath: path).lastPathComponent)

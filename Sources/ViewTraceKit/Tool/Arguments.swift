@@ -37,23 +37,27 @@ public struct Arguments {
     return values
   }
 
-  /// The value of a whole-number option, if given; at least `minimum` when one is set.
+  /// The value of a whole-number option, if given, which must lie in `range`: every number
+  /// option has one, so that no value a user types can reach arithmetic that overflows.
   public mutating func integer<T: FixedWidthInteger>(
-    _ name: String, as _: T.Type, minimum: T? = nil
+    _ name: String, as _: T.Type, in range: ClosedRange<T> = T.min...T.max
   ) throws(CLIError) -> T? {
     guard let text = try option(name) else { return nil }
-    guard let value = T(text), value >= minimum ?? .min else {
+    guard let value = T(text), range.contains(value) else {
       throw .usage(
-        "\(name) takes a whole number\(minimum.map { " of \($0) or more" } ?? ""), not '\(text)'")
+        "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+      )
     }
     return value
   }
 
-  /// The value of a number option above zero, if given.
-  public mutating func positiveNumber(_ name: String) throws(CLIError) -> Double? {
+  /// The value of a number option above zero and at most `limit`, if given.
+  public mutating func positiveNumber(_ name: String, atMost limit: Double) throws(CLIError)
+    -> Double?
+  {
     guard let text = try option(name) else { return nil }
-    guard let value = Double(text), value > 0, value.isFinite else {
-      throw .usage("\(name) takes a number above 0, not '\(text)'")
+    guard let value = Double(text), value > 0, value <= limit else {
+      throw .usage("\(name) takes a number above 0 and at most \(limit.formatted()), not '\(text)'")
     }
     return value
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TraceFormat
 
 /// The command line for a package's scenarios and their traces: the commands `viewtrace` offers
 /// (`scenarios`, `record`, `verify`, `explore`, `info`, `events`, `tree`, `why`, `explain`,
@@ -63,10 +64,15 @@ public enum ScenarioTool {
     }
     let context = ToolContext(registry: registry, toolName: toolName, command: name)
     do {
-      return try await command.run(&args, context)
+      // Every command reads trace files within this budget (docs/security-and-limits.md).
+      let megabytes = try args.integer("--memory-budget", as: Int.self, in: 1...(1 << 30))
+      let budget = megabytes.map { MemoryBudget(megabytes: $0) }
+      return try await MemoryBudget.$current.withValue(budget) {
+        try await command.run(&args, context)
+      }
     } catch {
       let error = CLIError(reporting: error)
-      Output.error("\(context.speaker): \(error.message)")
+      Output.error("\(context.speaker): \(TerminalText.escaped(error.message))")
       return error.status
     }
   }
@@ -83,7 +89,9 @@ public enum ScenarioTool {
     commands:
     \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
-    Run `\(toolName) <command> --help` for a command's options.
+    Run `\(toolName) <command> --help` for a command's options. Every command that reads trace
+    files also takes --memory-budget MB: the memory their strings may take (by default 32 MiB
+    plus 64 bytes per byte of the file).
     """
   }
 

@@ -32,14 +32,14 @@ enum TraceDocuments {
     }
   }
 
-  /// Writes `trace` to `path`, atomically, in the form its extension names.
-  static func write(_ trace: Trace, to path: String) throws {
+  /// Writes `trace`, read from `input`, to `path`, atomically, in the form its extension names.
+  static func write(_ trace: Trace, readFrom input: String, to path: String) throws {
     if path.hasSuffix(".xml") {
-      try AtomicFile.write(TraceXML.render(trace: trace), toPath: path)
+      try AtomicFile.write(TraceXML.render(trace: trace), toPath: path, reading: [input])
       return
     }
     do {
-      try trace.write(toPath: path)
+      try trace.write(toPath: path, reading: [input])
     } catch {
       throw CLIError("\(error)")
     }

@@ -19,7 +19,7 @@ enum TraceInput {
   static func warn(_ report: ReadReport, path: String, command: String) {
     let file = URL(fileURLWithPath: path).lastPathComponent
     for note in report.notes {
-      Output.error("\(command): warning: \(file): \(note)")
+      Output.error(TerminalText.escaped("\(command): warning: \(file): \(note)"))
     }
   }
 }

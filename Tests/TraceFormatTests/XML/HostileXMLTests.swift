@@ -27,7 +27,7 @@ import TraceTestSupport
     let error = readError(xml)
     #expect(
       error?.description
-        == "line 2, column 1: a DOCTYPE is not allowed (DTDs and entities are refused)")
+        == "line 2: a DOCTYPE is not allowed (DTDs and entities are refused)")
   }
 
   @Test func undeclaredEntitiesAreRefused() {
@@ -156,7 +156,44 @@ import TraceTestSupport
     let error = #expect(throws: XMLError.self) { try TraceXML.validate(Data(xml.utf8)) }
     #expect(
       error?.description
-        == "line 2, column 1: a DOCTYPE is not allowed (DTDs and entities are refused)")
+        == "line 2: a DOCTYPE is not allowed (DTDs and entities are refused)")
+  }
+
+  /// Issue 28, item 6: the refusal looked for the ASCII bytes `<!DOCTYPE`, so in UTF-16, UCS-4
+  /// or EBCDIC libxml2 parsed the DTD ("Detected an entity reference loop"). It is now made on
+  /// what libxml2 decodes, with validation and without.
+  @Test(arguments: ["UTF-16LE", "UTF-16BE", "UCS-4", "IBM037"])
+  func aDoctypeIsRefusedInEveryEncoding(encoding: String) throws {
+    let declared = encoding
+    let xml = """
+      <?xml version="1.0" encoding="\(declared)"?>
+      <!DOCTYPE trace [<!ENTITY a "&b;"><!ENTITY b "&a;">]>
+      <trace xmlns="\(Self.ns)" version="1">&a;</trace>
+      """
+    let data = try Self.encode(xml, as: encoding)
+    let read = #expect(throws: XMLError.self) { try TraceXML.read(from: data) }
+    let validated = #expect(throws: XMLError.self) { try TraceXML.validate(data) }
+    for error in [read, validated] {
+      #expect(
+        error?.description == "line 2: a DOCTYPE is not allowed (DTDs and entities are refused)")
+    }
+  }
+
+  /// `text` in `encoding` (UCS-4 big-endian), as iconv writes it.
+  static func encode(_ text: String, as encoding: String) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/iconv")
+    process.arguments = ["-f", "UTF-8", "-t", encoding == "UCS-4" ? "UCS-4BE" : encoding]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return data
   }
 
   @Test func libxml2MessagesBecomeOneLine() {

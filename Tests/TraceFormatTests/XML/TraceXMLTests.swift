@@ -124,7 +124,9 @@ import TraceTestSupport
           guard let r = line.range(of: "<xs:enumeration value=\"") else { return nil }
           return String(line[r.upperBound...].prefix { $0 != "\"" })
         }
-      #expect(values == names, "\(type)")
+      // The names writers spelled a letter of an acronym at a time are still accepted.
+      let old: Set = ["task-i-d", "duplicate-i-d"]
+      #expect(values.filter { !old.contains($0) } == names, "\(type)")
     }
   }
 

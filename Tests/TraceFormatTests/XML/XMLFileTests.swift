@@ -48,7 +48,7 @@ import TraceTestSupport
     let error = #expect(throws: TraceFormatError.self) { try Trace.read(from: url) }
     #expect(
       error?.description
-        == "\(url.lastPathComponent): line 2, column 1: a DOCTYPE is not allowed (DTDs and entities are refused)"
+        == "\(url.lastPathComponent): line 2: a DOCTYPE is not allowed (DTDs and entities are refused)"
     )
   }
 
