@@ -60,18 +60,12 @@ extension ViewHost {
         onMain {
           guard let node, !handle.isCancelled else { return }
           handle.cancel()
-          node.host.observableChanged(node, name: name)
+          node.host.modelChanged(node, name: name, byBody: true)
         }
       }
     )
   }
 
-  /// Records that an `@Observable` property that `node`'s body read has changed.
-  func observableChanged(_ node: Node, name: String) {
-    let origin = currentOrigin()
-    guard !node.isRemoved else { return }
-    invalidateForModelChange(node, reason: .observable, name: name, origin: origin)
-  }
 }
 
 /// Runs `body` on the main actor: at once when already on the main queue, else soon.

@@ -18,7 +18,7 @@ extension ViewHost {
         let name = names.name(for: tracking.changed, snapshot: snapshot)
         onMain {
           guard let node, node.readGeneration == generation else { return }
-          node.host.readChanged(node, name: name)
+          node.host.modelChanged(node, name: name, byBody: false)
         }
       })
   }

@@ -204,7 +204,7 @@ final class ModelWrites {
   /// Records the writes to unwatched properties of every known model since the last sweep, as
   /// made by the code running now, and ends the unit of app code.
   func sweep() {
-    host.recordReadChanges()
+    host.recordModelChanges()
     sweep(as: nil)
     if let task = ExecutionContext.current?.task, task === runningTask { runningTask = nil }
   }
@@ -357,6 +357,17 @@ extension ViewHost {
       node, reason: reason, name: name,
       cause: modelWrites.cause(of: name, origin: origin) ?? origin.cause)
     origin.task?.lastCause = seq
-    markDirty(node, cause: seq)
+    markDirty(node, cause: seq, trigger: Self.trigger(of: origin.writer))
+  }
+
+  /// The update a write by `writer` starts, recorded after that code ended: nil for a body's or
+  /// unknown code's, which the code running then decides.
+  private static func trigger(of writer: Writer) -> UpdateTrigger? {
+    switch writer {
+    case .action: .input
+    case .task: .task
+    case .lifecycle: .lifecycle
+    case .body, .external: nil
+    }
   }
 }

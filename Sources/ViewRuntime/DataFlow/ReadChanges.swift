@@ -1,27 +1,31 @@
 import TraceFormat
 
 extension ViewHost {
-  /// Notes that an `@Observable` property `node` read outside any body (in the content closure
-  /// that built it, through a binding that decides its children) changed: the node is
-  /// invalidated when the code that wrote it ends (``recordReadChanges()``).
-  func readChanged(_ node: Node, name: String) {
+  /// Notes that an `@Observable` property `node` read changed: in its body (`byBody`), or
+  /// outside any body (in the content closure that built it, through a binding that decides its
+  /// children). The node is invalidated when the code that wrote it ends
+  /// (``recordModelChanges()``).
+  func modelChanged(_ node: Node, name: String, byBody: Bool) {
     guard !node.isRemoved else { return }
-    pendingReadChanges.append((node, name, currentOrigin()))
+    pendingModelChanges.append((node, name, currentOrigin(), byBody))
     scheduleUpdate()
   }
 
-  /// Invalidates the nodes whose reads outside any body changed, in the order the nodes were
-  /// made (Observation calls its observers in no fixed order), each with the write as cause. A
-  /// node that an evaluation already due builds again is left to it
+  /// Invalidates the nodes whose reads changed, in the order the nodes were made (Observation
+  /// calls its observers in no fixed order), each with the write as cause. A node that read
+  /// outside any body and that an evaluation already due builds again is left to it
   /// (``Node/willBeBuiltAgain``).
-  func recordReadChanges() {
-    guard !pendingReadChanges.isEmpty else { return }
-    let pending = pendingReadChanges.enumerated().sorted {
+  func recordModelChanges() {
+    guard !pendingModelChanges.isEmpty else { return }
+    let pending = pendingModelChanges.enumerated().sorted {
       ($0.element.node.serial, $0.offset) < ($1.element.node.serial, $1.offset)
     }.map(\.element)
-    pendingReadChanges.removeAll()
-    for (node, name, origin) in pending where !node.isRemoved && !node.willBeBuiltAgain {
-      modelWrites.recordUnwatched(before: name)
+    pendingModelChanges.removeAll()
+    for (node, name, origin, byBody) in pending where !node.isRemoved {
+      if !byBody {
+        guard !node.willBeBuiltAgain else { continue }
+        modelWrites.recordUnwatched(before: name)
+      }
       invalidateForModelChange(node, reason: .observable, name: name, origin: origin)
     }
   }

@@ -55,7 +55,7 @@ extension ViewHost {
         onMain {
           guard let build, build.isCurrent, let node = build.node, !node.isRemoved else { return }
           build.observedChange = true
-          node.host.readChanged(node, name: name)
+          node.host.modelChanged(node, name: name, byBody: false)
         }
       })
   }

@@ -40,6 +40,8 @@ extension ViewHost {
     let body = ViewHost.reading(as: node) { runBody(of: node, begin: begin) }
     bodyStack.removeLast()
     if bodyStack.isEmpty { modelWrites.installObservations() }
+    // What the body wrote invalidates the views that read it now, as the body's work.
+    recordModelChanges()
     node.insertionSeq = nil
     if core.deterministic { core.advance(to: core.now + 1_000) }
     recorder.bodyEnd(node, duration: core.now - started, cause: begin)

@@ -41,9 +41,10 @@ public final class ViewHost {
   /// show is recorded before the next update (`recordPendingDisplays`).
   var pendingDisplays: [(node: Node, cause: Seq)] = []
   let preferenceObservers = PreferenceObservers()
-  /// Nodes whose reads outside any body changed, waiting to be invalidated
-  /// (``recordReadChanges()``).
-  var pendingReadChanges: [(node: Node, name: String, origin: ModelWrites.Origin)] = []
+  /// Nodes whose `@Observable` reads changed, waiting to be invalidated
+  /// (``recordModelChanges()``): whether a body read it, or a closure outside any body.
+  var pendingModelChanges: [(node: Node, name: String, origin: ModelWrites.Origin, byBody: Bool)] =
+    []
 
   // What the code running now is doing.
   var bodyStack: [(node: Node, seq: Seq)] = []
@@ -100,8 +101,9 @@ public final class ViewHost {
 
   // MARK: Invalidation and the update loop
 
-  /// Marks `node` for re-evaluation in the next update.
-  func markDirty(_ node: Node, cause: Seq) {
+  /// Marks `node` for re-evaluation in the next update, which `trigger` starts (else the code
+  /// running now).
+  func markDirty(_ node: Node, cause: Seq, trigger: UpdateTrigger? = nil) {
     guard !node.isRemoved else { return }
     if node.suspended != nil {
       // In a lazy row outside the window: evaluated when the row comes back.
@@ -111,7 +113,7 @@ public final class ViewHost {
     }
     if dirtyNodes.isEmpty && !isUpdating {
       pendingCause = cause
-      pendingTrigger = currentTrigger()
+      pendingTrigger = trigger ?? currentTrigger()
     }
     if !node.isDirty || !dirtyNodes.contains(node) {
       node.dirtyCause = cause
@@ -144,7 +146,7 @@ public final class ViewHost {
   /// parents first, then appear and disappear.
   func flushUpdate() {
     guard !isUpdating else { return }
-    recordReadChanges()
+    recordModelChanges()
     recordPendingDisplays()
     guard !dirtyNodes.isEmpty else { return }
     modelWrites.sweep()

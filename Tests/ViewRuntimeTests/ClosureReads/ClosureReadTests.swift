@@ -7,8 +7,7 @@ import ViewRuntime
 /// row, a sheet's content, a navigation destination, a `GeometryReader`'s content) is a
 /// dependency of what that closure built: a write re-runs that alone, named by its owner.
 @MainActor @Suite struct ClosureReadTests {
-  // Observation calls the observers of one property in no fixed order: the views that read it
-  // are invalidated in that order, so the tests compare them sorted.
+  // The views that read one property are invalidated in the order they were made.
 
   /// Whether `tree` shows `text` exactly `count` times, the first after `anchor`.
   private func shows(_ tree: String, _ text: String, times count: Int = 1, after anchor: String)
@@ -37,7 +36,7 @@ import ViewRuntime
     let after = Aftermath(try driver.finish())
     // Both rows read `favourites`: both re-run, and only the second shows a star.
     #expect(
-      after.invalidated.sorted() == [
+      after.invalidated == [
         ".swipeActions[id=1] observable Cookbook.favourites",
         ".swipeActions[id=2] observable Cookbook.favourites",
       ])
@@ -56,7 +55,7 @@ import ViewRuntime
     let tree = driver.tree()
     let after = Aftermath(try driver.finish())
     #expect(
-      after.invalidated.sorted() == [
+      after.invalidated == [
         ".contextMenu[id=1] observable Cookbook.favourites",
         ".contextMenu[id=2] observable Cookbook.favourites",
       ])
@@ -72,7 +71,7 @@ import ViewRuntime
     try await driver.tap("Star", within: "Bread")
     let after = Aftermath(try driver.finish())
     #expect(
-      after.invalidated.sorted() == [
+      after.invalidated == [
         "VStack[id=1] observable Cookbook.favourites",
         "VStack[id=2] observable Cookbook.favourites",
       ])
@@ -88,11 +87,11 @@ import ViewRuntime
     let tree = driver.tree()
     let after = Aftermath(try driver.finish())
     #expect(
-      after.invalidated.sorted() == [
+      after.invalidated == [
         "RecipeRow[id=1] observable Cookbook.favourites",
         "RecipeRow[id=2] observable Cookbook.favourites",
       ])
-    #expect(after.bodies.map(\.lastComponent).sorted() == ["RecipeRow[id=1]", "RecipeRow[id=2]"])
+    #expect(after.bodies.map(\.lastComponent) == ["RecipeRow[id=1]", "RecipeRow[id=2]"])
     #expect(shows(tree, "star.fill", after: "Bread"))
   }
 
@@ -222,7 +221,7 @@ import ViewRuntime
     try await driver.tap("Star Bread")
     let after = Aftermath(try driver.finish())
     #expect(
-      after.invalidated.sorted() == [
+      after.invalidated == [
         "Text[id=1] observable Cookbook.favourites", "Text[id=2] observable Cookbook.favourites",
       ])
     #expect(after.bodies.isEmpty)
