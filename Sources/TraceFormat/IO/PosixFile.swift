@@ -33,5 +33,8 @@ enum PosixFile {
   /// Closes `fd`; returns the error, if any.
   static func close(_ fd: Int32) -> String? { Foundation.close(fd) == 0 ? nil : lastError() }
 
-  static func lastError() -> String { String(cString: strerror(errno)).lowercased() }
+  /// The last call's error in words; a pipe or FIFO whose reader went away says so plainly.
+  static func lastError() -> String {
+    errno == EPIPE ? "its reader closed it early" : String(cString: strerror(errno)).lowercased()
+  }
 }

@@ -10,8 +10,19 @@ package enum Output {
 
   /// Writes `text` and `terminator` (a newline by default) to stdout.
   package static func print(_ text: String, terminator: String = "\n") {
-    FileHandle.standardOutput.write(Data((text + terminator).utf8))
+    write(Array((text + terminator).utf8))
   }
+
+  /// Writes `bytes` to stdout. When stdout's reader has gone (`viewtrace events t.vtrace | head`),
+  /// the process ends quietly with status 0: the reader took all it wanted
+  /// (docs/security-and-limits.md). SIGPIPE is ignored from ``ignoreBrokenPipes()`` on.
+  package static func write(_ bytes: [UInt8]) {
+    if !writeAll(STDOUT_FILENO, bytes) && errno == EPIPE { exit(0) }
+  }
+
+  /// Makes a write to a pipe or FIFO without a reader fail with EPIPE instead of killing the
+  /// process with SIGPIPE (status 141), so that each command can say what happened.
+  package static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 
   /// Writes what a command did to stdout, or to stderr when its output file is stdout (`-`,
   /// `/dev/stdout`, or whatever stdout is), so as not to mix with the output.
@@ -29,12 +40,27 @@ package enum Output {
 
   /// Writes `text` and a newline to stderr.
   package static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    // Nothing more can be said when stderr itself cannot be written.
+    _ = writeAll(STDERR_FILENO, Array((text + "\n").utf8))
   }
 
   /// Redraws the progress line on a terminal; `nil` clears it.
   package static func progress(_ text: String?) {
     guard progressEnabled else { return }
-    FileHandle.standardError.write(Data(("\r\u{1B}[K" + (text ?? "")).utf8))
+    _ = writeAll(STDERR_FILENO, Array(("\r\u{1B}[K" + (text ?? "")).utf8))
+  }
+
+  /// Writes all of `bytes` to `fd`; false (with `errno` set) when a write fails.
+  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if n < 0 && errno == EINTR { continue }
+        if n < 0 { return false }
+        offset += n
+      }
+      return true
+    }
   }
 }

@@ -42,6 +42,7 @@ public enum ScenarioTool {
     _ arguments: [String], registry: ScenarioRegistry, toolName: String,
     summary: String = defaultSummary, commands: [ToolCommand] = []
   ) async -> Int32 {
+    Output.ignoreBrokenPipes()
     let all = commands + builtInCommands
     guard let name = arguments.first, !["--help", "-h", "help"].contains(name) else {
       let usage = usage(toolName, summary: summary, commands: all)

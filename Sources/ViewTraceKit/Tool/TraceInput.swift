@@ -38,7 +38,7 @@ struct BufferedOutput {
 
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(buffer))
+    Output.write(buffer)
     buffer.removeAll(keepingCapacity: true)
   }
 }
