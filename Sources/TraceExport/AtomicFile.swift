@@ -34,7 +34,7 @@ public enum AtomicFile {
     ok = close(file.fd) == 0 && ok
     guard ok else {
       file.abandon()
-      throw ExportError("cannot write \(path): \(String(cString: strerror(writeError)))")
+      throw ExportError("cannot write \(path): \(PosixFile.describe(writeError))")
     }
     do {
       try file.commit()

@@ -39,7 +39,10 @@ import Testing
   @Test func aWrittenFileFailsInOneLine() throws {
     for (args, words) in [
       (["convert", Self.trace, "-"], "-: cannot write: its reader closed it early"),
-      (["export", Self.trace, "--format", "svg", "-o", "/dev/stdout"], "cannot write /dev/stdout"),
+      (
+        ["export", Self.trace, "--format", "svg", "-o", "/dev/stdout"],
+        "cannot write /dev/stdout: its reader closed it early"
+      ),
     ] {
       let result = try Self.runWithoutReader(args)
       #expect(result.status == 1, "\(args): \(result.stderr)")

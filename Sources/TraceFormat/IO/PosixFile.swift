@@ -1,7 +1,7 @@
 import Foundation
 
 /// The few POSIX file calls the writers need, with errors as one-line messages.
-enum PosixFile {
+package enum PosixFile {
   /// Creates (or truncates) `path` for writing.
   static func create(_ path: String) throws(TraceFormatError) -> Int32 {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -34,7 +34,10 @@ enum PosixFile {
   static func close(_ fd: Int32) -> String? { Foundation.close(fd) == 0 ? nil : lastError() }
 
   /// The last call's error in words; a pipe or FIFO whose reader went away says so plainly.
-  static func lastError() -> String {
-    errno == EPIPE ? "its reader closed it early" : String(cString: strerror(errno)).lowercased()
+  static func lastError() -> String { describe(errno) }
+
+  /// The error `code` in words, as every writer of a file says it.
+  package static func describe(_ code: Int32) -> String {
+    code == EPIPE ? "its reader closed it early" : String(cString: strerror(code)).lowercased()
   }
 }
