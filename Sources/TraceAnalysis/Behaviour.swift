@@ -18,9 +18,9 @@ public struct Behaviour: Sendable {
 
   /// How often each thing happened.
   public let counts: [Key: Int]
-  /// The values behind `slots destroyed` and `state resets` counts, in order: each destroyed
-  /// slot's last value (`_name: "Ada"`); each reset's lost value and the one its state started
-  /// again with (`_name: "Ada" → ""`).
+  /// The values behind `slots destroyed`, `state resets` and `finding` counts, in order: each
+  /// destroyed slot's last value (`_name: "Ada"`); each reset's lost value and the one its state
+  /// started again with (`_name: "Ada" → ""`); each finding's summary.
   public let values: [Key: [String]]
   /// Where each view sits in the tree, by its type name: the path of its first identity with
   /// every view the developer wrote spelled `*` and modifiers left out (`*/NavigationStack/*`),
@@ -82,8 +82,11 @@ public struct Behaviour: Sendable {
       if !task.cancelled.isNone { count("tasks cancelled", owner(task.identity)) }
     }
     for effect in timeline.effects { count("effect", timeline[effect.name]) }
+    // A finding's summary says what its count cannot: which row held the state before and after.
     for finding in analysis.findings where finding.severity != .info {
       count("finding", finding.kind.rawValue)
+      values[Key(what: "finding", subject: finding.kind.rawValue), default: []].append(
+        finding.summary)
     }
     self.counts = counts
     self.values = values
@@ -129,8 +132,8 @@ public struct BehaviourDiff: Sendable {
     public let subject: String
     public let a: Int
     public let b: Int
-    /// The values behind the count (``Behaviour/values``), for `slots destroyed` and
-    /// `state resets` rows.
+    /// The values behind the count (``Behaviour/values``), for `slots destroyed`,
+    /// `state resets` and `finding` rows.
     public let valuesA: [String]
     public let valuesB: [String]
   }

@@ -84,6 +84,14 @@ import TraceAnalysis
   @Test func theOrdersFixKeepsTheExpandedRowWithItsOrder() throws {
     let rows = try differences("orders-index-identity", "orders-stable-ids")
     #expect(rows["finding \(FindingKind.stateWrongRow)"]! == (1, 0))
+    // Issue 25, item 7: which order held the expanded state before and after.
+    let table = try CLI.run(["diff", trace("orders-index-identity"), trace("orders-stable-ids")])
+    #expect(
+      table.stdout.contains(
+        "    A: OrderRow[index=1] kept _isExpanded = true while it was given another element"))
+    #expect(
+      table.stdout.contains(
+        "now reads \"Order #1003 for Grace\" (was \"Order #1002 for Ada\")\n"))
   }
 
   /// Issue 25, item 7: a fix that renamed the view it fixed listed both apart, each against 0.
