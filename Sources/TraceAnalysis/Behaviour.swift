@@ -18,10 +18,15 @@ public struct Behaviour: Sendable {
 
   /// How often each thing happened.
   public let counts: [Key: Int]
-  /// The values behind `slots destroyed` and `state resets` counts, in order: each destroyed
-  /// slot's last value (`_name: "Ada"`); each reset's lost value and the one its state started
-  /// again with (`_name: "Ada" → ""`).
+  /// The values behind `slots destroyed`, `state resets` and `finding` counts, in order: each
+  /// destroyed slot's last value (`_name: "Ada"`); each reset's lost value and the one its state
+  /// started again with (`_name: "Ada" → ""`); each finding's summary.
   public let values: [Key: [String]]
+  /// Where each view sits in the tree, by its type name: the path of its first identity with
+  /// every view the developer wrote spelled `*` and modifiers left out (`*/NavigationStack/*`),
+  /// so that a view renamed by a fix (`NoteListScreen`, `FixedNoteListScreen`) is found in the
+  /// same place even when the fix moved a modifier.
+  public let places: [String: String]
 
   /// Counts what the timeline behind `analysis` holds, and its findings.
   public init(_ analysis: Analysis) {
@@ -39,7 +44,14 @@ public struct Behaviour: Sendable {
       owners[identity] = name
       return name
     }
-    for body in timeline.bodies { count("bodies", owner(body.identity)) }
+    var places: [String: String] = [:]
+    for body in timeline.bodies {
+      count("bodies", owner(body.identity))
+      let path = IdentityPath(timeline[body.identity])
+      if places[path.type] == nil {
+        places[path.type] = Self.place(of: path, isView: views.contains)
+      }
+    }
     for stay in timeline.identities {
       if !stay.inserted.isNone { count("inserted", owner(stay.identity)) }
       if !stay.removed.isNone { count("removed", owner(stay.identity)) }
@@ -70,11 +82,33 @@ public struct Behaviour: Sendable {
       if !task.cancelled.isNone { count("tasks cancelled", owner(task.identity)) }
     }
     for effect in timeline.effects { count("effect", timeline[effect.name]) }
+    // A finding's summary says what its count cannot: which row held the state before and after.
     for finding in analysis.findings where finding.severity != .info {
       count("finding", finding.kind.rawValue)
+      values[Key(what: "finding", subject: finding.kind.rawValue), default: []].append(
+        finding.summary)
     }
     self.counts = counts
     self.values = values
+    self.places = places
+  }
+
+  /// `path` with each component that is a view the developer wrote (one whose body ran) spelled
+  /// `*`, its key kept, and without its modifiers: where a view is, whatever its type is called
+  /// and however it is modified.
+  static func place(of path: IdentityPath, isView: (String) -> Bool) -> String {
+    var parts: [String] = []
+    var current: IdentityPath? = path
+    while let here = current {
+      let last = here.last
+      if isView(here.text) {
+        parts.append("*" + last.dropFirst(here.type.count))
+      } else if !here.isModifier {
+        parts.append(last)
+      }
+      current = here.parent
+    }
+    return parts.reversed().joined(separator: "/")
   }
 
   /// The view that owns `path`: the nearest identity at or above it whose body ran, by its
@@ -98,8 +132,8 @@ public struct BehaviourDiff: Sendable {
     public let subject: String
     public let a: Int
     public let b: Int
-    /// The values behind the count (``Behaviour/values``), for `slots destroyed` and
-    /// `state resets` rows.
+    /// The values behind the count (``Behaviour/values``), for `slots destroyed`,
+    /// `state resets` and `finding` rows.
     public let valuesA: [String]
     public let valuesB: [String]
   }
@@ -110,6 +144,7 @@ public struct BehaviourDiff: Sendable {
   public var isEmpty: Bool { rows.isEmpty }
 
   public init(_ a: Behaviour, _ b: Behaviour) {
+    let (a, b) = Self.pairingRenamedViews(a, b)
     let viewKinds = [
       "bodies", "inserted", "removed", "appears", "disappears", "slots destroyed", "state resets",
       "tasks started", "tasks cancelled",
@@ -140,5 +175,56 @@ public struct BehaviourDiff: Sendable {
           valuesB: b.values[key] ?? []))
     }
     self.rows = rows
+  }
+
+  /// `a` and `b` with each view that only one of them has, and that sits where a view only the
+  /// other has sits (``Behaviour/places``), counted under one name, `Old → New`: a fix that
+  /// renamed a view compares with the view it replaced instead of listing both apart.
+  private static func pairingRenamedViews(_ a: Behaviour, _ b: Behaviour) -> (Behaviour, Behaviour)
+  {
+    let namesA = Set(a.places.keys)
+    let namesB = Set(b.places.keys)
+    var byPlaceB: [String: String] = [:]
+    for name in namesB.subtracting(namesA).sorted() where byPlaceB[b.places[name]!] == nil {
+      byPlaceB[b.places[name]!] = name
+    }
+    var renamedA: [String: String] = [:]
+    var renamedB: [String: String] = [:]
+    for name in namesA.subtracting(namesB).sorted() {
+      guard let place = a.places[name], let other = byPlaceB.removeValue(forKey: place) else {
+        continue
+      }
+      renamedA[name] = "\(name) → \(other)"
+      renamedB[other] = "\(name) → \(other)"
+    }
+    return (a.renaming(renamedA), b.renaming(renamedB))
+  }
+}
+
+extension Behaviour {
+  fileprivate init(counts: [Key: Int], values: [Key: [String]], places: [String: String]) {
+    self.counts = counts
+    self.values = values
+    self.places = places
+  }
+
+  /// The same counts with the views in `names` called by their new names.
+  fileprivate func renaming(_ names: [String: String]) -> Behaviour {
+    guard !names.isEmpty else { return self }
+    func renamed(_ key: Key) -> Key {
+      Key(what: key.what, subject: names[key.subject] ?? key.subject)
+    }
+    var newCounts: [Key: Int] = [:]
+    for (key, n) in counts where key.what != "effect" && key.what != "finding" {
+      newCounts[renamed(key), default: 0] += n
+    }
+    for (key, n) in counts where key.what == "effect" || key.what == "finding" {
+      newCounts[key] = n
+    }
+    var newValues: [Key: [String]] = [:]
+    for (key, list) in values { newValues[renamed(key), default: []] += list }
+    var newPlaces: [String: String] = [:]
+    for (name, place) in places { newPlaces[names[name] ?? name] = place }
+    return Behaviour(counts: newCounts, values: newValues, places: newPlaces)
   }
 }

@@ -212,8 +212,7 @@ struct EffectDetector {
       let body = d.bodyName(above: r.trigger.seq)
       let condition = ifPhrase(r.trigger, body: body)
       return (
-        "\(condition) took its other branch and back, so \(view) was removed and inserted "
-          + "again, which cancelled its \(task) and started it again",
+        flickerStory(r, condition: condition, view: view, task: task),
         "Keep \(view) in the tree while the condition of \(condition) changes: show the other state beside it or "
           + "as an overlay instead of an `if`/`else` around it, or move the \(task) to a view "
           + "above the `if`, so its identity and its task survive."
@@ -242,6 +241,30 @@ struct EffectDetector {
           + "start the load from `.task`, not from the model's init or the body."
       )
     }
+  }
+
+  /// What the flip did, each clause from an event: whether the inserted identity had been in
+  /// the tree before (its lifetime has a previous one), what it replaced (the view whose task
+  /// made the earlier request), and whether that task was cancelled or had finished.
+  private func flickerStory(_ r: Rerun, condition: String, view: String, task: String) -> String {
+    let inserted = d.lifetime(of: r.trigger.identity, at: r.trigger.seq)
+    let earlierTask = r.earlier.task >= 0 ? d.timeline.tasks[Int(r.earlier.task)] : nil
+    let earlierView = earlierTask.map { contentName(of: $0.identity) }
+    var story: String
+    if let inserted, inserted.previous >= 0 {
+      story =
+        "\(condition) took its other branch and back, so \(view) was removed and inserted again"
+    } else {
+      story = "\(condition) took its other branch, so \(view) was inserted"
+      if let earlierView, earlierView != view { story += " in place of \(earlierView)" }
+    }
+    if let earlierTask, !earlierTask.cancelled.isNone, earlierTask.cancelled < r.effect.begin {
+      let whose = earlierView == view ? "its" : "\(earlierView ?? "the earlier")'s"
+      return story + ", which cancelled \(whose) running task, and its \(task) started again"
+    }
+    let finished = !r.earlier.end.isNone && r.earlier.end < r.effect.begin
+    return story + ", and its \(task) made the request again"
+      + (finished ? " (the earlier one had finished)" : "")
   }
 
   /// How the view came back: from the input that led to its appearance.

@@ -33,13 +33,15 @@ extension Detection {
     return nil
   }
 
-  /// What a leaf of the identity `old` showed when it was removed (at `removed`), against what
-  /// the leaf at the same place in `new`, which replaced it in the same update (at `inserted`),
-  /// first showed: the first that differs.
-  func replacedChange(old: Sym, removed: Seq, new: Sym, inserted: Seq) -> ShownChange? {
+  /// What the leaves of the identity `old` showed when it was removed (at `removed`), against
+  /// what the leaves at the same places in `new`, which replaced it in the same update (at
+  /// `inserted`), first showed: each leaf that differs, in the order they were first shown.
+  func replacedChanges(old: Sym, removed: Seq, new: Sym, inserted: Seq) -> [ShownChange] {
     let (oldRoot, newRoot) = (path(old), path(new))
-    guard let update = event(inserted)?.update else { return nil }
+    guard let update = event(inserted)?.update else { return [] }
     var last: [Substring: Sym] = [:]
+    var compared: Set<Substring> = []
+    var changes: [ShownChange] = []
     for e in trace.events {
       if e.seq > removed && e.update != update { break }
       guard e.kind == .display, !e.after.isNone else { continue }
@@ -47,11 +49,11 @@ extension Detection {
       if e.seq < removed, let place = leaf.relative(to: oldRoot) {
         last[place] = e.after
       } else if e.seq > inserted, e.before.isNone, let place = leaf.relative(to: newRoot),
-        let before = last[place], before != e.after
+        let before = last[place], compared.insert(place).inserted, before != e.after
       {
-        return ShownChange(leaf: leaf.last, before: text(before), after: text(e.after))
+        changes.append(ShownChange(leaf: leaf.last, before: text(before), after: text(e.after)))
       }
     }
-    return nil
+    return changes
   }
 }

@@ -10,19 +10,20 @@ struct StateResetDetector {
   func detect() -> [Finding] {
     let unstable = d.timeline.freshIDPlaces
     var findings: [Finding] = []
-    struct Declaration: Hashable {
+    struct Declarations: Hashable {
       let flipped: Bool
-      let site: Sym
-      let name: Sym
+      let slots: Set<[Sym]>
     }
-    var reported: Set<Declaration> = []
-    for reset in d.timeline.resets where reset.freshID == nil {
-      guard let insertion = d.event(reset.insertion) else { continue }
+    var reported: Set<Declarations> = []
+    for group in replacements() {
+      guard let insertion = d.event(group[0].insertion) else { continue }
       let flipped = insertion.reason != DecisionReason.idChanged.rawValue
-      let key = Declaration(flipped: flipped, site: reset.new.site, name: reset.new.name)
+      // The same branch or id, flipping again with the same state, is the same accusation.
+      let key = Declarations(
+        flipped: flipped, slots: Set(group.map { [$0.new.site, $0.new.name] }))
       guard reported.insert(key).inserted else { continue }
       findings.append(
-        flipped ? branchFlip(reset, insertion: insertion) : idChanged(reset, insertion: insertion))
+        flipped ? branchFlip(group, insertion: insertion) : idChanged(group, insertion: insertion))
     }
     for (group, changes) in unstable.sorted(by: { $0.value[0].seq < $1.value[0].seq }) {
       findings.append(unstableID(group: group, changes: changes))
@@ -30,43 +31,72 @@ struct StateResetDetector {
     return findings
   }
 
-  private func chain(_ reset: StateReset) -> [Seq] {
-    d.graph.chain(to: [reset.old.destroyed, reset.new.created])
+  /// The resets by a branch or an id, one group per replacement (the insertion that replaced
+  /// the identities), in order of their first slot's creation: one reset, one finding.
+  private func replacements() -> [[StateReset]] {
+    var groups: [Seq: [StateReset]] = [:]
+    var order: [Seq] = []
+    for reset in d.timeline.resets where reset.freshID == nil {
+      if groups[reset.insertion] == nil { order.append(reset.insertion) }
+      groups[reset.insertion, default: []].append(reset)
+    }
+    return order.compactMap { groups[$0] }
   }
 
-  private func slotLine(_ reset: StateReset) -> String {
-    "\(d.text(reset.new.name)) of \(d.viewType(reset.new.identity))"
+  /// To each slot's destruction and re-creation, and to the write that gave it the value lost.
+  private func chain(_ group: [StateReset]) -> [Seq] {
+    d.graph.chain(
+      to: group.flatMap { [$0.old.destroyed, $0.new.created, $0.old.lastWrite] }.filter {
+        !$0.isNone
+      })
   }
 
-  /// What the user saw change with the reset, when a leaf of the new identity shows something
-  /// else than the same leaf of the old one did: `; on screen, Toggle now shows off (was on)`.
-  private func seen(_ reset: StateReset) -> String {
-    d.replacedChange(
-      old: reset.old.identity, removed: reset.old.destroyed, new: reset.new.identity,
-      inserted: reset.new.created
-    ).map {
-      "; on screen, \(IdentityPath.type(of: $0.leaf)) \($0.words)"
-    } ?? ""
+  /// `_text of Editor reset from "draft" to ""`, and each further slot the same way.
+  private func slotLines(_ group: [StateReset]) -> String {
+    group.map {
+      "\(d.text($0.new.name)) of \(d.viewType($0.new.identity)) reset from "
+        + "\(d.text($0.old.value)) to \(d.text($0.new.initial))"
+    }.joined(separator: ", and ")
   }
 
-  private func branchFlip(_ reset: StateReset, insertion: TraceEvent) -> Finding {
+  /// What the user saw change with the reset, for each leaf of the new identities that shows
+  /// something else than the same leaf of the old one did: `; on screen, Toggle now shows off
+  /// (was on)`.
+  private func seen(_ group: [StateReset]) -> String {
+    var roots: Set<[Sym]> = []
+    var changes: [Detection.ShownChange] = []
+    for reset in group where roots.insert([reset.old.identity, reset.new.identity]).inserted {
+      changes += d.replacedChanges(
+        old: reset.old.identity, removed: reset.old.destroyed, new: reset.new.identity,
+        inserted: reset.new.created)
+    }
+    guard !changes.isEmpty else { return "" }
+    let shown = changes.prefix(3).map { "\(IdentityPath.type(of: $0.leaf)) \($0.words)" }
+    let more = changes.count > 3 ? ", and \(changes.count - 3) more" : ""
+    return "; on screen, " + shown.joined(separator: ", ") + more
+  }
+
+  private func branchFlip(_ group: [StateReset], insertion: TraceEvent) -> Finding {
     let body = d.bodyName(above: insertion.seq)
-    let view = d.viewType(insertion.identity)
+    // A branch that begins with a modifier (`NoteEditor().padding()`) replaced the view under it.
+    let replaced =
+      d.path(insertion.identity).isModifier ? group[0].new.identity : insertion.identity
+    let view = d.viewType(replaced)
     let ifSite = d.ifSite(of: insertion)
     let condition =
       ifSite.isNone ? "the `if` in \(body)" : "the `if` at \(d.text(ifSite)) in \(body)"
     return Finding(
       kind: .stateResetBranchFlip,
       summary:
-        "\(slotLine(reset)) reset from \(d.text(reset.old.value)) to \(d.text(reset.new.initial)): "
-        + "\(condition) took its other branch, so \(view) is a new identity" + seen(reset),
-      chain: chain(reset), sites: d.sites([ifSite, reset.new.site]),
+        "\(slotLines(group)): \(condition) took its other branch, so \(view) is a new identity"
+        + seen(group),
+      chain: chain(group), sites: d.sites([ifSite] + group.map(\.new.site)),
       fix:
         "Build \(view) once, outside \(condition), and pass the condition to it as a value "
         + "(or vary a modifier), so that both branches keep one identity and its @State.")
   }
 
-  private func idChanged(_ reset: StateReset, insertion: TraceEvent) -> Finding {
+  private func idChanged(_ group: [StateReset], insertion: TraceEvent) -> Finding {
     let body = d.bodyName(above: insertion.seq)
     let before = d.text(insertion.before)
     let after = d.text(insertion.after)
@@ -76,10 +106,9 @@ struct StateResetDetector {
     return Finding(
       kind: .stateResetIDChanged, severity: plain ? .info : nil,
       summary:
-        "\(slotLine(reset)) reset from \(d.text(reset.old.value)) to \(d.text(reset.new.initial)): "
-        + "its explicit id in \(body) changed from \(before) to \(after), which makes a new "
-        + "identity" + seen(reset),
-      chain: chain(reset), sites: d.sites([reset.new.site]),
+        "\(slotLines(group)): its explicit id in \(body) changed from \(before) to \(after), "
+        + "which makes a new identity" + seen(group),
+      chain: chain(group), sites: d.sites(group.map(\.new.site)),
       fix:
         "If the state should outlive the id, drop the `.id(_:)` in \(body) or keep the state "
         + "outside the view (in a model keyed by the id); if the reset is wanted, keep it and "

@@ -33,4 +33,17 @@ import TraceTestSupport
     #expect(count("state resets") == nil)
     #expect(count("bodies", "(root)") == 1)
   }
+
+  @Test func aViewsPlaceSpellsTheViewsTheDeveloperWroteAsStars() {
+    let b = TraceBuilder()
+    for path in [
+      "NotesApp", "NotesApp/.task/NavigationStack/.navigationDestination/NoteListScreen[root]",
+    ] {
+      b.add(.bodyBegin, path, name: IdentityPath(path).type)
+      b.add(.bodyEnd, path, name: IdentityPath(path).type)
+    }
+    let behaviour = Behaviour(Analysis(trace: b.trace))
+    #expect(behaviour.places["NoteListScreen"] == "*/NavigationStack/*[root]")
+    #expect(behaviour.places["NotesApp"] == "*")
+  }
 }

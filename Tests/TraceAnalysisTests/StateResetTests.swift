@@ -23,7 +23,10 @@ import ViewTraceKit
     #expect(finding.sites == [branch, text])
     #expect(finding.summary.contains("the `if` at \(branch) in BranchFlipScreen.body"))
     let lines = analysis.chainLines(of: finding)
-    #expect(lines.first == "input tap \"Switch\"")
+    // From the typing that gave the lost state its value to the tap that lost it.
+    #expect(lines.first == "input type-text \"Text\" = draft")
+    #expect(lines.contains("_text \"\" → \"draft\" (by action)"))
+    #expect(lines.contains("input tap \"Switch\""))
     #expect(lines.contains("_compact false → true (by action)"))
     #expect(lines.contains("removed Editor (branch-flipped)"))
     #expect(lines.contains("inserted Editor (branch-flipped)"))

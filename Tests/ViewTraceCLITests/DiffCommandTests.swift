@@ -76,13 +76,36 @@ import TraceAnalysis
   @Test func theShowtimesFixCancelsItsTask() throws {
     let rows = try differences("showtimes-unstructured-task", "showtimes-cancelled-handle")
     #expect(rows["tasks cancelled (all views)"]! == (0, 1))
-    #expect(rows["tasks cancelled CancellingShowtimesScreen"]! == (0, 1))
+    #expect(
+      rows["tasks cancelled UnstructuredShowtimesScreen → CancellingShowtimesScreen"]! == (0, 1))
     #expect(rows["finding \(FindingKind.taskNotCancelled)"]! == (1, 0))
   }
 
   @Test func theOrdersFixKeepsTheExpandedRowWithItsOrder() throws {
     let rows = try differences("orders-index-identity", "orders-stable-ids")
     #expect(rows["finding \(FindingKind.stateWrongRow)"]! == (1, 0))
+    // Issue 25, item 7: which order held the expanded state before and after.
+    let table = try CLI.run(["diff", trace("orders-index-identity"), trace("orders-stable-ids")])
+    #expect(
+      table.stdout.contains(
+        "    A: OrderRow[index=1] kept _isExpanded = true while it was given another element"))
+    #expect(
+      table.stdout.contains(
+        "now reads \"Order #1003 for Grace\" (was \"Order #1002 for Ada\")\n"))
+  }
+
+  /// Issue 25, item 7: a fix that renamed the view it fixed listed both apart, each against 0.
+  @Test func aViewRenamedByItsFixIsComparedWithTheViewItReplaced() throws {
+    let rows = try differences("notes-navigation", "notes-navigation-fixed")
+    let pair = "NoteListScreen → FixedNoteListScreen"
+    #expect(rows["tasks started \(pair)"]! == (3, 0))
+    #expect(rows["tasks cancelled \(pair)"]! == (3, 0))
+    // Counts the rename left equal are no difference.
+    #expect(rows["bodies \(pair)"] == nil)
+    #expect(!rows.keys.contains { $0.hasSuffix("NoteListScreen") && !$0.contains(pair) })
+    // IndexedOrderRows and IdentifiedOrderRows do the same at one place: no row names either.
+    let orders = try differences("orders-index-identity", "orders-stable-ids")
+    #expect(!orders.keys.contains { $0.contains("OrderRows") }, "\(orders.keys)")
   }
 
   @Test func aMissingFileIsOneLine() throws {

@@ -205,6 +205,27 @@ import Testing
     #expect(events.status == 0 && events.stderr.contains("warning: bad.vtrace: skipped bytes"))
   }
 
+  /// Issue 28, item 9: a damaged JSON Lines header, or a line too long to hold, was followed by
+  /// "use --salvage to skip it", which cannot help there.
+  @Test func damageSalvageCannotSkipGetsNoSalvageHint() throws {
+    let dir = try Self.fixture()
+    let lines = try String(contentsOf: dir.appendingPathComponent("notes.jsonl"), encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let badHeader = (["{\"viewtrace\":1,\"frob\":2}"] + lines.dropFirst()).joined(separator: "\n")
+    try Data(badHeader.utf8).write(to: dir.appendingPathComponent("header.jsonl"))
+    for args in [["info", "header.jsonl"], ["info", "header.jsonl", "--salvage"]] {
+      let result = try CLI.run(args, in: dir)
+      Self.expectOneLineError(result, contains: "header.jsonl:1: the header line is unreadable")
+      #expect(!result.stderr.contains("--salvage"), "\(args)")
+    }
+    // A last line with no newline, longer than any line a reader keeps.
+    let long = lines[0] + "\n{\"seq\":\"" + String(repeating: "x", count: (64 << 20) + 16)
+    try Data(long.utf8).write(to: dir.appendingPathComponent("long.jsonl"))
+    let result = try CLI.run(["info", "long.jsonl"], in: dir)
+    Self.expectOneLineError(result, contains: "long.jsonl:2: a line longer than the limit of")
+    #expect(!result.stderr.contains("--salvage"))
+  }
+
   @Test func aTruncatedTraceSaysHowFarItGot() throws {
     let dir = try Self.fixture()
     let bytes = try Data(contentsOf: dir.appendingPathComponent("notes.vtrace"))

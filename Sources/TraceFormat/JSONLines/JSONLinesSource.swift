@@ -37,7 +37,7 @@ final class JSONLinesSource: EventSource {
       header = h
       report.formatVersion = UInt16(version)
     } catch let failure as DecodeFailure {
-      throw complete ? error(.badLine(line: 1, detail: failure.detail)) : error(.truncatedHeader)
+      throw complete ? error(.badHeaderLine(failure.detail)) : error(.truncatedHeader)
     } catch let e as TraceFormatError {
       throw e
     } catch {
@@ -61,10 +61,7 @@ final class JSONLinesSource: EventSource {
       }
       scanned = input.available
       guard scanned <= Self.maxLineBytes else {
-        throw error(
-          .badLine(
-            line: lineNumber + 1,
-            detail: "a line longer than the limit of \(Self.maxLineBytes) bytes"))
+        throw error(.lineTooLong(line: lineNumber + 1, limit: Self.maxLineBytes))
       }
       guard try input.ensure(input.available + 1) else { break }
     }

@@ -35,11 +35,14 @@ package final class LibXMLErrorBox {
     guard let context, let error else { return }
     let box = Unmanaged<LibXMLErrorBox>.fromOpaque(context).takeUnretainedValue()
     guard box.first == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-    let text = error.pointee.message.map { String(cString: $0) } ?? "unknown libxml2 error"
+    var text = oneLine(error.pointee.message.map { String(cString: $0) } ?? "unknown libxml2 error")
+    if error.pointee.domain == Int32(XML_FROM_PARSER.rawValue) {
+      text = LibXMLWording.plain(code: error.pointee.code, message: text)
+    }
     let line = Int(error.pointee.line)
     let column = Int(error.pointee.int2)
     box.first = XMLError(
-      oneLine(text), line: line > 0 ? line : nil, column: line > 0 && column > 0 ? column : nil)
+      text, line: line > 0 ? line : nil, column: line > 0 && column > 0 ? column : nil)
   }
 
   /// libxml2's message as one line of ours: its lines joined, and an "Internal error" worded

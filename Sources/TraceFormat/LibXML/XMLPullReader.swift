@@ -21,6 +21,7 @@ package final class XMLPullReader {
   package init(bytes: UnsafeRawBufferPointer, maxDepth: Int) throws {
     LibXML.ensureInitialized()
     guard bytes.count <= Int(Int32.max) else { throw XMLError("the XML is larger than 2 GiB") }
+    guard !bytes.isEmpty else { throw XMLError("the document is empty") }
     try XMLProlog.refuseDoctype(bytes)
     // NONET: no network. No NOENT (entities are not substituted), no DTDLOAD, no HUGE (libxml2
     // keeps its own limits on text size and depth).

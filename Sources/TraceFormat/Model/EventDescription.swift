@@ -43,7 +43,7 @@ extension Trace {
     case .updateBegin: return "update \(e.update) began (\(code))"
     case .updateEnd: return "update \(e.update) ended (\(e.value) bodies)"
     case .input:
-      let value = self[e.after].isEmpty ? "" : " = \(self[e.after])"
+      let value = self[e.after].isEmpty ? "" : " = \(value(e.after))"
       return "input \(code) \(name)\(value)"
     case .invalidate: return "invalidate \(name) (\(code))"
     case .bodyBegin: return "body \(name)"
@@ -52,19 +52,19 @@ extension Trace {
     case .read: return "read \(name) (\(code))"
     case .identity:
       let reason = CodeVocabulary.decisionReason.name(e.reason)
-      let (before, after) = (self[e.before], self[e.after])
+      let (before, after) = (value(e.before), value(e.after))
       let ids =
         before.isEmpty && after.isEmpty
         ? "" : " \(before.isEmpty ? "∅" : before) → \(after.isEmpty ? "∅" : after)"
       return "\(code) \(name) (\(reason)\(ids))"
-    case .slotCreate: return "slot \(name) created = \(self[e.after]) (\(self[e.site]))"
-    case .slotWrite: return "\(name) \(self[e.before]) → \(self[e.after]) (by \(code))"
-    case .slotDestroy: return "slot \(name) destroyed (was \(self[e.before]))"
+    case .slotCreate: return "slot \(name) created = \(value(e.after)) (\(self[e.site]))"
+    case .slotWrite: return "\(name) \(value(e.before)) → \(value(e.after)) (by \(code))"
+    case .slotDestroy: return "slot \(name) destroyed (was \(value(e.before)))"
     case .appear: return "appear \(name)"
     case .disappear: return "disappear \(name)"
     case .taskStart:
       let kind = TaskKind(rawValue: e.code)?.spelledInCode ?? code
-      let id = self[e.after].isEmpty ? "" : " id \(self[e.after])"
+      let id = self[e.after].isEmpty ? "" : " id \(value(e.after))"
       return "task \(e.value) started (\(kind)\(id), \(self[e.site]))"
     case .taskCancel: return "task \(e.value) cancelled (\(code))"
     case .taskEnd: return "task \(e.value) ended (\(code))"
@@ -73,10 +73,13 @@ extension Trace {
     case .warning: return "warning: \(name)"
     case .modelWrite:
       let model = self[e.type].isEmpty ? self[e.identity] : self[e.type]
-      return "\(model).\(name) \(self[e.before]) → \(self[e.after]) (by \(code))"
+      return "\(model).\(name) \(value(e.before)) → \(value(e.after)) (by \(code))"
     case .display:
-      let was = e.before.isNone ? "" : " (was \(self[e.before]))"
-      return "\(name) shows \(e.after.isNone ? "nothing" : self[e.after])\(was)"
+      let was = e.before.isNone ? "" : " (was \(value(e.before)))"
+      return "\(name) shows \(e.after.isNone ? "nothing" : value(e.after))\(was)"
     }
   }
+
+  /// A recorded value as a phrase shows it: at most ``ValueText/phraseLimit`` characters.
+  private func value(_ sym: Sym) -> String { ValueText.capped(self[sym]) }
 }

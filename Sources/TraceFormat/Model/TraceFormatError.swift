@@ -18,6 +18,10 @@ public struct TraceFormatError: Error, CustomStringConvertible, Sendable, Equata
     case corruptChunk(offset: Int, detail: String)
     /// Line `line` of a JSON Lines trace is not what the format says.
     case badLine(line: Int, detail: String)
+    /// The first line of a JSON Lines trace is not a header this reader can read.
+    case badHeaderLine(String)
+    /// Line `line` of a JSON Lines trace is longer than `limit` bytes, which no reader keeps.
+    case lineTooLong(line: Int, limit: Int)
     /// The file could not be written (`detail` says why).
     case writeFailed(String)
     /// The writer had to drop events because the file could not keep up or could not be written.
@@ -40,6 +44,15 @@ public struct TraceFormatError: Error, CustomStringConvertible, Sendable, Equata
     return "binary versions \(first) to \(last), JSON Lines version \(JSONLines.version)"
   }
 
+  /// Whether reading with salvage would skip the damage and go on: true for a damaged chunk or
+  /// event line, false for a damaged header or a line too long to hold.
+  public var salvageSkips: Bool {
+    switch problem {
+    case .checksumFailed, .corruptChunk, .badLine: true
+    default: false
+    }
+  }
+
   public var description: String {
     switch problem {
     case .unreadable(let detail): "\(file): \(detail)"
@@ -53,6 +66,9 @@ public struct TraceFormatError: Error, CustomStringConvertible, Sendable, Equata
     case .corruptChunk(let offset, let detail):
       "\(file): chunk at byte \(offset) is corrupt (\(detail))"
     case .badLine(let line, let detail): "\(file):\(line): \(detail)"
+    case .badHeaderLine(let detail): "\(file):1: the header line is unreadable: \(detail)"
+    case .lineTooLong(let line, let limit):
+      "\(file):\(line): a line longer than the limit of \(limit) bytes"
     case .writeFailed(let detail): "\(file): cannot write: \(detail)"
     case .eventsDropped(let n):
       "\(file): \(n) events were dropped because the file could not keep up"

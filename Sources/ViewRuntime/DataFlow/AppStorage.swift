@@ -2,8 +2,8 @@ import TraceFormat
 
 /// A value kept in the app's settings, shared by every view that reads its key, as SwiftUI's
 /// `@AppStorage`. Headless, the settings live as long as the host. Reading it is an
-/// environment-like dependency named `AppStorage(key)`; writing it invalidates every view
-/// that read that key.
+/// environment-like dependency named `AppStorage(key)`; writing it is recorded as a
+/// `model-write` of `UserDefaults.key`, which invalidates every view that read that key.
 @MainActor @preconcurrency @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty, InstallableProperty, RuntimeManagedProperty {
   let key: String
@@ -17,7 +17,7 @@ public struct AppStorage<Value>: DynamicProperty, InstallableProperty, RuntimeMa
 
   public var wrappedValue: Value {
     get { box.host?.appStorage[key] as? Value ?? defaultValue }
-    nonmutating set { box.host?.writeAppStorage(key, newValue) }
+    nonmutating set { box.host?.writeAppStorage(key, newValue, default: defaultValue) }
   }
 
   public var projectedValue: Binding<Value> {
@@ -39,15 +39,24 @@ final class HostBox {
 }
 
 extension ViewHost {
-  /// Stores a setting and invalidates every view that read its key.
-  func writeAppStorage(_ key: String, _ value: Any) {
-    if let old = appStorage[key], ValueComparison.isEqual(old, value) == true { return }
+  /// Stores a setting, records the write as a `model-write` of `UserDefaults` (the store
+  /// `@AppStorage` keeps its values in) with the values before and after, and invalidates every
+  /// view that read its key, caused by that write. Writing the value it holds changes nothing.
+  func writeAppStorage(_ key: String, _ value: Any, default defaultValue: Any) {
+    let old = appStorage[key] ?? defaultValue
+    if ValueComparison.isEqual(old, value) == true { return }
     appStorage[key] = value
+    let origin = currentOrigin()
+    let store = recorder.intern("UserDefaults")
+    let write = recorder.modelWrite(
+      identity: store, type: store, property: key, before: describeValue(old),
+      after: describeValue(value), writer: origin.writer, task: origin.task,
+      cause: origin.task?.lastCause ?? origin.cause)
+    origin.task?.lastCause = write
     let name = "AppStorage(\(key))"
-    let cause = currentOrigin().cause
     root?.forEachInTree { node in
       guard !node.isRemoved, node.environmentReads.contains(name) else { return }
-      invalidate(node, reason: .environment, name: name, cause: cause)
+      invalidate(node, reason: .environment, name: name, cause: write)
     }
   }
 }

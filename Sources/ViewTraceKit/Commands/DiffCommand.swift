@@ -14,8 +14,10 @@ let diffCommand = ToolCommand(
     destroyed (with their last values), state resets (state lost when its view was replaced,
     with the value lost and the one it started again with), tasks started and cancelled;
     effects run, by name; and
-    findings, by kind. Views are matched by their position under the root, not by the root's
-    type name, so a screen and its fixed version line up. Prints the counts that differ,
+    findings, by kind, each with its summary (for a row's state that moved to another element,
+    what the row showed before and after). Views are matched by their type; a view only A has and one only B has
+    at the same place in the tree (modifiers aside) are one view, counted as `Old → New`, so a
+    screen and its fixed version line up whatever they are called. Prints the counts that differ,
     totals first, and exits 1; exits 0 when the behaviour is the same.
 
     options:

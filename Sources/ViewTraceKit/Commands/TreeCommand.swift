@@ -29,8 +29,9 @@ let treeCommand = ToolCommand(
       throw CLIError("the trace has no update")
     }
     guard let tree = timeline.tree(after: update) else {
-      let last = timeline.updates.last?.number ?? 0
-      throw CLIError("the trace has no complete update \(update); its updates are 1 to \(last)")
+      throw CLIError(
+        "the trace has no complete update \(update); its updates are "
+          + describe(timeline.updates.map(\.number)))
     }
     if json {
       Output.print(tree.json())
@@ -40,3 +41,15 @@ let treeCommand = ToolCommand(
     }
     return 0
   })
+
+/// The update numbers a trace has, as a reader can use them: "1 to 40", "3, 7, 9", or a range
+/// with its count when numbers are missing from it (a recording whose numbers wrapped, say).
+private func describe(_ numbers: [UInt32]) -> String {
+  let sorted = Array(Set(numbers)).sorted()
+  guard let first = sorted.first, let last = sorted.last else { return "none" }
+  if Int(last - first) + 1 == sorted.count {
+    return first == last ? "\(first)" : "\(first) to \(last)"
+  }
+  if sorted.count <= 6 { return sorted.map(String.init).joined(separator: ", ") }
+  return "\(sorted.count) numbers from \(first) to \(last), with gaps"
+}

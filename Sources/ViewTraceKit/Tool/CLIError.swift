@@ -28,9 +28,6 @@ extension CLIError {
       self.init("\(error)")
       return
     }
-    switch error.problem {
-    case .checksumFailed, .corruptChunk, .badLine: self.init("\(error); use --salvage to skip it")
-    default: self.init("\(error)")
-    }
+    self.init(error.salvageSkips ? "\(error); use --salvage to skip it" : "\(error)")
   }
 }

@@ -170,7 +170,7 @@ import Testing
         .utf8)
     #expect(problem(jsonl) == nil)  // read by its content, not its name
     #expect(problem(Array("{\"viewtrace\":9}\n".utf8)) == .unsupportedVersion(9))
-    #expect(problem(Array("{\"a\":1}\n".utf8)) == .badLine(line: 1, detail: "unknown key 'a'"))
+    #expect(problem(Array("{\"a\":1}\n".utf8)) == .badHeaderLine("unknown key 'a'"))
     #expect(problem([], name: "missing/none.vtrace") == .unreadable("no such file"))
     let notADirectory = dir.appendingPathComponent("sub")
     try FileManager.default.createDirectory(at: notADirectory, withIntermediateDirectories: true)

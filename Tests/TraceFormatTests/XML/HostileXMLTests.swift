@@ -206,4 +206,23 @@ import TraceTestSupport
         == "libxml2 cannot validate this document (Internal error: xmlSchemaVDocWalk, there is at least one entity)"
     )
   }
+
+  /// Issue 28, item 9: libxml2's parser spoke in its own names ("xmlParseCharRef: invalid
+  /// xmlChar value 27", "PCDATA invalid Char value 1", "AttValue: \" or ' expected").
+  @Test func parserErrorsAreWordedForTheUser() {
+    let cases: [(String, String)] = [
+      ("<events>&#27;</events>", "a character XML does not allow (U+001B)"),
+      ("<events>\u{01}</events>", "a character XML does not allow (U+0001)"),
+      ("<events></header>", "element <events> (opened on line 1) is closed by </header>"),
+      ("<events><appear seq=1/>", "an attribute's value is not in quotes"),
+      ("<events></a", "a tag is not closed with '>'"),
+    ]
+    for (body, message) in cases {
+      let error = readError(Self.prefix + body + "</trace>")
+      #expect(error?.message == message, "\(body)")
+      #expect(error?.line == 1, "\(body)")
+    }
+    #expect(readError("")?.message == "the document is empty")
+    #expect(readError("text")?.message == "the document has no root element")
+  }
 }

@@ -203,6 +203,12 @@ struct SettingsScreen: View {
   let trace = try driver.finish()
   let invalidated = trace.resolved(.invalidate).filter { $0.name == "AppStorage(compact)" }
   #expect(invalidated.map(\.identity.lastComponent) == ["SettingsToggle[0]", "SettingsPreview[1]"])
-  #expect(trace.resolved(seq: invalidated[0].event.cause)?.kind == .input)
+  // Issue 24, item 3: the write is recorded with its values, by the toggle's action.
+  let write = try #require(trace.resolved(seq: invalidated[0].event.cause))
+  #expect(write.kind == .modelWrite)
+  #expect(write.identity == "UserDefaults" && write.name == "compact")
+  #expect(write.before == "false" && write.after == "true")
+  #expect(write.event.code == Writer.action.rawValue)
+  #expect(trace.resolved(seq: write.event.cause)?.kind == .input)
   #expect(trace.resolved(.bodyBegin, at: "Plain[2]").count == 1)
 }
