@@ -45,7 +45,10 @@ import ViewTraceKit
       $0.components(separatedBy: "  ")[0]
     }
     #expect(
-      names == ["todo-add", "todo-check", "todo-missing", "TodoPreviews", "Checked row", "Counter"])
+      names == [
+        "todo-add", "todo-check", "todo-reloads", "todo-missing", "TodoPreviews", "Checked row",
+        "Counter",
+      ])
     #expect(list.stdout.contains("#Preview in TodoScreens/TodoPreviews.swift:13"))
     let file = tool.temporaryFile("counter.jsonl")
     let recorded = try tool.run("record", "Counter", "-o", file)

@@ -72,6 +72,30 @@ import TraceFormat
     #expect(trace[trace.events.last { $0.kind == .warning }!.name].hasPrefix("step failed: "))
   }
 
+  @Test func aScenarioWhoseExpectedFindingDoesNotOccurFailsInOneLine() throws {
+    let name = "todo-reloads"
+    let difference = "\(name): expected effect/duplicate, found none\n"
+    let file = temporaryFile("expects.vtrace")
+    let recorded = try run("record", name, "-o", file)
+    #expect(recorded.status == 1)
+    #expect(recorded.stdout.hasPrefix("recorded \(name): "))
+    #expect(recorded.stderr == "todo-scenarios record: " + difference)
+    #expect(try Trace.read(from: URL(fileURLWithPath: file)).1.complete)
+    let verified = try run("verify", file)
+    #expect(verified.status == 1)
+    #expect(verified.stdout == "")
+    #expect(verified.stderr == "todo-scenarios verify: \(file): " + difference)
+    let explored = try run("explore", name, "--depth", "1", "-o", temporaryFile("explored"))
+    #expect(explored.status == 1)
+    #expect(explored.stderr == "todo-scenarios explore: " + difference)
+    // The flag that skips the check: the trace and its events are as they were.
+    #expect(try run("record", name, "-o", temporaryFile("again.vtrace"), "--no-expect").status == 0)
+    #expect(try run("verify", file, "--no-expect").status == 0)
+    let skipped = try run("explore", name, "--depth", "1", "-o", temporaryFile("x"), "--no-expect")
+    #expect(skipped.status == 0)
+    #expect(skipped.stderr == "")
+  }
+
   @Test func exploresTheUsersScreen() throws {
     let result = try run(
       "explore", "todo-add", "--depth", "2", "-o", temporaryFile("explored"), "--json")

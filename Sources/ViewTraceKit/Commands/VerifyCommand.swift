@@ -1,4 +1,5 @@
 import Foundation
+import TraceAnalysis
 import TraceFormat
 
 /// `verify FILE…`: re-records the scenario each trace names and compares the events.
@@ -7,30 +8,39 @@ let verifyCommand = ToolCommand(
   summary: "re-run the scenario a trace names and check that it records the same events",
   help: { tool in
     """
-    usage: \(tool) verify FILE... [--context N]
+    usage: \(tool) verify FILE... [--context N] [--no-expect]
 
     For each trace FILE (binary .vtrace or JSON Lines .jsonl, recorded in deterministic mode),
     plays again the scenario its header names and compares the new events with the file's,
     event by event, with strings resolved. On a difference it prints the first divergent
-    event, the fields that differ and the events around it, and exits with status 1.
+    event, the fields that differ and the events around it, and exits with status 1. When the
+    events are the same but the findings differ from the scenario's `expect:` (and `info:`), it
+    says how on one line (expected effect/duplicate, found none) and exits with status 1.
 
     options:
       --context N   events of context to show on each side of a divergence (default 3)
+      --no-expect   do not check the findings against the scenario's expect:
     """
   },
   run: { args, context in
     let events = try args.integer("--context", as: Int.self, in: 0...1_000_000) ?? 3
+    let checkExpect = !args.flag("--no-expect")
     var files: [String] = []
     while let file = args.optionalPositional() { files.append(file) }
     try args.finish()
     guard !files.isEmpty else { throw CLIError.usage("missing trace FILE") }
     guard files.count > 1 else {
-      return try await Verification.verify(files[0], context: context, events: events) ? 0 : 1
+      return try await Verification.verify(
+        files[0], context: context, events: events, checkExpect: checkExpect) ? 0 : 1
     }
     var failed = 0
     for file in files {
       do {
-        if try await !Verification.verify(file, context: context, events: events) { failed += 1 }
+        if try await !Verification.verify(
+          file, context: context, events: events, checkExpect: checkExpect)
+        {
+          failed += 1
+        }
       } catch {
         Output.error("\(context.speaker): \(CLIError(reporting: error).message)")
         failed += 1
@@ -43,8 +53,12 @@ let verifyCommand = ToolCommand(
 /// Verifying one trace file against a new recording.
 enum Verification {
   /// Re-records the scenario `file` names and reports; true when the events are the same.
+  /// With `checkExpect`, same events whose findings differ from the scenario's `expect:` fail
+  /// with a one-line error that says how.
   @MainActor
-  static func verify(_ file: String, context: ToolContext, events: Int) async throws -> Bool {
+  static func verify(_ file: String, context: ToolContext, events: Int, checkExpect: Bool)
+    async throws -> Bool
+  {
     let (recorded, report) = try Trace.read(from: URL(fileURLWithPath: file))
     guard report.complete else {
       throw CLIError("\(file) is cut short (\(report.events) events, no end): record it again")
@@ -64,6 +78,9 @@ enum Verification {
     let fresh = try await scenario.play(clock: .deterministic)
     guard let divergence = TraceComparison.firstDivergence(expected: recorded, actual: fresh)
     else {
+      if checkExpect, let difference = scenario.expectationDifference(Analysis(trace: fresh)) {
+        throw CLIError("\(file): \(difference)")
+      }
       Output.print(
         Output.style.green("ok") + " \(file): \(scenario.name), \(fresh.events.count) events")
       return true
