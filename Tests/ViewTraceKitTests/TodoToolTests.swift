@@ -11,7 +11,7 @@ import TraceFormat
   }
 
   /// Runs the `todo-scenarios` binary that `swift test` built next to the test bundle.
-  func run(_ args: String...) throws -> Result {
+  func run(_ args: String..., input: Data? = nil) throws -> Result {
     var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     while !FileManager.default.fileExists(
       atPath: dir.appendingPathComponent("todo-scenarios").path),
@@ -27,7 +27,11 @@ import TraceFormat
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let stdin = Pipe()
+    process.standardInput = stdin
     try process.run()
+    if let input { stdin.fileHandleForWriting.write(input) }
+    try stdin.fileHandleForWriting.close()
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -124,6 +128,17 @@ import TraceFormat
     #expect(info.status == 0)
     #expect(info.stdout.contains(#""scenario":"todo-check""#))
     #expect(try run("explain", file).stdout == "todo-check: no findings\n")
+  }
+
+  @Test func saysItsVersionAndReadsATraceFromAPipe() throws {
+    let version = try run("--version")
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("todo-scenarios (ViewTrace "))
+    let file = temporaryFile("piped.vtrace")
+    #expect(try run("record", "todo-check", "-o", file).status == 0)
+    let piped = try run(
+      "explain", "-", input: try Data(contentsOf: URL(fileURLWithPath: file)))
+    #expect(piped.stdout == "todo-check: no findings\n")
   }
 
   @Test func recordsToStandardOutputAsViewtraceDoes() throws {

@@ -26,9 +26,9 @@ let convertCommand = ToolCommand(
     let output = try args.positional("output file")
     try args.finish()
     guard !input.isEmpty, !output.isEmpty else { throw CLIError("a file path is empty") }
-    let report = try TraceFiles.convert(
-      from: URL(fileURLWithPath: input), toPath: output, salvage: salvage)
-    let file = URL(fileURLWithPath: input).lastPathComponent
+    let source = URL(fileURLWithPath: try TraceInput.readable(input))
+    let report = try TraceFiles.convert(from: source, toPath: output, salvage: salvage)
+    let file = source.lastPathComponent
     for note in report.notes { Output.error("\(context.speaker): warning: \(file): \(note)") }
     Output.status(output: output, "wrote \(output): \(report.events) events")
     return 0

@@ -30,6 +30,9 @@ let replayCommand = ToolCommand(
     if step && isatty(STDIN_FILENO) == 0 {
       throw CLIError.usage("--step needs a terminal on stdin")
     }
+    if step && path == TraceInput.standardInput {
+      throw CLIError.usage("--step reads Enter from stdin, so the trace cannot come from it")
+    }
     let trace = try TraceDocuments.read(
       path, salvage: salvage, command: context.speaker, display: true)
     let steps = ReplayStep.split(trace)

@@ -29,6 +29,9 @@ let verifyCommand = ToolCommand(
     while let file = args.optionalPositional() { files.append(file) }
     try args.finish()
     guard !files.isEmpty else { throw CLIError.usage("missing trace FILE") }
+    guard files.count(where: { $0 == TraceInput.standardInput }) < 2 else {
+      throw CLIError.usage("- (standard input) can be read once only")
+    }
     guard files.count > 1 else {
       return try await Verification.verify(
         files[0], context: context, events: events, checkExpect: checkExpect) ? 0 : 1
@@ -59,7 +62,8 @@ enum Verification {
   static func verify(_ file: String, context: ToolContext, events: Int, checkExpect: Bool)
     async throws -> Bool
   {
-    let (recorded, report) = try Trace.read(from: URL(fileURLWithPath: file))
+    let (recorded, report) = try Trace.read(
+      from: URL(fileURLWithPath: TraceInput.readable(file)))
     guard report.complete else {
       throw CLIError("\(file) is cut short (\(report.events) events, no end): record it again")
     }
