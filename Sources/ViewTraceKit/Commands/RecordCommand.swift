@@ -8,7 +8,7 @@ let recordCommand = ToolCommand(
   summary: "record a scenario into a trace file",
   help: { tool in
     """
-    usage: \(tool) record NAME -o FILE [--live] [--no-expect]
+    usage: \(tool) record NAME -o FILE [--live] [--no-expect] [--json]
 
     Plays the scenario NAME (see `\(tool) scenarios`) and writes its trace to FILE: binary for
     .vtrace, JSON Lines for .jsonl, binary to standard output for `-`. Deterministic mode is the
@@ -28,11 +28,15 @@ let recordCommand = ToolCommand(
       -o, --output FILE   where to write the trace (required)
       --live              stamp events with the machine's clock and let sleeps take real time
       --no-expect         do not check the findings against the scenario's expect:
+      --json              print {"scenario","output","events","updates","expectation"} (on
+                          stderr when FILE is standard output); expectation is null when the
+                          findings are as expected
     """
   },
   run: { args, context in
     let live = args.flag("--live")
     let checkExpect = !args.flag("--no-expect")
+    let json = args.flag("--json")
     let output = try args.option("-o", "--output")
     let name = try args.positional("scenario name")
     try args.finish()
@@ -42,6 +46,9 @@ let recordCommand = ToolCommand(
       throw CLIError(
         "cannot write \(output): unknown file type; trace files end in .vtrace (binary) or .jsonl (JSON Lines)"
       )
+    }
+    if format == .binary {
+      try OutputPath.refuseBinaryOnTerminal(output, instead: "record to a .jsonl file")
     }
     if output != "-" { try OutputPath.checkWritable(URL(fileURLWithPath: output)) }
     let file: OutputFile
@@ -67,11 +74,17 @@ let recordCommand = ToolCommand(
     }
     do { try file.commit() } catch { throw CLIError("\(error)") }
     let updates = trace.events.filter { $0.kind == .updateBegin }.count
+    let difference = checkExpect ? scenario.expectationDifference(Analysis(trace: trace)) : nil
     Output.status(
       output: output,
-      "recorded \(scenario.name): \(trace.events.count) events in \(updates) updates → \(output)")
-    if checkExpect, let difference = scenario.expectationDifference(Analysis(trace: trace)) {
-      throw CLIError(difference)
-    }
+      json
+        ? JSON.object([
+          ("scenario", .string(scenario.name)), ("output", .string(output)),
+          ("events", .integer(trace.events.count)), ("updates", .integer(updates)),
+          ("expectation", difference.map(JSON.string) ?? .null),
+        ]).rendered
+        : "recorded \(scenario.name): \(trace.events.count) events in \(updates) updates → \(output)"
+    )
+    if let difference { throw CLIError(difference) }
     return 0
   })
