@@ -57,6 +57,6 @@ import ViewTraceKit
     let explored = try tool.run(
       "explore", "Counter", "--depth", "2", "-o", tool.temporaryFile("explored"), "--json")
     #expect(explored.stdout.hasPrefix(#"{"scenario":"Counter","states":3,"#))
-    #expect(explored.stdout.hasSuffix(#""findings":[]}"# + "\n"))
+    #expect(explored.stdout.hasSuffix(#""findings":[],"expectation":null}"# + "\n"))
   }
 }

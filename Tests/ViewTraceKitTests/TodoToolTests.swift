@@ -92,6 +92,12 @@ import TraceFormat
     let explored = try run("explore", name, "--depth", "1", "-o", temporaryFile("explored"))
     #expect(explored.status == 1)
     #expect(explored.stderr == "todo-scenarios explore: " + difference)
+    let json = try run("explore", name, "--depth", "1", "-o", temporaryFile("json"), "--json")
+    #expect(json.status == 1)
+    #expect(
+      json.stdout.hasSuffix(
+        #""findings":[],"expectation":"todo-reloads: expected effect/duplicate, found none"}"#
+          + "\n"))
     // The flag that skips the check: the trace and its events are as they were.
     #expect(try run("record", name, "-o", temporaryFile("again.vtrace"), "--no-expect").status == 0)
     #expect(try run("verify", file, "--no-expect").status == 0)
@@ -105,7 +111,7 @@ import TraceFormat
       "explore", "todo-add", "--depth", "2", "-o", temporaryFile("explored"), "--json")
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix(#"{"scenario":"todo-add","states":"#))
-    #expect(result.stdout.hasSuffix(#""findings":[]}"# + "\n"))
+    #expect(result.stdout.hasSuffix(#""findings":[],"expectation":null}"# + "\n"))
   }
 
   @Test func usageNamesTheToolAndEveryCommand() throws {

@@ -29,7 +29,8 @@ let exploreCommand = ToolCommand(
       --virtual MS       the most virtual time a sequence may let pass (default 60000)
       -o, --output DIR   where to write the traces (default NAME-explored)
       --json             print {"scenario","states","sequences","depth","complete","seconds",
-                         "findings":[{"kind","severity","summary","actions","script","trace"}]}
+                         "findings":[{"kind","severity","summary","actions","script","trace"}],
+                         "expectation"}: how the kinds differ from expect:, null when they do not
       --no-expect        do not check the kinds found against the scenario's expect:
     """
   },
@@ -64,15 +65,15 @@ let exploreCommand = ToolCommand(
       try discovery.trace.write(to: url)
       paths.append(url.path)
     }
+    let checked = checkExpect && scenario.declaresFindings
+    let difference =
+      checked
+      ? scenario.expectationDifference(
+        report.discoveries.map { ($0.finding, $0.trace) }, checkingInfo: false) : nil
     Output.print(
-      json ? ExplorationText.json(report, paths: paths) : ExplorationText.text(report, paths: paths)
-    )
-    guard checkExpect && scenario.declaresFindings else {
-      return report.discoveries.isEmpty ? 0 : 1
-    }
-    let found = report.discoveries.map { ($0.finding, $0.trace) }
-    if let difference = scenario.expectationDifference(found, checkingInfo: false) {
-      throw CLIError(difference)
-    }
-    return 0
+      json
+        ? ExplorationText.json(report, paths: paths, expectation: difference)
+        : ExplorationText.text(report, paths: paths))
+    if let difference { throw CLIError(difference) }
+    return checked || report.discoveries.isEmpty ? 0 : 1
   })
