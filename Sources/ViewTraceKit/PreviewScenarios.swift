@@ -11,6 +11,7 @@ extension Scenario {
       name: name, app: preview.module,
       summary: "#Preview in \(preview.fileID):\(preview.line)\(traits)",
       root: { preview.makeView() }, script: { _ in })
+    declaresFindings = false
   }
 }
 

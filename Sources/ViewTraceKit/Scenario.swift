@@ -19,6 +19,9 @@ public struct Scenario: Sendable {
   public let app: String
   /// What answers the requests the screen makes through `URLSession`.
   public let fixtures: NetworkFixtures
+  /// Whether `expect` and `info` say what the analyzer must find, as a scenario's do; false for
+  /// a preview's, which has no way to say it, so its findings are never checked against them.
+  package internal(set) var declaresFindings = true
   private let root: @MainActor @Sendable () -> any View
   private let script: @MainActor @Sendable (Driver) async throws -> Void
 

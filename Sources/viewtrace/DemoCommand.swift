@@ -11,7 +11,7 @@ let demoCommand = ToolCommand(
   summary: "record the notes demo and show what happened in it",
   help: { _ in
     """
-    usage: viewtrace demo [-o DIR]
+    usage: viewtrace demo [-o DIR] [--json]
 
     Records the built-in notes demo (scenario notes-refresh-flicker: a pull to refresh that
     swaps out its own List, which cancels it), writes the trace to DIR/notes.vtrace and its
@@ -22,10 +22,13 @@ let demoCommand = ToolCommand(
 
     options:
       -o, --output DIR   where to write the files (default: ./viewtrace-demo)
+      --json             print {"scenario","events","trace","timeline","svg",
+                         "findings":[{"kind","severity","summary"}]} instead of the account
     """
   },
   run: { args, context in
     let directory = try args.option("-o", "--output") ?? "viewtrace-demo"
+    let json = args.flag("--json")
     try args.finish()
     let url = URL(fileURLWithPath: directory, isDirectory: true)
     do {
@@ -46,6 +49,25 @@ let demoCommand = ToolCommand(
       try SVGTimeline.write(timeline: analysis.timeline, findings: analysis.findings, to: svgURL)
     } catch {
       throw CLIError("cannot write the timelines into \(directory): \(error)")
+    }
+    if json {
+      Output.print(
+        JSON.object([
+          ("scenario", .string(scenario.name)), ("events", .integer(trace.events.count)),
+          ("trace", .string(traceURL.path)), ("timeline", .string(htmlURL.path)),
+          ("svg", .string(svgURL.path)),
+          (
+            "findings",
+            .array(
+              analysis.findings.map {
+                JSON.object([
+                  ("kind", .string($0.kind.rawValue)), ("severity", .string($0.severity.rawValue)),
+                  ("summary", .string($0.summary)),
+                ])
+              })
+          ),
+        ]).rendered)
+      return 0
     }
     Output.print(
       Output.style.bold("ViewTrace demo: the notes app, pull to refresh")

@@ -26,6 +26,20 @@ import Testing
         """)
   }
 
+  @Test func replayNamesTheRowOfEachChangeByItsIDOrItsPlace() throws {
+    let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../traces").standardized
+    let feed = try CLI.run(["replay", traces.appendingPathComponent("feed-scroll.vtrace").path])
+    #expect(feed.stdout.contains("\n  Text shows \"Liked\" (was \"Like\") in row 2  Button/Text\n"))
+    let orders = try CLI.run([
+      "replay", traces.appendingPathComponent("orders-index-identity.vtrace").path,
+    ])
+    #expect(
+      orders.stdout.contains(
+        "\n  Text shows \"Order #1004 for Ada\" (was \"Order #1003 for Grace\") in row at index 0  "
+          + "Button[0]/Text\n"))
+  }
+
   @Test func replayRefusesAnUpdateTheTraceLacks() throws {
     let path = try recordedFlicker()
     let result = try CLI.run(["replay", path, "--update", "99"])

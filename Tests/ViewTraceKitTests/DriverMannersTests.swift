@@ -87,3 +87,71 @@ import ViewTraceKit
       ])
   }
 }
+
+/// Orders whose rows show `#1041 · Noah`, each with a status picker: what a script reaches
+/// with `within:` a part of a row's text and with `select(_:in:within:index:)`.
+struct OrderStatusList: View {
+  let orders = [(1041, "Noah"), (1042, "Ada"), (1043, "Adam")]
+  var body: some View {
+    VStack {
+      ForEach(orders, id: \.0) { order in
+        OrderStatusRow(number: order.0, customer: order.1)
+      }
+    }
+  }
+}
+
+struct OrderStatusRow: View {
+  let number: Int
+  let customer: String
+  @State private var status = "open"
+  var body: some View {
+    HStack {
+      Text("#\(number) · \(customer)")
+      Picker("Status", selection: $status) {
+        Text("Open").tag("open")
+        Text("Packed").tag("packed")
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct RowScopeTests {
+  func driver() async throws -> Driver {
+    let driver = Driver(OrderStatusList())
+    try await driver.start()
+    return driver
+  }
+
+  @Test func withinTakesPartOfARowsTextWhenOneRowHasIt() async throws {
+    let driver = try await driver()
+    try await driver.select("Packed", in: "Status", within: "Noah")
+    #expect(driver.tree().contains("OrderStatusRow[id=1041]  {_status=\"packed\"}"))
+    #expect(driver.tree().contains("OrderStatusRow[id=1042]  {_status=\"open\"}"))
+    // "Ada" is the whole of no text, and part of two rows': the error lists them.
+    let ambiguous = await #expect(throws: DriverError.self) {
+      try await driver.select("Packed", in: "Status", within: "Ada")
+    }
+    #expect(
+      ambiguous?.description
+        == "within: \"Ada\" is part of the text of 2 rows (\"#1042 · Ada\", \"#1043 · Adam\"); give more of the row's text"
+    )
+  }
+
+  @Test func selectTakesTheIndexItsAmbiguityErrorOffers() async throws {
+    let driver = try await driver()
+    let ambiguous = await #expect(throws: DriverError.self) {
+      try await driver.select("Packed", in: "Status")
+    }
+    #expect(
+      ambiguous?.description.hasSuffix(
+        "pick one with within: a text of its row, or index: N, or mark each with .accessibilityIdentifier"
+      ) == true)
+    try await driver.select("Packed", in: "Status", index: 2)
+    #expect(driver.tree().contains("OrderStatusRow[id=1043]  {_status=\"packed\"}"))
+    try await driver.select("Packed", index: 1)
+    #expect(driver.tree().contains("OrderStatusRow[id=1042]  {_status=\"packed\"}"))
+    #expect(driver.tree().contains("OrderStatusRow[id=1041]  {_status=\"open\"}"))
+  }
+}

@@ -45,7 +45,10 @@ import ViewTraceKit
       $0.components(separatedBy: "  ")[0]
     }
     #expect(
-      names == ["todo-add", "todo-check", "todo-missing", "TodoPreviews", "Checked row", "Counter"])
+      names == [
+        "todo-add", "todo-check", "todo-reloads", "todo-missing", "TodoPreviews", "Checked row",
+        "Counter",
+      ])
     #expect(list.stdout.contains("#Preview in TodoScreens/TodoPreviews.swift:13"))
     let file = tool.temporaryFile("counter.jsonl")
     let recorded = try tool.run("record", "Counter", "-o", file)
@@ -54,6 +57,6 @@ import ViewTraceKit
     let explored = try tool.run(
       "explore", "Counter", "--depth", "2", "-o", tool.temporaryFile("explored"), "--json")
     #expect(explored.stdout.hasPrefix(#"{"scenario":"Counter","states":3,"#))
-    #expect(explored.stdout.hasSuffix(#""findings":[]}"# + "\n"))
+    #expect(explored.stdout.hasSuffix(#""findings":[],"expectation":null}"# + "\n"))
   }
 }

@@ -11,7 +11,7 @@ import TraceFormat
   }
 
   /// Runs the `todo-scenarios` binary that `swift test` built next to the test bundle.
-  func run(_ args: String...) throws -> Result {
+  func run(_ args: String..., input: Data? = nil) throws -> Result {
     var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     while !FileManager.default.fileExists(
       atPath: dir.appendingPathComponent("todo-scenarios").path),
@@ -27,7 +27,11 @@ import TraceFormat
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let stdin = Pipe()
+    process.standardInput = stdin
     try process.run()
+    if let input { stdin.fileHandleForWriting.write(input) }
+    try stdin.fileHandleForWriting.close()
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -72,12 +76,42 @@ import TraceFormat
     #expect(trace[trace.events.last { $0.kind == .warning }!.name].hasPrefix("step failed: "))
   }
 
+  @Test func aScenarioWhoseExpectedFindingDoesNotOccurFailsInOneLine() throws {
+    let name = "todo-reloads"
+    let difference = "\(name): expected effect/duplicate, found none\n"
+    let file = temporaryFile("expects.vtrace")
+    let recorded = try run("record", name, "-o", file)
+    #expect(recorded.status == 1)
+    #expect(recorded.stdout.hasPrefix("recorded \(name): "))
+    #expect(recorded.stderr == "todo-scenarios record: " + difference)
+    #expect(try Trace.read(from: URL(fileURLWithPath: file)).1.complete)
+    let verified = try run("verify", file)
+    #expect(verified.status == 1)
+    #expect(verified.stdout == "")
+    #expect(verified.stderr == "todo-scenarios verify: \(file): " + difference)
+    let explored = try run("explore", name, "--depth", "1", "-o", temporaryFile("explored"))
+    #expect(explored.status == 1)
+    #expect(explored.stderr == "todo-scenarios explore: " + difference)
+    let json = try run("explore", name, "--depth", "1", "-o", temporaryFile("json"), "--json")
+    #expect(json.status == 1)
+    #expect(
+      json.stdout.hasSuffix(
+        #""findings":[],"expectation":"todo-reloads: expected effect/duplicate, found none"}"#
+          + "\n"))
+    // The flag that skips the check: the trace and its events are as they were.
+    #expect(try run("record", name, "-o", temporaryFile("again.vtrace"), "--no-expect").status == 0)
+    #expect(try run("verify", file, "--no-expect").status == 0)
+    let skipped = try run("explore", name, "--depth", "1", "-o", temporaryFile("x"), "--no-expect")
+    #expect(skipped.status == 0)
+    #expect(skipped.stderr == "")
+  }
+
   @Test func exploresTheUsersScreen() throws {
     let result = try run(
       "explore", "todo-add", "--depth", "2", "-o", temporaryFile("explored"), "--json")
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix(#"{"scenario":"todo-add","states":"#))
-    #expect(result.stdout.hasSuffix(#""findings":[]}"# + "\n"))
+    #expect(result.stdout.hasSuffix(#""findings":[],"expectation":null}"# + "\n"))
   }
 
   @Test func usageNamesTheToolAndEveryCommand() throws {
@@ -100,6 +134,17 @@ import TraceFormat
     #expect(info.status == 0)
     #expect(info.stdout.contains(#""scenario":"todo-check""#))
     #expect(try run("explain", file).stdout == "todo-check: no findings\n")
+  }
+
+  @Test func saysItsVersionAndReadsATraceFromAPipe() throws {
+    let version = try run("--version")
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("todo-scenarios (ViewTrace "))
+    let file = temporaryFile("piped.vtrace")
+    #expect(try run("record", "todo-check", "-o", file).status == 0)
+    let piped = try run(
+      "explain", "-", input: try Data(contentsOf: URL(fileURLWithPath: file)))
+    #expect(piped.stdout == "todo-check: no findings\n")
   }
 
   @Test func recordsToStandardOutputAsViewtraceDoes() throws {

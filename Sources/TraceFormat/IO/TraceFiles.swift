@@ -38,13 +38,15 @@ public enum TraceFiles {
     try convert(from: input, toPath: output.path, salvage: salvage)
   }
 
-  /// ``convert(from:to:salvage:)`` to a path, where `-` is standard output (binary).
+  /// ``convert(from:to:salvage:)`` to a path, where `-` is standard output, in `format`, or by
+  /// default the one the path names (binary for `-`).
   @discardableResult
-  public static func convert(from input: URL, toPath output: String, salvage: Bool = false)
-    throws(TraceFormatError)
-    -> ReadReport
-  {
-    guard let outFormat = TraceFileFormat(path: output) else { throw unknownExtension(output) }
+  public static func convert(
+    from input: URL, toPath output: String, format: TraceFileFormat? = nil, salvage: Bool = false
+  ) throws(TraceFormatError) -> ReadReport {
+    guard let outFormat = format ?? TraceFileFormat(path: output) else {
+      throw unknownExtension(output)
+    }
     let reader = try TraceReader(url: input, salvage: salvage)
     try writeAtomically(to: output, format: outFormat, reading: [input.path]) {
       out throws(TraceFormatError) in

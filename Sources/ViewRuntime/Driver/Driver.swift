@@ -107,15 +107,18 @@ public final class Driver {
   }
 
   /// Picks the option showing `option` (or whose tag reads so) in the picker or tab view
-  /// titled `control` (or the first one).
-  public func select(_ option: String, in control: String? = nil) async throws {
+  /// titled `control` (or the first one). When several are, `within` and `index` pick one as
+  /// for `tap`; without a title, `index` counts every picker in tree order.
+  public func select(
+    _ option: String, in control: String? = nil, within row: String? = nil, index: Int? = nil
+  ) async throws {
+    let query = try inputQuery(within: row)
     let node =
       try control.map {
-        try inputQuery.control(matching: $0, as: (any Selectable).self, action: "select in")
+        try query.control(
+          matching: $0, as: (any Selectable).self, action: "select in", index: index)
       }
-      ?? inputQuery.first(
-        where: { ($0.view as? any Selectable)?.offersSelection == true },
-        describing: "Picker, TabView or List(selection:)")
+      ?? query.selectable(index: index ?? 0)
     try requireEnabled(node, action: "select in", text: control ?? node.typeName)
     var found = false
     host.input(.select, target: node, description: "\"\(control ?? node.typeName)\"", value: option)

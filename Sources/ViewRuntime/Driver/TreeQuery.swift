@@ -28,19 +28,39 @@ struct TreeQuery {
   }
 
   /// The same query limited to the rows of the views that show `text` (or are marked with
-  /// it): the nearest `ForEach` element around each, or the view itself outside a list.
+  /// it): the nearest `ForEach` element around each, or the view itself outside a list. When
+  /// no view shows all of `text`, a view whose text contains it (`Noah` in `#1041 · Noah`)
+  /// will do, if all such views are in one row; in several, the error lists them.
   func within(_ text: String) throws -> TreeQuery {
-    let anchors = visibleNodes.filter { $0.matches(text) }
+    var anchors = visibleNodes.filter { $0.matches(text) }
+    if anchors.isEmpty {
+      anchors = visibleNodes.filter { $0.showsPart(of: text) }
+      let rows = Self.rows(of: anchors)
+      if rows.count > 1 {
+        let texts = rows.prefix(8).compactMap { row in
+          ([row] + row.descendants).lazy.compactMap { $0.shownText(containing: text) }.first
+        }
+        throw DriverError(
+          "within: \"\(text)\" is part of the text of \(rows.count) rows ("
+            + texts.map { "\"\($0)\"" }.joined(separator: ", ") + (rows.count > 8 ? ", …" : "")
+            + "); give more of the row's text")
+      }
+    }
     guard !anchors.isEmpty else {
       throw nothing(describing: "text \"\(text)\" (for within:)", searched: visibleNodes)
     }
     var scoped = self
+    scoped.scopes = Self.rows(of: anchors)
+    return scoped
+  }
+
+  /// The rows of `anchors`, each once, in tree order.
+  private static func rows(of anchors: [Node]) -> [Node] {
     var rows: [Node] = []
     for row in anchors.map({ $0.row ?? $0 }) where !rows.contains(where: { $0 === row }) {
       rows.append(row)
     }
-    scoped.scopes = rows
-    return scoped
+    return rows
   }
 
   func all(where predicate: (Node) -> Bool) -> [Node] { visibleNodes.filter(predicate) }
@@ -80,6 +100,19 @@ struct TreeQuery {
     }
     if controls.count > 1 { throw ambiguity(text, action: action, controls: controls) }
     return controls[0]
+  }
+
+  /// The picker, tab view or `List(selection:)` at `index` in tree order, or an error naming
+  /// what was searched.
+  func selectable(index: Int) throws -> Node {
+    let describing = "Picker, TabView or List(selection:)"
+    let nodes = all { ($0.view as? any Selectable)?.offersSelection == true }
+    guard !nodes.isEmpty else { throw nothing(describing: describing, searched: visibleNodes) }
+    guard nodes.indices.contains(index) else {
+      throw DriverError(
+        "cannot select in the \(describing) at index \(index): \(nodes.count) match")
+    }
+    return nodes[index]
   }
 
   /// The error for a text that no control matches: a view that is no control, a control
@@ -143,6 +176,14 @@ extension Node {
   func shows(_ text: String) -> Bool {
     (view as? any Labeled)?.searchableText.contains(text) ?? false
   }
+
+  /// The first text the view shows that contains `part`, if any.
+  func shownText(containing part: String) -> String? {
+    (view as? any Labeled)?.searchableText.first { $0.contains(part) }
+  }
+
+  /// Whether a text the view shows contains `part`.
+  func showsPart(of part: String) -> Bool { !part.isEmpty && shownText(containing: part) != nil }
 
   /// Whether the view shows `text` or is marked with it as accessibility identifier or label.
   func matches(_ text: String) -> Bool {

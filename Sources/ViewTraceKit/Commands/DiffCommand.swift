@@ -36,6 +36,9 @@ let diffCommand = ToolCommand(
     let first = try args.positional("first trace file")
     let second = try args.positional("second trace file")
     try args.finish()
+    guard first != TraceInput.standardInput || second != TraceInput.standardInput else {
+      throw CLIError.usage("- (standard input) can be read once only")
+    }
     guard !(json && events) else { throw CLIError.usage("--json compares behaviour, not --events") }
     // Text output prints the traces' strings escaped for a terminal; JSON escapes them itself.
     let a = try TraceDocuments.read(first, salvage: salvage, command: tool.speaker, display: !json)

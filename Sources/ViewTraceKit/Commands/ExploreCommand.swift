@@ -9,6 +9,7 @@ let exploreCommand = ToolCommand(
   help: { tool in
     """
     usage: \(tool) explore NAME [--depth N] [--budget SECONDS] [--virtual MS] [-o DIR] [--json]
+                                 [--no-expect]
 
     Hosts the screen of the scenario NAME and, without reading its script, tries what the
     screen offers: taps each button and link, flips toggles, steps steppers, types into
@@ -17,7 +18,10 @@ let exploreCommand = ToolCommand(
     seen (same identity tree and state values) is not explored again. The analyzer runs on
     every sequence. For each distinct finding it prints the shortest sequence that produces
     it, shrunk, as lines to paste into a scenario's script, and writes its trace into DIR.
-    Exits 0 when nothing is found, 1 otherwise.
+    The kinds found are checked against the scenario's `expect:`: exits 0 when they are the
+    same, 1 with one line that says how they differ (found effect/duplicate at RecipeDetail,
+    not expected). A preview declares nothing, so exploring one, or any scenario with
+    --no-expect, exits 0 when nothing is found and 1 otherwise.
 
     options:
       --depth N          the most actions in a sequence (default 4)
@@ -25,11 +29,14 @@ let exploreCommand = ToolCommand(
       --virtual MS       the most virtual time a sequence may let pass (default 60000)
       -o, --output DIR   where to write the traces (default NAME-explored)
       --json             print {"scenario","states","sequences","depth","complete","seconds",
-                         "findings":[{"kind","severity","summary","actions","script","trace"}]}
+                         "findings":[{"kind","severity","summary","actions","script","trace"}],
+                         "expectation"}: how the kinds differ from expect:, null when they do not
+      --no-expect        do not check the kinds found against the scenario's expect:
     """
   },
   run: { args, context in
     let json = args.flag("--json")
+    let checkExpect = !args.flag("--no-expect")
     let depth = try args.integer("--depth", as: Int.self, in: 1...1_000) ?? 4
     let budget = try args.positiveNumber("--budget", atMost: 1_000_000) ?? 60
     let virtual = try args.integer("--virtual", as: Int.self, in: 1...86_400_000) ?? 60_000
@@ -58,8 +65,15 @@ let exploreCommand = ToolCommand(
       try discovery.trace.write(to: url)
       paths.append(url.path)
     }
+    let checked = checkExpect && scenario.declaresFindings
+    let difference =
+      checked
+      ? scenario.expectationDifference(
+        report.discoveries.map { ($0.finding, $0.trace) }, checkingInfo: false) : nil
     Output.print(
-      json ? ExplorationText.json(report, paths: paths) : ExplorationText.text(report, paths: paths)
-    )
-    return report.discoveries.isEmpty ? 0 : 1
+      json
+        ? ExplorationText.json(report, paths: paths, expectation: difference)
+        : ExplorationText.text(report, paths: paths))
+    if let difference { throw CLIError(difference) }
+    return checked || report.discoveries.isEmpty ? 0 : 1
   })

@@ -48,7 +48,7 @@ let exportCommand = ToolCommand(
     }
     let trace = try TraceDocuments.read(input, salvage: salvage, command: context.speaker)
     let data = try format.render(trace)
-    try AtomicFile.write(data, toPath: output, reading: [input])
+    try AtomicFile.write(data, toPath: output, reading: [TraceInput.file(input)])
     if json {
       Output.status(
         output: output,

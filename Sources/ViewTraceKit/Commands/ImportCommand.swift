@@ -30,6 +30,9 @@ let importCommand = ToolCommand(
     let json = arguments.flag("--json")
     let input = try arguments.positional("the XML FILE")
     try arguments.finish()
+    if TraceFileFormat(path: output) == .binary {
+      try OutputPath.refuseBinaryOnTerminal(output, instead: "import to a .jsonl file")
+    }
     let trace = try TraceDocuments.read(input, validatingXML: validate, command: context.speaker)
     try TraceDocuments.write(trace, readFrom: input, to: output)
     if json {

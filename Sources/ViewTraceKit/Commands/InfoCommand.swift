@@ -9,13 +9,13 @@ let infoCommand = ToolCommand(
     """
     usage: \(tool) info FILE [--json] [--salvage]
 
-    Prints the header of the trace FILE (binary, JSON Lines or XML, told apart by content), its
-    events counted by kind, the number of updates and identities, its duration, its size and
-    bytes per event, and whether it is complete (a recorder that was killed leaves a truncated
-    trace).
+    Prints the header of the trace FILE (binary, JSON Lines or XML, told apart by content; `-`
+    is standard input), its events counted by kind, the number of updates and identities, its
+    duration, its size and bytes per event, and whether it is complete (a recorder that was
+    killed leaves a truncated trace).
 
     options:
-      --json      print one JSON object (with at least "events" and "bytes")
+      --json      print one JSON object (with at least "events" and "bytes", null from a pipe)
       --salvage   skip damaged chunks or lines instead of failing, and say what was skipped
     """
   },
@@ -25,7 +25,9 @@ let infoCommand = ToolCommand(
     let path = try args.positional("trace file")
     try args.finish()
     let reader = try TraceInput.open(path, salvage: salvage)
-    let summary = try TraceSummary(reader)
+    var file = stat()
+    let regular = stat(TraceInput.file(path), &file) == 0 && file.st_mode & S_IFMT == S_IFREG
+    let summary = try TraceSummary(reader, size: regular ? reader.report.fileSize : nil)
     Output.print(
       json ? summary.json(path: path, reader: reader) : summary.text(path: path, reader: reader))
     return 0
@@ -39,8 +41,11 @@ struct TraceSummary {
   var identities = 0
   var firstTime = UInt64.max
   var lastTime: UInt64 = 0
+  /// The file's size in bytes; nil when it is read from a pipe, which says nothing of it.
+  let size: Int?
 
-  init(_ reader: TraceReader) throws {
+  init(_ reader: TraceReader, size: Int?) throws {
+    self.size = size
     var seen: [Bool] = []
     while let e = try reader.next() {
       events += 1
@@ -63,5 +68,7 @@ struct TraceSummary {
 
   var duration: UInt64 { events == 0 ? 0 : lastTime - firstTime }
 
-  func bytesPerEvent(_ size: Int) -> Double { events == 0 ? 0 : Double(size) / Double(events) }
+  var bytesPerEvent: Double? {
+    size.map { events == 0 ? 0 : Double($0) / Double(events) }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TraceAnalysis
 import TraceFormat
 
 /// `record NAME -o FILE`: plays a scenario and streams its trace to a file as it is recorded.
@@ -7,7 +8,7 @@ let recordCommand = ToolCommand(
   summary: "record a scenario into a trace file",
   help: { tool in
     """
-    usage: \(tool) record NAME -o FILE [--live]
+    usage: \(tool) record NAME -o FILE [--live] [--no-expect] [--json]
 
     Plays the scenario NAME (see `\(tool) scenarios`) and writes its trace to FILE: binary for
     .vtrace, JSON Lines for .jsonl, binary to standard output for `-`. Deterministic mode is the
@@ -18,15 +19,24 @@ let recordCommand = ToolCommand(
     leaves a truncated trace that `\(tool) info` reads. When a step of the script fails, the
     trace up to the failure is kept, ending with a warning that says what failed, and the
     command exits with status 1.
+    The findings of the trace are checked against the scenario's `expect:` (and `info:`): when
+    they differ, the trace is kept and the command exits with status 1 and one line that says
+    how (expected effect/duplicate, found none).
     A device, FIFO or symbolic link at FILE is written through, never replaced.
 
     options:
       -o, --output FILE   where to write the trace (required)
       --live              stamp events with the machine's clock and let sleeps take real time
+      --no-expect         do not check the findings against the scenario's expect:
+      --json              print {"scenario","output","events","updates","expectation"} (on
+                          stderr when FILE is standard output); expectation is null when the
+                          findings are as expected
     """
   },
   run: { args, context in
     let live = args.flag("--live")
+    let checkExpect = !args.flag("--no-expect")
+    let json = args.flag("--json")
     let output = try args.option("-o", "--output")
     let name = try args.positional("scenario name")
     try args.finish()
@@ -36,6 +46,9 @@ let recordCommand = ToolCommand(
       throw CLIError(
         "cannot write \(output): unknown file type; trace files end in .vtrace (binary) or .jsonl (JSON Lines)"
       )
+    }
+    if format == .binary {
+      try OutputPath.refuseBinaryOnTerminal(output, instead: "record to a .jsonl file")
     }
     if output != "-" { try OutputPath.checkWritable(URL(fileURLWithPath: output)) }
     let file: OutputFile
@@ -61,8 +74,17 @@ let recordCommand = ToolCommand(
     }
     do { try file.commit() } catch { throw CLIError("\(error)") }
     let updates = trace.events.filter { $0.kind == .updateBegin }.count
+    let difference = checkExpect ? scenario.expectationDifference(Analysis(trace: trace)) : nil
     Output.status(
       output: output,
-      "recorded \(scenario.name): \(trace.events.count) events in \(updates) updates → \(output)")
+      json
+        ? JSON.object([
+          ("scenario", .string(scenario.name)), ("output", .string(output)),
+          ("events", .integer(trace.events.count)), ("updates", .integer(updates)),
+          ("expectation", difference.map(JSON.string) ?? .null),
+        ]).rendered
+        : "recorded \(scenario.name): \(trace.events.count) events in \(updates) updates → \(output)"
+    )
+    if let difference { throw CLIError(difference) }
     return 0
   })

@@ -1,4 +1,5 @@
 import Foundation
+import TraceAnalysis
 import TraceFormat
 
 /// `verify FILE…`: re-records the scenario each trace names and compares the events.
@@ -7,30 +8,57 @@ let verifyCommand = ToolCommand(
   summary: "re-run the scenario a trace names and check that it records the same events",
   help: { tool in
     """
-    usage: \(tool) verify FILE... [--context N]
+    usage: \(tool) verify FILE... [--context N] [--no-expect] [--json]
 
     For each trace FILE (binary .vtrace or JSON Lines .jsonl, recorded in deterministic mode),
     plays again the scenario its header names and compares the new events with the file's,
     event by event, with strings resolved. On a difference it prints the first divergent
-    event, the fields that differ and the events around it, and exits with status 1.
+    event, the fields that differ and the events around it, and exits with status 1. When the
+    events are the same but the findings differ from the scenario's `expect:` (and `info:`), it
+    says how on one line (expected effect/duplicate, found none) and exits with status 1.
 
     options:
       --context N   events of context to show on each side of a divergence (default 3)
+      --no-expect   do not check the findings against the scenario's expect:
+      --json        print {"verified","traces":[{"file","scenario","events","same",
+                    "divergence":{"index","fields","expected","actual"},"expectation","error"}]}
+                    (null where there is nothing to say)
     """
   },
   run: { args, context in
     let events = try args.integer("--context", as: Int.self, in: 0...1_000_000) ?? 3
+    let checkExpect = !args.flag("--no-expect")
+    let json = args.flag("--json")
     var files: [String] = []
     while let file = args.optionalPositional() { files.append(file) }
     try args.finish()
     guard !files.isEmpty else { throw CLIError.usage("missing trace FILE") }
+    guard files.count(where: { $0 == TraceInput.standardInput }) < 2 else {
+      throw CLIError.usage("- (standard input) can be read once only")
+    }
+    if json {
+      var results: [Result<Verification, CLIError>] = []
+      for file in files {
+        do {
+          results.append(
+            .success(try await Verification(file, context: context, checkExpect: checkExpect)))
+        } catch {
+          results.append(.failure(CLIError(reporting: error)))
+        }
+      }
+      Output.print(Verification.json(results, files: files))
+      return results.allSatisfy { (try? $0.get())?.passed == true } ? 0 : 1
+    }
     guard files.count > 1 else {
-      return try await Verification.verify(files[0], context: context, events: events) ? 0 : 1
+      let verification = try await Verification(
+        files[0], context: context, checkExpect: checkExpect)
+      return try verification.report(context: events) ? 0 : 1
     }
     var failed = 0
     for file in files {
       do {
-        if try await !Verification.verify(file, context: context, events: events) { failed += 1 }
+        let verification = try await Verification(file, context: context, checkExpect: checkExpect)
+        if try !verification.report(context: events) { failed += 1 }
       } catch {
         Output.error("\(context.speaker): \(CLIError(reporting: error).message)")
         failed += 1
@@ -40,12 +68,28 @@ let verifyCommand = ToolCommand(
     return failed == 0 ? 0 : 1
   })
 
-/// Verifying one trace file against a new recording.
-enum Verification {
-  /// Re-records the scenario `file` names and reports; true when the events are the same.
+/// One trace file verified against a new recording of its scenario.
+struct Verification {
+  let file: String
+  let scenario: String
+  /// The file's trace, and the new recording.
+  let recorded: Trace
+  let fresh: Trace
+  /// Where the new events first differ from the file's; nil when they are the same.
+  let divergence: TraceDivergence?
+  /// How the new recording's findings differ from the scenario's `expect:`, on one line; nil
+  /// when they agree or were not checked.
+  let expectation: String?
+
+  /// Whether the events are the same and the findings as expected.
+  var passed: Bool { divergence == nil && expectation == nil }
+
+  /// Re-records the scenario `file` names and compares; with `checkExpect`, checks the findings
+  /// of same events against the scenario's `expect:`. Throws when `file` cannot be verified.
   @MainActor
-  static func verify(_ file: String, context: ToolContext, events: Int) async throws -> Bool {
-    let (recorded, report) = try Trace.read(from: URL(fileURLWithPath: file))
+  init(_ file: String, context: ToolContext, checkExpect: Bool) async throws {
+    let (recorded, report) = try Trace.read(
+      from: URL(fileURLWithPath: TraceInput.readable(file)))
     guard report.complete else {
       throw CLIError("\(file) is cut short (\(report.events) events, no end): record it again")
     }
@@ -62,19 +106,14 @@ enum Verification {
     }
     let scenario = try context.scenario(named: recorded.header.scenario, fromTrace: true)
     let fresh = try await scenario.play(clock: .deterministic)
-    guard let divergence = TraceComparison.firstDivergence(expected: recorded, actual: fresh)
-    else {
-      Output.print(
-        Output.style.green("ok") + " \(file): \(scenario.name), \(fresh.events.count) events")
-      return true
-    }
-    Output.print(
-      Output.style.red("DIVERGED") + " \(file): \(scenario.name) no longer records the same events")
-    let comparison = TraceComparison.report(
-      divergence, expected: recorded, actual: fresh, context: events)
-    Output.print(
-      comparison.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { TerminalText.escaped(String($0)) }.joined(separator: "\n"))
-    return false
+    let divergence = TraceComparison.firstDivergence(expected: recorded, actual: fresh)
+    self.file = file
+    self.scenario = scenario.name
+    self.recorded = recorded
+    self.fresh = fresh
+    self.divergence = divergence
+    expectation =
+      checkExpect && divergence == nil
+      ? scenario.expectationDifference(Analysis(trace: fresh)) : nil
   }
 }

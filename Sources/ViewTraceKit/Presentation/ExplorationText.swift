@@ -26,7 +26,9 @@ enum ExplorationText {
     return lines.joined(separator: "\n")
   }
 
-  static func json(_ report: ExplorationReport, paths: [String]) -> String {
+  /// The report as JSON; `expectation` says how the kinds found differ from the scenario's
+  /// `expect:`, null when they agree or were not checked.
+  static func json(_ report: ExplorationReport, paths: [String], expectation: String?) -> String {
     let findings = zip(report.discoveries, paths).map { discovery, path in
       JSON.object([
         ("kind", .string(discovery.finding.kind.rawValue)),
@@ -41,7 +43,7 @@ enum ExplorationText {
       ("scenario", .string(report.scenario)), ("states", .integer(report.states)),
       ("sequences", .integer(report.sequences)), ("depth", .integer(report.depth)),
       ("complete", .bool(report.complete)), ("seconds", .number(report.seconds)),
-      ("findings", .array(findings)),
+      ("findings", .array(findings)), ("expectation", expectation.map(JSON.string) ?? .null),
     ]).rendered
   }
 }

@@ -23,8 +23,8 @@ extension TraceSummary {
       row("duration", TraceTime.exact(duration)),
       row(
         "size",
-        "\(report.fileSize) bytes (\(String(format: "%.2f", bytesPerEvent(report.fileSize))) bytes/event)"
-      ),
+        size.map { "\($0) bytes (\(String(format: "%.2f", bytesPerEvent ?? 0)) bytes/event)" }
+          ?? "unknown (read from a pipe)"),
       row(
         "status",
         report.notes.isEmpty
@@ -55,8 +55,8 @@ extension TraceSummary {
       ("metadata", .array(h.metadata.map { .strings([$0.key, $0.value]) })),
       ("events", .unsigned(events)), ("updates", .unsigned(updates)),
       ("identities", .integer(identities)), ("strings", .integer(reader.strings.count - 1)),
-      ("durationNs", .unsigned(duration)), ("bytes", .integer(report.fileSize)),
-      ("bytesPerEvent", .fixed(bytesPerEvent(report.fileSize), places: 3)),
+      ("durationNs", .unsigned(duration)), ("bytes", size.map(JSON.integer) ?? .null),
+      ("bytesPerEvent", bytesPerEvent.map { .fixed($0, places: 3) } ?? .null),
       ("complete", .bool(report.complete)),
       ("droppedByRecorder", .unsigned(report.droppedByRecorder)), ("notes", .strings(report.notes)),
       ("kinds", .object(EventKind.allCases.map { ($0.name, .unsigned(kinds[Int($0.rawValue)])) })),

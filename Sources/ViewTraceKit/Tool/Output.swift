@@ -35,6 +35,18 @@ package enum Output {
     output == "-" || same ? error(text) : print(text)
   }
 
+  /// Whether writing to the output path `path` writes to a terminal: `-` when stdout is one, or
+  /// a terminal device by name (`/dev/stdout`, `/dev/tty`).
+  package static func isTerminal(_ path: String) -> Bool {
+    if path == "-" { return isatty(STDOUT_FILENO) != 0 }
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR else { return false }
+    let fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return isatty(fd) != 0
+  }
+
   /// How text output looks: coloured only on a terminal.
   package static var style: TextStyle { colorEnabled ? .ansi : .plain }
 

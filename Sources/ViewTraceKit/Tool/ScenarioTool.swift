@@ -1,5 +1,6 @@
 import Foundation
 import TraceFormat
+import ViewRuntime
 
 /// The command line for a package's scenarios and their traces: the commands `viewtrace` offers
 /// (`scenarios`, `record`, `verify`, `explore`, `info`, `events`, `tree`, `why`, `explain`,
@@ -49,6 +50,10 @@ public enum ScenarioTool {
       arguments.isEmpty ? Output.error(usage) : Output.print(usage)
       return arguments.isEmpty ? 2 : 0
     }
+    if name == "--version" {
+      Output.print(version(toolName))
+      return 0
+    }
     guard let command = all.first(where: { $0.name == name }) else {
       Output.error(
         "\(toolName): unknown command '\(name)'; run `\(toolName) --help` for the list")
@@ -78,6 +83,13 @@ public enum ScenarioTool {
     }
   }
 
+  /// What `--version` prints: the tool's name and the version of ViewTrace it was built with,
+  /// which is the runtime version its traces' headers carry.
+  @MainActor
+  public static func version(_ toolName: String) -> String {
+    "\(toolName) (ViewTrace \(ViewHost.runtimeVersion))"
+  }
+
   /// The usage: what the tool does, then its commands, one a line.
   private static func usage(_ toolName: String, summary: String, commands: [ToolCommand])
     -> String
@@ -90,9 +102,10 @@ public enum ScenarioTool {
     commands:
     \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
-    Run `\(toolName) <command> --help` for a command's options. Every command that reads trace
-    files also takes --memory-budget MB: the memory their strings may take (by default 32 MiB
-    plus 64 bytes per byte of the file).
+    Run `\(toolName) <command> --help` for a command's options, `\(toolName) --version` for the
+    version. Every command that reads trace files reads standard input for the file `-`
+    (`cat t.vtrace | \(toolName) explain -`) and takes --memory-budget MB: the memory their
+    strings may take (by default 32 MiB plus 64 bytes per byte of the file).
     """
   }
 

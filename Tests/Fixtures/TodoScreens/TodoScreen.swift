@@ -50,7 +50,8 @@ struct TodoRow: View {
   }
 }
 
-/// The package's scenarios, registered as a user's tool would; the last one fails on purpose.
+/// The package's scenarios, registered as a user's tool would; the last two fail on purpose:
+/// one expects a finding its screen does not produce, one taps a button the screen lacks.
 public enum TodoScenarios {
   public static let registry = ScenarioRegistry([
     Scenario(
@@ -67,6 +68,10 @@ public enum TodoScenarios {
         try await driver.waitUntilIdle()
         try await driver.toggle("Done", index: 1)
       }),
+    Scenario(
+      name: "todo-reloads", summary: "Expects a second load the screen never makes",
+      expect: [.effectDuplicate], root: { TodoListScreen(service: TodoService()) },
+      script: { driver in try await driver.tap("Add") }),
     Scenario(
       name: "todo-missing", summary: "Taps a button the screen does not have",
       root: { TodoListScreen(service: TodoService()) },
