@@ -24,12 +24,18 @@ function traceTick(ns, step) {
   while (step > 0 && step % (resolution * 10) === 0 && resolution < 1e12) resolution *= 10;
   return traceTime(ns, resolution, true);
 }
+// TraceTime.duration: to three significant digits.
+function traceDuration(ns) {
+  let resolution = 1;
+  while (Math.floor(ns / resolution) >= 1000) resolution *= 10;
+  return traceTime(ns, resolution, true);
+}
 (function () {
   const D = JSON.parse(document.getElementById("viewtrace-data").textContent);
   const $ = (id) => document.getElementById(id);
-  const S = D.strings, L = D.lanes, SP = D.spans, MK = D.marks, U = D.updates, K = D.knots;
+  const S = D.strings, L = D.lanes, SP = D.spans, MK = D.marks, U = D.updates, K = D.knots, B = D.breaks;
   const nLanes = L.path.length, nSpans = SP.kind.length, nMarks = MK.kind.length;
-  const ROW = 22, UPDATE = 6;
+  const ROW = 22, UPDATE = 6, AXIS_HEIGHT = 36;
   const BANDS = [[1, 20, "#e9ecef"], [2, 2, "#40c057"], [5, 8, null], [14, 2, "#9c36b5"], [17, 2, "#1098ad"], [19.5, 2, "#f59f00"]];
   const plot = $("plot"), scroller = $("scroller"), canvas = $("canvas"), axis = $("axis"), tooltip = $("tooltip");
   const ctx = canvas.getContext("2d"), actx = axis.getContext("2d");
@@ -126,6 +132,11 @@ function traceTick(ns, step) {
   const members = Array.from({ length: nLanes }, () => []);
   for (let i = 0; i < nLanes; i++) if (L.owner[i] !== i) members[L.owner[i]].push(i);
   const expanded = new Uint8Array(nLanes), rowOf = new Int32Array(nLanes);
+  // The lanes each finding's chain passes through; a row holding one is marked.
+  const findingLanes = D.findings.map((f) => new Set(f.chain.filter((link) => link.lane !== undefined && link.lane >= 0).map((link) => link.lane)));
+  const inAFinding = new Uint8Array(nLanes);
+  for (const lanes of findingLanes) for (const lane of lanes) inAFinding[lane] = 1;
+  const rowInvolved = (row, lanes) => row.lanes.some((lane) => lanes.has(lane)) || (!expanded[row.lane] && members[row.lane].some((m) => lanes.has(m)));
   let rows = [];
   function layoutRows() {
     rows = [];
@@ -139,7 +150,7 @@ function traceTick(ns, step) {
     const labels = document.createDocumentFragment();
     rows.forEach((row) => {
       const div = document.createElement("div"), lane = row.lane, folded = members[lane].length;
-      div.className = "lane" + (L.implied[lane] ? " implied" : "") + (row.member ? " member" : "");
+      div.className = "lane" + (L.implied[lane] ? " implied" : "") + (row.member ? " member" : "") + (row.lanes.some((l) => inAFinding[l]) ? " in-finding" : "");
       div.dataset.path = L.path[lane];
       div.title = L.path[lane] + (folded ? " (click to " + (expanded[lane] ? "fold" : "show") + " its " + folded + " modifiers and inner views)" : "");
       div.textContent = "  ".repeat(row.depth) + (folded ? (expanded[lane] ? "▾ " : "▸ ") : "  ") + L.name[lane] + (folded && !expanded[lane] ? " +" + folded : "");
@@ -148,6 +159,16 @@ function traceTick(ns, step) {
     });
     $("labels").replaceChildren(labels);
     plot.style.height = rows.length * ROW + "px";
+    markInvolvedRows();
+  }
+  // The rows the selected finding's chain passes through, marked; the others dimmed.
+  function markInvolvedRows() {
+    const lanes = selected >= 0 ? findingLanes[selected] : null, labels = $("labels").children;
+    rows.forEach((row, r) => {
+      const involved = lanes !== null && rowInvolved(row, lanes);
+      labels[r].classList.toggle("involved", involved);
+      labels[r].classList.toggle("dimmed", lanes !== null && !involved);
+    });
   }
   function toggleLane(lane, open) {
     expanded[lane] = open === undefined ? 1 - expanded[lane] : open ? 1 : 0;
@@ -161,7 +182,7 @@ function traceTick(ns, step) {
     const dpr = window.devicePixelRatio || 1;
     width = Math.max(100, plot.clientWidth);
     height = Math.max(ROW, Math.min(scroller.clientHeight, rows.length * ROW));
-    for (const [c, h] of [[canvas, height], [axis, 24]]) {
+    for (const [c, h] of [[canvas, height], [axis, AXIS_HEIGHT]]) {
       c.width = width * dpr; c.height = h * dpr; c.style.width = width + "px"; c.style.height = h + "px";
       c.getContext("2d").setTransform(dpr, 0, 0, dpr, 0, 0);
     }
@@ -175,6 +196,7 @@ function traceTick(ns, step) {
     ctx.clearRect(0, 0, width, height);
     const top = scroller.scrollTop, first = Math.floor(top / ROW), last = Math.min(rows.length, Math.ceil((top + height) / ROW));
     drawUpdates();
+    drawBreakBands();
     for (let r = first; r < last; r++) {
       const y = r * ROW - top;
       const lanes = rows[r].lanes;
@@ -298,44 +320,84 @@ function traceTick(ns, step) {
     const magnitude = Math.pow(10, Math.floor(Math.log10(Math.max(raw, 1)))), lead = raw / magnitude;
     return Math.max(1, (lead < 1.5 ? 1 : lead < 3.5 ? 2 : lead < 7.5 ? 5 : 10) * magnitude);
   }
+  // TimeAxis.ticks (Sources/TraceExport/Layout/AxisBreaks.swift): round times at least 80 px
+  // apart on the linear stretches between knots, never inside a break, where the scale differs.
+  function timeTicks(from, to) {
+    const P = K.position, T = K.time, step = niceStep((to - from) / width * 80), out = [];
+    const add = (a, stop) => {
+      const lo = Math.max(from, P[a]), hi = Math.min(to, stop);
+      if (lo > hi) return;
+      let t = Math.ceil((T[a] + lo - P[a]) / step) * step;
+      if (out.length && t <= out[out.length - 1].time) t += step;
+      for (const last = T[a] + hi - P[a]; t <= last; t += step) out.push({ position: P[a] + t - T[a], time: t, label: traceTick(t, step) });
+    };
+    for (let i = Math.max(0, lowerBoundValue(P, from + 1e-9) - 1); i < P.length && P[i] <= to; i++) {
+      if (i + 1 === P.length) add(i, to);
+      else if (P[i + 1] - P[i] === T[i + 1] - T[i]) add(i, P[i + 1]);
+      // A break that begins at a round time: its first event is at that time.
+      else if (P[i] >= from && T[i] % step === 0 && (!out.length || T[i] > out[out.length - 1].time)) out.push({ position: P[i], time: T[i], label: traceTick(T[i], step) });
+    }
+    return out;
+  }
+  // TimeAxis.Break's text and shortText.
+  const breakShort = (b) => B.time[b] === B.endTime[b] ? B.events[b] + " events" : traceDuration(B.endTime[b] - B.time[b]);
+  const breakText = (b) => B.time[b] === B.endTime[b] ? B.events[b] + " events at " + exact(B.time[b]) : B.events[b] + " events in " + breakShort(b);
+  // The breaks in view at least 2 px wide, each as [index, left x, right x].
+  function breaksInView() {
+    const out = [];
+    if (mode !== "time") return out;
+    for (let b = Math.max(0, lowerBoundValue(B.end, t0)); b < B.start.length && B.start[b] <= t1 && out.length < width / 4; b++) {
+      const xa = x(B.start[b]), xb = x(B.end[b]);
+      if (xb - xa >= 2) out.push([b, xa, xb]);
+    }
+    return out;
+  }
+  // Each break shaded across the lanes, so that a stretched scale never passes for a linear one.
+  function drawBreakBands() {
+    ctx.fillStyle = "rgba(134,142,150,0.1)";
+    for (const [, xa, xb] of breaksInView()) ctx.fillRect(xa, 0, xb - xa, height);
+  }
   function drawAxis() {
-    actx.clearRect(0, 0, width, 24);
-    actx.fillStyle = "#495057"; actx.strokeStyle = "#adb5bd"; actx.font = "11px system-ui, sans-serif";
-    const labels = [];
-    let lastLabel = -1e9;
-    const tick = (px, text) => {
-      actx.fillRect(px, 14, 1, 10);
-      if (px < lastLabel + 70) return;
-      actx.fillText(text, px + 2, 11);
-      labels.push(text);
-      lastLabel = px;
+    actx.clearRect(0, 0, width, AXIS_HEIGHT);
+    actx.fillStyle = "#495057"; actx.strokeStyle = "#495057"; actx.font = "11px system-ui, sans-serif";
+    const labels = [], positions = [], values = [];
+    let lastLabelEnd = -1e9;
+    // A label that would run past the frame's right edge ends at its tick instead.
+    const tick = (px, text, value) => {
+      actx.fillRect(px, 13, 1, 7);
+      const w = actx.measureText(text).width, fits = px + 2 + w <= width, start = fits ? px + 2 : px - 2 - w;
+      if (start < lastLabelEnd + 8 || start < 0) return;
+      actx.fillText(text, start, 11);
+      labels.push(text); values.push(value); positions.push(Math.round(start) + ":" + Math.round(start + w));
+      lastLabelEnd = start + w;
     };
     if (mode === "sequence") {
-      const step = niceStep((t1 - t0) / 8);
-      for (let t = Math.ceil(t0 / step) * step; t <= t1; t += step) tick(x(t), "#" + t);
+      const step = niceStep((t1 - t0) / width * 80);
+      for (let t = Math.ceil(t0 / step) * step; t <= t1; t += step) tick(x(t), "#" + t, t);
     } else {
-      // Round trace times, wherever the clusters put them; then each cluster of same-time events.
-      const from = timeAt(t0), to = timeAt(t1), step = niceStep((to - from) / 8);
-      for (let t = Math.ceil(from / step) * step; t <= to; t += step) tick(x(positionAt(t)), traceTick(t, step));
-      drawClusters();
+      for (const t of timeTicks(t0, t1)) tick(x(t.position), t.label, t.time);
+      drawBreakMarks();
     }
+    actx.fillRect(0, 20, width, 1);
     axis.dataset.labels = labels.join("|");
+    // For checks: each label's left and right edge in pixels, and the value it names.
+    axis.dataset.extents = positions.join(" ");
+    axis.dataset.values = values.join(" ");
   }
-  // A bracket under the axis for each run of events that share one instant, labelled when wide.
-  function drawClusters() {
-    const P = K.position, T = K.time;
-    let j = Math.max(0, lowerBoundValue(P, t0) - 1), drawn = 0;
-    actx.fillStyle = "#e8590c";
-    for (; j + 1 < P.length && P[j] <= t1 && drawn < width / 4; j++) {
-      if (T[j + 1] !== T[j] || P[j + 1] - P[j] < D.spread) continue;
-      const xa = x(P[j]), xb = x(P[j + 1]);
-      if (xb - xa < 4) continue;
-      drawn++;
-      actx.fillRect(xa, 21, xb - xa, 2);
-      const count = Math.round((P[j + 1] - P[j]) / D.spread) + 1;
-      const text = count + " events at " + exact(T[j]);
-      if (xb - xa > actx.measureText(text).width + 8) actx.fillText(text, xa + 2, 20);
+  // A zigzag on the axis at both edges of each break, and the real time it covers when it fits.
+  function drawBreakMarks() {
+    const shown = [];
+    actx.font = "10px system-ui, sans-serif";
+    for (const [b, xa, xb] of breaksInView()) {
+      actx.beginPath();
+      for (const edge of [xa, xb]) { actx.moveTo(edge - 3, 24); actx.lineTo(edge, 16); actx.lineTo(edge + 3, 24); }
+      actx.stroke();
+      // Centred on the part in view, so that a break zoomed past its edges still says what it is.
+      const left = Math.max(0, xa), right = Math.min(width, xb);
+      const text = ["⋯ " + breakText(b) + " ⋯", "⋯ " + breakShort(b) + " ⋯"].find((t) => right - left > actx.measureText(t).width + 6);
+      if (text) { actx.fillText(text, (left + right - actx.measureText(text).width) / 2, 32); shown.push(text); }
     }
+    axis.dataset.breaks = shown.join("|");
   }
   function lowerBoundValue(values, target) {
     let lo = 0, hi = values.length;
@@ -509,6 +571,13 @@ function traceTick(ns, step) {
     currentStep = null;
     for (const item of $("findings").querySelectorAll(".chain li.current")) item.classList.remove("current");
     for (const li of $("findings").children) li.classList.toggle("selected", +li.dataset.index === selected);
+    $("findings").classList.toggle("has-selection", selected >= 0);
+    // The selected finding in view in its panel, and in the address, to share or reload.
+    if (selected >= 0) $("findings").children[selected].scrollIntoView({ block: "nearest" });
+    const hash = selected >= 0 ? "#finding=" + (selected + 1) : "";
+    // A page opened from a sandboxed frame may not rewrite its address: it then keeps the old one.
+    if (location.hash !== hash) try { history.replaceState(null, "", hash || location.pathname + location.search); } catch (error) { /* kept */ }
+    markInvolvedRows();
     highlight = selected < 0 ? [] : D.findings[selected].chain.filter((link) => link.at !== undefined);
     canvas.dataset.highlight = highlight.map((link) => link.seq).join(" ");
     if (highlight.length) {
@@ -718,6 +787,13 @@ function traceTick(ns, step) {
     if (e.target === $("slider") || e.target === $("search")) return;
     if (e.key === "/") { $("search").focus(); e.preventDefault(); return; }
     if (e.key === "f") { fit(); e.preventDefault(); }
+    // ] and [ select the next and previous finding; Escape clears the selection.
+    if ((e.key === "]" || e.key === "[") && D.findings.length) {
+      const n = D.findings.length, from = selected < 0 ? (e.key === "]" ? -1 : 0) : selected;
+      select((from + (e.key === "]" ? 1 : n - 1)) % n);
+      e.preventDefault();
+    }
+    if (e.key === "Escape" && selected >= 0) { select(selected); e.preventDefault(); }
     if (e.key === "+" || e.key === "=") { zoom(0.5, (t0 + t1) / 2); e.preventDefault(); }
     if (e.key === "-") { zoom(2, (t0 + t1) / 2); e.preventDefault(); }
     // Arrows step one event; with shift, or page keys, one update.
@@ -725,11 +801,21 @@ function traceTick(ns, step) {
     if (step) { if (e.shiftKey || e.key.startsWith("Page")) stepUpdate(step); else stepEvent(step); e.preventDefault(); }
   });
 
-  const api = { goTo, show, stepEvent, stepUpdate, cursor: () => eventSeq[cursor], pointOf, select, showStep, search, zoom, draw, setAxis, timeAt, toggleLane, lastDrawMs: 0, updates: U.length, axis: () => mode, rows: () => rows.map((r) => L.path[r.lane]) };
+  // The view whose row (or, unfolded, whose group of rows) draws the task begun by event `seq`.
+  function rowOfTask(seq) {
+    for (let i = 0; i < nSpans; i++) if (SP.kind[i] === 4 && SP.seq[i] === seq) return L.path[L.owner[rows[rowOf[SP.lane[i]]].lane]];
+    return null;
+  }
+  const api = { selected: () => selected, rowOfTask, goTo, show, stepEvent, stepUpdate, cursor: () => eventSeq[cursor], pointOf, select, showStep, search, zoom, draw, setAxis, timeAt, toggleLane, lastDrawMs: 0, updates: U.length, axis: () => mode, rows: () => rows.map((r) => L.path[r.lane]) };
   window.viewtrace = api;
   resize();
   goTo(0);
-  // `page.html#finding=N` opens with finding N (from 1) selected, as a shared link or a screenshot.
-  const linked = /^#finding=(\d+)$/.exec(location.hash);
-  if (linked && +linked[1] >= 1 && +linked[1] <= D.findings.length) select(+linked[1] - 1);
+  // `page.html#finding=N` opens with finding N (from 1) selected, as a shared link or a
+  // screenshot; changing the address's fragment selects another (see README.md).
+  function selectLinked() {
+    const linked = /^#finding=(\d+)$/.exec(location.hash);
+    if (linked && +linked[1] >= 1 && +linked[1] <= D.findings.length && selected !== +linked[1] - 1) select(+linked[1] - 1);
+  }
+  window.addEventListener("hashchange", selectLinked);
+  selectLinked();
 })();

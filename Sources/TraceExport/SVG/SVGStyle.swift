@@ -7,6 +7,7 @@ enum SVGStyle {
       ".note{font-size:13px;fill:#495057}",
       ".lane{fill:#212529}.lane.implied{fill:#868e96;font-style:italic}",
       ".axis{stroke:#495057}.tick{stroke:#dee2e6;stroke-width:.5}.tick-label,.axis-label{fill:#495057;font-size:11px}",
+      ".break{fill:#868e96;fill-opacity:.08}.break-mark{fill:none;stroke:#495057;stroke-width:1.2}.break-label{fill:#495057;font-size:10px}",
       ".update{fill:#228be6;fill-opacity:.05;stroke:#228be6;stroke-opacity:.35;stroke-width:.5}",
       ".life{fill:#e9ecef}.visible{fill:#40c057}.slot{fill:#9c36b5}.task{fill:#1098ad}.effect{fill:#f59f00}",
       ".group{opacity:.75}",
