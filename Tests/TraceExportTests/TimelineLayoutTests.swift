@@ -173,4 +173,13 @@ import TraceTestSupport
     #expect(!tasks.isEmpty)
     #expect(tasks.allSatisfy { timeline.lanes[timeline.lanes[Int($0.lane)].owner].path == screen })
   }
+
+  @Test func aTaskBarIsNamedAsItsCodeSpellsIt() throws {
+    let timeline = TimelineLayout(
+      Timeline(trace: try Self.trace("recipes-double-load")), findings: [])
+    let names = timeline.spans.filter { $0.kind == .task }.map { timeline.barName($0) }
+    #expect(names == ["Task { }", ".task", ".task"])
+    let effect = try #require(timeline.spans.first { $0.kind == .effect })
+    #expect(timeline.barName(effect) == "GET https://api.example.com/recipes?sort=popular")
+  }
 }

@@ -127,7 +127,9 @@ struct ViewerData {
     column("label", spans.map(\.label.rawValue))
     column("detail", spans.map(\.detail))
     column("number", spans.map(\.number))
-    json.raw("}")
+    json.raw(#"},"taskNames":"#)
+    // Tasks are few next to spans: each one's name as its code spells it, in span order.
+    strings(spans.filter { $0.kind == .task }.map { timeline.barName($0) })
   }
 
   private mutating func writeMarks() {

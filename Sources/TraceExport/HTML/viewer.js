@@ -203,6 +203,7 @@ function traceDuration(ns) {
       for (let kind = 0; kind < 6; kind++) for (const lane of lanes) drawSpans(byLane[lane][kind], A.longest[lane][kind], kind, y);
       for (const lane of lanes) { drawWrites(writesByLane[lane], y); drawMarks(marksByLane[lane], y); }
     }
+    drawNames();
     drawCursor(top, first, last);
     if (highlight.length) drawChain(top);
     for (const hit of searchHits) {
@@ -271,8 +272,39 @@ function traceDuration(ns) {
       if (xa < lastX) xa = lastX;
       ctx.fillStyle = color || D.causeColors[SP.detail[i]] || "#343a40";
       ctx.fillRect(xa, y + dy, xb - xa, h);
+      if (NAMED[kind] && xb - xa >= 24 && (SP.label[i] > 0 || kind === 4)) names.push([xa, xb, y, i]);
       lastX = xb;
     }
+  }
+  // Names on the bars wide enough for a few letters: a body's view, a task's label, an effect's
+  // name; elided to the bar (the tooltip has the whole text). Tasks and effects first.
+  const NAMED = [0, 0, 1, 0, 2, 2], names = [], taskName = new Map();
+  for (let i = 0, k = 0; i < nSpans; i++) if (SP.kind[i] === 4) taskName.set(i, D.taskNames[k++]);
+  function drawNames() {
+    ctx.font = "10px system-ui, sans-serif";
+    ctx.textBaseline = "alphabetic";
+    const taken = new Map();
+    names.sort((a, b) => NAMED[SP.kind[b[3]]] - NAMED[SP.kind[a[3]]] || a[0] - b[0]);
+    for (const [xa, xb, y, i] of names) {
+      const from = Math.max(xa, taken.get(y) || 0), room = xb - from - 4;
+      if (room < 20) continue;
+      const text = elide(SP.kind[i] === 4 ? taskName.get(i) : S[SP.label[i]], room);
+      if (!text) continue;
+      const w = ctx.measureText(text).width;
+      ctx.fillStyle = "rgba(255,255,255,0.85)";
+      ctx.fillRect(from + 1, y + 6, w + 4, 11);
+      ctx.fillStyle = "#212529";
+      ctx.fillText(text, from + 3, y + 15);
+      taken.set(y, from + w + 10);
+    }
+    names.length = 0;
+  }
+  // `text` cut to `room` pixels with an ellipsis, or "" when not even a few letters fit.
+  function elide(text, room) {
+    if (ctx.measureText(text).width <= room) return text;
+    let lo = 0, hi = text.length;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (ctx.measureText(text.slice(0, mid) + "…").width <= room) lo = mid; else hi = mid - 1; }
+    return lo >= 3 ? text.slice(0, lo) + "…" : "";
   }
   // A slot write: a short tick on the slot band.
   function drawWrites(list, y) {
