@@ -87,7 +87,16 @@ import TraceTestSupport
     #expect(svg.all("text", class: "axis-label").first?.text == "time since start")
     #expect(svg.all("text", class: "tick-label").contains { $0.text.hasSuffix(" µs") })
     #expect(svg.root.attributes["vt:aggregated"] == "false")
-    #expect(svg.all("g").first { $0.attributes["id"] == "legend" }.map { $0.children.count } == 38)
+    // Eight entries in three groups; the body colours are one entry, each colour named.
+    #expect(
+      svg.all("text", in: "legend", class: "legend-group").map(\.text) == [
+        "What ran", "Why it ran", "What went wrong",
+      ])
+    let entries = svg.all("text", in: "legend").filter { $0.attributes["class"] == nil }
+    #expect(
+      entries.map(\.text) == [
+        "body", "task", "effect", "in the tree · visible", "input", "body colour:",
+      ] + BodyCause.allCases.map(\.name) + ["reset · cancel", "warning · finding"])
   }
 
   @Test func hostileTextIsWrittenAsText() throws {

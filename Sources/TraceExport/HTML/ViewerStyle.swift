@@ -14,7 +14,8 @@ enum ViewerStyle {
     .toolbar { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; padding: 4px 8px; }
     .hint, #range { color: #868e96; }
     #legend { display: flex; flex-wrap: wrap; gap: 4px 12px; padding: 2px 8px 6px; font-size: 12px; }
-    #legend span::before { content: ""; display: inline-block; width: 10px; height: 10px; margin-right: 4px; background: var(--c); vertical-align: -1px; }
+    .legend-group { color: #495057; font-weight: 600; margin-left: 8px; } .legend-group:first-child { margin-left: 0; }
+    .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 3px; vertical-align: -1px; }
     #axis { margin-left: 260px; display: block; }
     #scroller { flex: 0 1 auto; overflow: auto; display: flex; min-height: 0; }
     #labels { width: 260px; flex: none; }

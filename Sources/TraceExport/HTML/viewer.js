@@ -33,10 +33,13 @@ function traceDuration(ns) {
 (function () {
   const D = JSON.parse(document.getElementById("viewtrace-data").textContent);
   const $ = (id) => document.getElementById(id);
+  const el = (tag, cls, text) => { const e = document.createElement(tag); e.className = cls; e.textContent = text; return e; };
   const S = D.strings, L = D.lanes, SP = D.spans, MK = D.marks, U = D.updates, K = D.knots, B = D.breaks;
   const nLanes = L.path.length, nSpans = SP.kind.length, nMarks = MK.kind.length;
   const ROW = 22, UPDATE = 6, AXIS_HEIGHT = 36;
-  const BANDS = [[1, 20, "#e9ecef"], [2, 2, "#40c057"], [5, 8, null], [14, 2, "#9c36b5"], [17, 2, "#1098ad"], [19.5, 2, "#f59f00"]];
+  // Okabe and Ito's colour-blind-safe palette (BodyCause.color and SVGStyle use the same).
+  const C = { visible: "#009e73", slot: "#cc79a7", task: "#0072b2", effect: "#d55e00", wrong: "#d55e00", input: "#0072b2", warning: "#f0e442", finding: "#000000" };
+  const BANDS = [[1, 20, "#e9ecef"], [2, 2, C.visible], [5, 8, null], [14, 2, C.slot], [17, 2, C.task], [19.5, 2, C.effect]];
   const plot = $("plot"), scroller = $("scroller"), canvas = $("canvas"), axis = $("axis"), tooltip = $("tooltip");
   const ctx = canvas.getContext("2d"), actx = axis.getContext("2d");
   let width = 100, height = 100, selected = -1, highlight = [];
@@ -119,14 +122,28 @@ function traceDuration(ns) {
   $("scenario").textContent = D.scenario;
   const nShown = L.owner.filter((o, i) => o === i).length;
   $("summary").textContent = D.eventCount + " events · " + nShown + " views (" + nLanes + " identities) · " + U.length + " updates · " + D.findings.length + " findings";
-  const legend = D.names.cause.map((name, i) => ["body: " + name, D.causeColors[i]]).concat([
-    ["identity lifetime", "#ced4da"], ["visible", "#40c057"], ["slot", "#9c36b5"], ["task", "#1098ad"], ["effect", "#f59f00"],
-    ["update", "#a5d8ff"], ["state reset", "#e03131"], ["task cancelled / ended", "#0b7285"], ["input", "#1c7ed6"], ["warning", "#fab005"], ["finding", "#c92a2a"]]);
-  for (const [label, color] of legend) {
-    const item = document.createElement("span");
-    item.textContent = label;
-    item.style.setProperty("--c", color);
-    $("legend").appendChild(item);
+  // The legend: eight entries, grouped by what a reader asks.
+  const causes = D.names.cause.map((name, i) => [name, D.causeColors[i]]);
+  const LEGEND = [
+    ["What ran", [["body", D.causeColors], ["task", [C.task]], ["effect", [C.effect]], ["in the tree · visible", ["#ced4da", C.visible]]]],
+    ["Why it ran", [["input ▼", [C.input]], ["body colour:", causes]]],
+    ["What went wrong", [["reset ◇ · cancel ×", [C.wrong]], ["warning ◆ · finding ▲", [C.warning, C.finding]]]],
+  ];
+  for (const [group, entries] of LEGEND) {
+    const head = el("b", "legend-group", group);
+    $("legend").appendChild(head);
+    for (const [label, colors] of entries) {
+      const item = el("span", "legend-entry", "");
+      for (const c of colors) {
+        const named = Array.isArray(c), swatch = el("i", "swatch", "");
+        swatch.style.background = named ? c[1] : c;
+        item.appendChild(swatch);
+        if (named) item.appendChild(document.createTextNode(c[0] + " "));
+      }
+      if (!colors.some(Array.isArray)) item.appendChild(document.createTextNode(label));
+      else item.prepend(document.createTextNode(label + " "));
+      $("legend").appendChild(item);
+    }
   }
   // Rows: one per view; a view's modifiers and inner views fold into its row until it is expanded.
   const members = Array.from({ length: nLanes }, () => []);
@@ -339,12 +356,12 @@ function traceDuration(ns) {
       lastX[kind] = mx;
       ctx.beginPath();
       switch (kind) {
-        case 0: ctx.strokeStyle = "#e03131"; ctx.lineWidth = 1.5; ctx.moveTo(mx, y + 11); ctx.lineTo(mx + 3.5, y + 14.5); ctx.lineTo(mx, y + 18); ctx.lineTo(mx - 3.5, y + 14.5); ctx.closePath(); ctx.stroke(); break;
-        case 1: ctx.strokeStyle = "#e03131"; ctx.lineWidth = 2; ctx.moveTo(mx - 3, y + 15); ctx.lineTo(mx + 3, y + 21); ctx.moveTo(mx + 3, y + 15); ctx.lineTo(mx - 3, y + 21); ctx.stroke(); break;
-        case 2: ctx.fillStyle = "#0b7285"; ctx.fillRect(mx - 0.75, y + 15, 1.5, 7); ctx.fillRect(mx, y + 15, 4, 3); break;
-        case 3: ctx.fillStyle = "#1c7ed6"; ctx.moveTo(mx - 4, y); ctx.lineTo(mx + 4, y); ctx.lineTo(mx, y + 5); ctx.fill(); break;
-        case 4: ctx.fillStyle = "#fab005"; ctx.moveTo(mx, y + 3); ctx.lineTo(mx + 4, y + 8); ctx.lineTo(mx, y + 13); ctx.lineTo(mx - 4, y + 8); ctx.fill(); break;
-        default: ctx.fillStyle = "#c92a2a"; ctx.moveTo(mx, y + 1); ctx.lineTo(mx + 6, y + 12); ctx.lineTo(mx - 6, y + 12); ctx.fill();
+        case 0: ctx.strokeStyle = C.wrong; ctx.lineWidth = 1.5; ctx.moveTo(mx, y + 11); ctx.lineTo(mx + 3.5, y + 14.5); ctx.lineTo(mx, y + 18); ctx.lineTo(mx - 3.5, y + 14.5); ctx.closePath(); ctx.stroke(); break;
+        case 1: ctx.strokeStyle = C.wrong; ctx.lineWidth = 2; ctx.moveTo(mx - 3, y + 15); ctx.lineTo(mx + 3, y + 21); ctx.moveTo(mx + 3, y + 15); ctx.lineTo(mx - 3, y + 21); ctx.stroke(); break;
+        case 2: ctx.fillStyle = C.task; ctx.fillRect(mx - 0.75, y + 15, 1.5, 7); ctx.fillRect(mx, y + 15, 4, 3); break;
+        case 3: ctx.fillStyle = C.input; ctx.moveTo(mx - 4, y); ctx.lineTo(mx + 4, y); ctx.lineTo(mx, y + 5); ctx.fill(); break;
+        case 4: ctx.fillStyle = C.warning; ctx.strokeStyle = "#495057"; ctx.lineWidth = 1; ctx.moveTo(mx, y + 3); ctx.lineTo(mx + 4, y + 8); ctx.lineTo(mx, y + 13); ctx.lineTo(mx - 4, y + 8); ctx.closePath(); ctx.fill(); ctx.stroke(); break;
+        default: ctx.fillStyle = C.finding; ctx.moveTo(mx, y + 1); ctx.lineTo(mx + 6, y + 12); ctx.lineTo(mx - 6, y + 12); ctx.fill();
       }
     }
   }
@@ -474,7 +491,6 @@ function traceDuration(ns) {
     if (field === "cause") return E.cause[i] ? "#" + (eventSeq[i] - E.cause[i]) : "none";
     return E.lane[i] >= 0 ? L.path[E.lane[i]] : "none";
   }
-  const el = (tag, cls, text) => { const e = document.createElement(tag); e.className = cls; e.textContent = text; return e; };
   const when = (i) => "#" + eventSeq[i] + " · " + exact(timeAt(eventTime[i]));
   function describeEvent(target, found) {
     const i = found.event, record = R[E.record[i]], kind = kindOf(i);

@@ -104,6 +104,7 @@ struct SVGAxis {
       try xml.attribute(
         "d",
         [x0, x1].map { "M\(n($0 - 3)) \(n(line + 4))l3-8l3 8" }.joined())
+      try renderer.title("Axis break: \(axisBreak.text)")
       try xml.end()
       let fits = ["⋯ \(axisBreak.text) ⋯", "⋯ \(axisBreak.shortText) ⋯"].first {
         x1 - x0 >= Double($0.count) * 5.6

@@ -29,7 +29,7 @@ struct SVGRenderer {
 
   var width: Double { Self.labelWidth + options.plotWidth + 20 }
   var lanesBottom: Double { Self.top + Double(folding.rows.count) * Self.laneHeight }
-  var height: Double { lanesBottom + 40 + Double(SVGLegend.rows(width: width)) * 20 }
+  var height: Double { lanesBottom + 40 + Double(SVGLegend.rows) * 20 }
 
   func x(_ position: UInt64) -> Double {
     let span = Double(timeline.end - timeline.start)
