@@ -99,6 +99,16 @@ import TraceTestSupport
       ] + BodyCause.allCases.map(\.name) + ["reset · cancel", "warning · finding"])
   }
 
+  @Test func tasksAndEffectsCarryTheirNamesOnTheirBars() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../traces/notes-refresh-flicker.vtrace")
+    let svg = try ParsedXML(SVGTimeline.render(trace: try Trace.read(from: url).0))
+    let names = Set(svg.all("text", class: "bar-name").map(\.text))
+    #expect(names.isSuperset(of: [".task", ".refreshable", "GET /notes"]))
+    #expect(SVGMark.elide("GET /notes/17", toFit: 40) == "GET /no…")
+    #expect(SVGMark.elide("GET /notes/17", toFit: 15) == nil)
+  }
+
   @Test func hostileTextIsWrittenAsText() throws {
     let data = try SVGTimeline.render(trace: SampleTraces.evil())
     let svg = try ParsedXML(data)

@@ -27,6 +27,12 @@ struct SVGRenderer {
     xml = try XMLWriter(indent: true)
   }
 
+  /// Whether every single span can carry its name as one more element within the budget.
+  var namesFit: Bool {
+    !plan.isAggregated
+      && Self.fixedElements + 2 * folding.rows.count + 3 * plan.groups.count <= options.maxElements
+  }
+
   var width: Double { Self.labelWidth + options.plotWidth + 20 }
   var lanesBottom: Double { Self.top + Double(folding.rows.count) * Self.laneHeight }
   var height: Double { lanesBottom + 40 + Double(SVGLegend.rows) * 20 }

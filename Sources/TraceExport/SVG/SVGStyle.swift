@@ -16,6 +16,7 @@ enum SVGStyle {
       ".finish{stroke:#0072b2;stroke-width:1.5;fill:#0072b2}.input{fill:#0072b2}",
       ".warning{fill:#f0e442;stroke:#495057}.finding{fill:#000;stroke:#fff;stroke-width:1}",
       ".legend-group{fill:#495057;font-weight:600}",
+      ".bar-name{font-size:9px;fill:#212529;paint-order:stroke;stroke:#fff;stroke-width:2.5px;stroke-opacity:.85}",
     ]
     for cause in BodyCause.allCases { rules.append(".cause-\(cause.name){fill:\(cause.color)}") }
     return rules.joined(separator: "\n")
