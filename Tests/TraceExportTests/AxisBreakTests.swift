@@ -9,20 +9,16 @@ import TraceTestSupport
 /// An honest axis: linear wherever it is not marked, each stretched instant marked with the real
 /// time it covers, tick labels at round times on the linear stretches only.
 @Suite struct AxisBreakTests {
-  /// Five events 10 ms apart, a 300 ms gap, 40 events at one instant, five more 10 ms apart.
+  /// Five events 10 ms apart, a 300 ms gap, 40 events at one instant, five more 10 ms apart:
+  /// bodies of one view begun and ended in turn.
   static func gapAndCluster() -> Trace {
     let b = TraceBuilder()
-    for step in 0..<5 {
-      b.time = UInt64(step) * 10_000_000
-      b.add(.warning, "A", name: "before")
-    }
-    for _ in 0..<40 {
-      b.time = 340_000_000
-      b.add(.warning, "A", name: "burst")
-    }
-    for step in 1...5 {
-      b.time = 340_000_000 + UInt64(step) * 10_000_000
-      b.add(.warning, "A", name: "after")
+    let times =
+      (0..<5).map { UInt64($0) * 10_000_000 } + Array(repeating: 340_000_000, count: 40)
+      + (1...5).map { 340_000_000 + UInt64($0) * 10_000_000 }
+    for (index, time) in times.enumerated() {
+      b.time = time
+      b.add(index.isMultiple(of: 2) ? .bodyBegin : .bodyEnd, "A", name: "A")
     }
     return b.trace
   }

@@ -24,6 +24,7 @@ import TraceTestSupport
       ("notes", notes, Analysis(trace: notes).findings),
       ("orders", try Self.recorded("orders-stable-ids"), []),
       ("showtimes", showtimes, Analysis(trace: showtimes).findings),
+      ("gap", AxisBreakTests.gapAndCluster(), []),
     ]
     var checks: [String] = []
     for (name, trace, findings) in cases {
@@ -40,7 +41,8 @@ import TraceTestSupport
         "symptomUpdate": findings.first?.symptom.map { Self.update(seeing: $0, in: trace) } ?? 0,
         "firstStep": findings.first?.chain.first.map { Self.update(seeing: $0, in: trace) - 1 }
           ?? 0,
-        "events": name == "large"
+        // The gap trace has no updates: the replay has nothing to step through.
+        "events": name == "large" || name == "gap"
           ? [] : trace.events.map { [Int($0.seq.rawValue), trace.describe($0, as: .prose)] },
         "ends": name == "large"
           ? [] : trace.events.filter { $0.kind == .updateEnd }.map { Int($0.seq.rawValue) },
@@ -51,6 +53,8 @@ import TraceTestSupport
         "flows": name == "notes"
           ? [[66, 300_003, 300_003], [143, 300_005, 300_005], [37, 300_002, 300_002]] : [],
         "tasks": name == "large" ? [] : Self.declaringViews(trace),
+        // A 300 ms gap drawn at its length, then 40 events at one instant drawn as a break.
+        "breaks": name == "gap" ? ["⋯ 40 events at 340.000 ms ⋯"] : [],
         "search": name == "notes"
           ? ["query": "GET /notes", "status": "0 lanes · 3 spans · 1 findings"] : [:],
       ]

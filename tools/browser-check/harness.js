@@ -143,6 +143,7 @@
     doc.getElementById("fit").click();
     viewer.draw();
     checkTicks("at fit", 2);
+    if (expect.breaks.length) equal(axisCanvas.dataset.breaks.split("|"), expect.breaks, "axis breaks at fit");
     viewer.zoom(0.37, 0);
     viewer.draw();
     checkTicks("zoomed in", 1);
