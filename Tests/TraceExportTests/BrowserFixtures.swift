@@ -18,10 +18,13 @@ import TraceTestSupport
     let finding = SampleTraces.branchFlipFinding(in: flip)
     let large = SyntheticTrace.make(events: directory == nil ? 10_000 : 1_000_000)
     let notes = try Self.recorded("notes-refresh-flicker")
+    let showtimes = try Self.recorded("showtimes-stale-day")
     let cases: [(name: String, trace: Trace, findings: [Finding])] = [
       ("flip", flip, [finding]), ("evil", SampleTraces.evil(), []), ("large", large, []),
       ("notes", notes, Analysis(trace: notes).findings),
       ("orders", try Self.recorded("orders-stable-ids"), []),
+      ("showtimes", showtimes, Analysis(trace: showtimes).findings),
+      ("gap", AxisBreakTests.gapAndCluster(), []),
     ]
     var checks: [String] = []
     for (name, trace, findings) in cases {
@@ -38,7 +41,8 @@ import TraceTestSupport
         "symptomUpdate": findings.first?.symptom.map { Self.update(seeing: $0, in: trace) } ?? 0,
         "firstStep": findings.first?.chain.first.map { Self.update(seeing: $0, in: trace) - 1 }
           ?? 0,
-        "events": name == "large"
+        // The gap trace has no updates: the replay has nothing to step through.
+        "events": name == "large" || name == "gap"
           ? [] : trace.events.map { [Int($0.seq.rawValue), trace.describe($0, as: .prose)] },
         "ends": name == "large"
           ? [] : trace.events.filter { $0.kind == .updateEnd }.map { Int($0.seq.rawValue) },
@@ -48,6 +52,9 @@ import TraceTestSupport
         // invalidates the list (#37).
         "flows": name == "notes"
           ? [[66, 300_003, 300_003], [143, 300_005, 300_005], [37, 300_002, 300_002]] : [],
+        "tasks": name == "large" ? [] : Self.declaringViews(trace),
+        // A 300 ms gap drawn at its length, then 40 events at one instant drawn as a break.
+        "breaks": name == "gap" ? ["⋯ 40 events at 340.000 ms ⋯"] : [],
         "search": name == "notes"
           ? ["query": "GET /notes", "status": "0 lanes · 3 spans · 1 findings"] : [:],
       ]
@@ -89,6 +96,17 @@ import TraceTestSupport
         ["value", "0", "the writing task's id, when code is .task."],
       ],
     ]
+  }
+
+  /// Each task's start and the view whose body declared its `.task` (or started it): the
+  /// nearest view above the task's identity, itself included, whose body ran.
+  static func declaringViews(_ trace: Trace) -> [[Any]] {
+    let withBody = Set(trace.events.filter { $0.kind == .bodyBegin }.map { trace[$0.identity] })
+    return trace.events.filter { $0.kind == .taskStart && !$0.identity.isNone }.map { start in
+      var path: IdentityPath? = IdentityPath(trace[start.identity])
+      while let current = path, !withBody.contains(current.text) { path = current.parent }
+      return [Int(start.seq.rawValue), path?.text ?? trace[start.identity]]
+    }
   }
 
   /// A trace recorded in traces/.

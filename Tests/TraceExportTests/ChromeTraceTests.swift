@@ -84,20 +84,20 @@ import TraceTestSupport
           && (args($0)["name"] as? String)?.hasSuffix(suffix) == true
       }?["tid"] as? Int
     }
-    // Modifiers fold into the view they wrap: .refreshable and .task are on List's thread.
-    let list = try #require(thread("/.refreshable/.task/List"))
+    // Modifiers fold into the view whose body declared them: NoteListScreen's .refreshable and
+    // .task are on its thread, not on the List's they wrap.
     let screen = try #require(thread("/NoteListScreen"))
     // The pull to refresh (#65) starts task 2 (#66), at once.
-    #expect(flow(66) == "s \(list) 300003.0, f \(list) 300003.0")
+    #expect(flow(66) == "s \(screen) 300003.0, f \(screen) 300003.0")
     // The refresh removed its own List, which cancelled it; the .task that appears again (#130)
     // starts task 3 (#131), which begins GET /notes (#143) 2 µs after the refresh input.
-    #expect(flow(131) == "s \(list) 300005.0, f \(list) 300005.0")
-    #expect(flow(143) == "s \(list) 300005.0, f \(list) 300005.0")
+    #expect(flow(131) == "s \(screen) 300005.0, f \(screen) 300005.0")
+    #expect(flow(143) == "s \(screen) 300005.0, f \(screen) 300005.0")
     // The first fetch's end (#35) writes NotesStore.notes (#36, on no lane), which invalidates
     // NoteListScreen (#37): the flow starts at the fetch's end. Task 2's start (#66) writes
     // isRefreshing (#67), invalidating it (#68).
-    #expect(flow(37) == "s \(list) 300002.0, f \(screen) 300002.0")
-    #expect(flow(68) == "s \(list) 300003.0, f \(screen) 300003.0")
+    #expect(flow(37) == "s \(screen) 300002.0, f \(screen) 300002.0")
+    #expect(flow(68) == "s \(screen) 300003.0, f \(screen) 300003.0")
     // Each end of a flow is a tiny slice for it to bind to, named in the trace's words.
     let appear = try #require(
       events.first { $0["ph"] as? String == "X" && args($0)["seq"] as? Int == 130 })

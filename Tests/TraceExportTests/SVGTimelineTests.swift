@@ -87,7 +87,26 @@ import TraceTestSupport
     #expect(svg.all("text", class: "axis-label").first?.text == "time since start")
     #expect(svg.all("text", class: "tick-label").contains { $0.text.hasSuffix(" µs") })
     #expect(svg.root.attributes["vt:aggregated"] == "false")
-    #expect(svg.all("g").first { $0.attributes["id"] == "legend" }.map { $0.children.count } == 38)
+    // Eight entries in three groups; the body colours are one entry, each colour named.
+    #expect(
+      svg.all("text", in: "legend", class: "legend-group").map(\.text) == [
+        "What ran", "Why it ran", "What went wrong",
+      ])
+    let entries = svg.all("text", in: "legend").filter { $0.attributes["class"] == nil }
+    #expect(
+      entries.map(\.text) == [
+        "body", "task", "effect", "in the tree · visible", "input", "body colour:",
+      ] + BodyCause.allCases.map(\.name) + ["reset · cancel", "warning · finding"])
+  }
+
+  @Test func tasksAndEffectsCarryTheirNamesOnTheirBars() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../traces/notes-refresh-flicker.vtrace")
+    let svg = try ParsedXML(SVGTimeline.render(trace: try Trace.read(from: url).0))
+    let names = Set(svg.all("text", class: "bar-name").map(\.text))
+    #expect(names.isSuperset(of: [".task", ".refreshable", "GET /notes"]))
+    #expect(SVGMark.elide("GET /notes/17", toFit: 40) == "GET /no…")
+    #expect(SVGMark.elide("GET /notes/17", toFit: 15) == nil)
   }
 
   @Test func hostileTextIsWrittenAsText() throws {

@@ -145,26 +145,41 @@ import TraceTestSupport
     #expect(timeline.lanes.count == 26)
   }
 
-  @Test func aModifierBelongsToTheViewItModifies() throws {
+  @Test func aModifierBelongsToTheViewWhoseBodyDeclaredIt() throws {
     let timeline = TimelineLayout(
       Timeline(trace: try Self.trace("notes-refresh-flicker")), findings: [])
     let screen = "NotesApp/.environment/NavigationStack/.navigationDestination[root]/NoteListScreen"
+    let list = "\(screen)/.navigationTitle[else]/.refreshable/.task/List"
     #expect(
       shown(timeline) == [
-        "NotesApp", "NotesApp/.environment/NavigationStack", screen,
-        "\(screen)/.navigationTitle[else]/.refreshable/.task/List", "\(screen)/ProgressView[if]",
+        "NotesApp", "NotesApp/.environment/NavigationStack", screen, list,
+        "\(screen)/ProgressView[if]",
       ])
     #expect(timeline.lanes.map(\.shownDepth).prefix(3) == [0, 0, 1])
     func owner(_ path: String) -> String? {
       timeline.lanes.first { $0.path == path }.map { timeline.lanes[$0.owner].path }
     }
-    // The .task and .refreshable wrap the List; the List's rows are built-in views inside it.
-    #expect(owner("\(screen)/.navigationTitle[else]/.refreshable/.task") == shown(timeline)[3])
-    #expect(owner("\(screen)/.navigationTitle[else]") == shown(timeline)[3])
+    // NoteListScreen's body wrote the .task and .refreshable around its List: their work is
+    // drawn in its lane, not in the List's; the List's rows are built-in views inside the List.
+    #expect(owner("\(screen)/.navigationTitle[else]/.refreshable/.task") == screen)
+    #expect(owner("\(screen)/.navigationTitle[else]/.refreshable") == screen)
+    #expect(owner("\(screen)/.navigationTitle[else]") == screen)
+    #expect(owner("\(list)/ForEach") == list)
+    #expect(owner("NotesApp/.environment") == "NotesApp")
     #expect(
-      owner("\(screen)/.navigationTitle[else]/.refreshable/.task/List/ForEach")
-        == shown(timeline)[3])
-    #expect(owner("NotesApp/.environment") == "NotesApp/.environment/NavigationStack")
-    #expect(owner("NotesApp/.environment/NavigationStack/.navigationDestination[root]") == screen)
+      owner("NotesApp/.environment/NavigationStack/.navigationDestination[root]") == "NotesApp")
+    // Every task is drawn in the lane of the view that declared it.
+    let tasks = timeline.spans.filter { $0.kind == .task }
+    #expect(!tasks.isEmpty)
+    #expect(tasks.allSatisfy { timeline.lanes[timeline.lanes[Int($0.lane)].owner].path == screen })
+  }
+
+  @Test func aTaskBarIsNamedAsItsCodeSpellsIt() throws {
+    let timeline = TimelineLayout(
+      Timeline(trace: try Self.trace("recipes-double-load")), findings: [])
+    let names = timeline.spans.filter { $0.kind == .task }.map { timeline.barName($0) }
+    #expect(names == ["Task { }", ".task", ".task"])
+    let effect = try #require(timeline.spans.first { $0.kind == .effect })
+    #expect(timeline.barName(effect) == "GET https://api.example.com/recipes?sort=popular")
   }
 }

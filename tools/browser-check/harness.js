@@ -119,6 +119,38 @@
       check(tree.textContent.includes(expect.evil.split("/").pop()), "hostile name missing from the replay tree");
       equal(doc.querySelectorAll("script").length, 2, "script elements");
     }
+    // Every task drawn in the row of the view whose body declared it (its modifiers folded in).
+    const wrongLane = expect.tasks.map(([seq, path]) => [seq, path, win.viewtrace.rowOfTask(seq)]).filter(([, path, row]) => row !== path);
+    equal(wrongLane.slice(0, 3), [], "tasks drawn outside their declaring view's lane (" + wrongLane.length + " of " + expect.tasks.length + ")");
+    // The selected finding's box in view in its panel, whichever one it is; the others dimmed.
+    if (findings.length) {
+      const last = findings.length - 1;
+      viewer.select(last);
+      const box = findings[last].getBoundingClientRect(), pane = doc.getElementById("findings-pane").getBoundingClientRect();
+      check(findings[last].classList.contains("selected") && box.top >= pane.top - 1 && box.top + Math.min(box.height, 60) <= pane.bottom + 1, "selected finding " + (last + 1) + " is out of view: " + box.top + "–" + box.bottom + " in " + pane.top + "–" + pane.bottom);
+      check(findings.every((li, k) => k === last || win.getComputedStyle(li).opacity < 1), "the other findings are not dimmed");
+      viewer.select(last);
+    }
+    // Tick labels inside the frame, increasing, at whatever zoom; no dead space below the lanes.
+    const axisCanvas = doc.getElementById("axis");
+    const checkTicks = (when, least) => {
+      const extents = axisCanvas.dataset.extents.split(" ").filter(Boolean).map((e) => e.split(":").map(Number));
+      const values = axisCanvas.dataset.values.split(" ").filter(Boolean).map(Number);
+      check(extents.length >= least, "fewer than " + least + " tick labels " + when + ": " + axisCanvas.dataset.labels);
+      check(extents.every(([a, b]) => a >= 0 && b <= axisCanvas.clientWidth), "a tick label outside the frame " + when + ": " + axisCanvas.dataset.extents + " in " + axisCanvas.clientWidth + " px");
+      check(values.every((v, k) => k === 0 || v > values[k - 1]), "tick values not increasing " + when + ": " + values);
+    };
+    doc.getElementById("fit").click();
+    viewer.draw();
+    checkTicks("at fit", 2);
+    if (expect.breaks.length) equal(axisCanvas.dataset.breaks.split("|"), expect.breaks, "axis breaks at fit");
+    viewer.zoom(0.37, 0);
+    viewer.draw();
+    checkTicks("zoomed in", 1);
+    doc.getElementById("fit").click();
+    viewer.draw();
+    const scroller = doc.getElementById("scroller"), plotBox = doc.getElementById("plot").getBoundingClientRect();
+    check(scroller.getBoundingClientRect().bottom - plotBox.bottom <= 2, "empty space below the lanes: " + Math.round(scroller.getBoundingClientRect().bottom - plotBox.bottom) + " px");
     // Time on the axis by default, event numbers after the toggle, and back.
     const axisLabels = () => doc.getElementById("axis").dataset.labels.split("|");
     equal(viewer.axis(), "time", "default axis");
@@ -144,11 +176,12 @@
     const elements = doc.getElementsByTagName("*").length;
     notes.push(elements + " elements");
     check(elements <= 10000, "too many elements: " + elements);
-    if (expect.laneCount <= 250) equal(doc.querySelectorAll("path.finding").length, expect.findings, "finding marks");
+    if (expect.laneCount <= 250) equal(doc.querySelectorAll("#marks path.finding").length, expect.findings, "finding marks");
     equal(doc.documentElement.getAttribute("vt:axis"), "time", "axis");
     const ticks = [...doc.querySelectorAll("text.tick-label")].map((t) => t.textContent);
     check(ticks.length >= 2 && ticks.every((l) => / (ns|µs|ms|s)$/.test(l)), "time axis labels: " + ticks);
-    const untitled = [...doc.querySelectorAll("#marks > *, #updates > *")].filter((e) => !e.querySelector("title"));
+    // Every mark has a tooltip (a bar's name is text beside its bar, whose title has it).
+    const untitled = [...doc.querySelectorAll("#marks > :not(text.bar-name), #updates > *")].filter((e) => !e.querySelector("title"));
     equal(untitled.length, 0, "marks without a title");
     if (expect.evil) {
       const lane = lanes.find((l) => l.getAttribute("data-path") === expect.evil);

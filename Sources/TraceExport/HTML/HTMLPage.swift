@@ -37,9 +37,9 @@ enum HTMLPage {
     <input id="search" type="search" placeholder="search views, properties, effects, findings (/)" \
     aria-label="search"><span id="search-status"></span>\
     <span class="hint">Ctrl+wheel or +/− to zoom · drag to pan · hover for details · ←/→ event · \
-    shift+←/→ or PgUp/PgDn update · f fit · / search</span></div>
+    shift+←/→ or PgUp/PgDn update · [/] finding · f fit · / search</span></div>
     <div id="legend"></div>
-    <canvas id="axis" height="24"></canvas>
+    <canvas id="axis" height="36"></canvas>
     <div id="scroller"><div id="labels"></div><div id="plot"><canvas id="canvas"></canvas></div></div>
     <div id="tooltip" hidden></div>
     </section>

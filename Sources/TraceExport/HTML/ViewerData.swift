@@ -34,6 +34,13 @@ struct ViewerData {
     json.raw(#","knots":{"#)
     column("position", timeline.timeAxis.knots.map(\.position), first: true)
     column("time", timeline.timeAxis.knots.map(\.time))
+    json.raw(#"},"breaks":{"#)
+    let breaks = timeline.timeAxis.breaks
+    column("start", breaks.map(\.start), first: true)
+    column("end", breaks.map(\.end))
+    column("time", breaks.map(\.startTime))
+    column("endTime", breaks.map(\.endTime))
+    column("events", breaks.map(\.events))
     json.raw("}")
     json.raw(#","eventCount":"#)
     json.number(trace.events.count)
@@ -120,7 +127,9 @@ struct ViewerData {
     column("label", spans.map(\.label.rawValue))
     column("detail", spans.map(\.detail))
     column("number", spans.map(\.number))
-    json.raw("}")
+    json.raw(#"},"taskNames":"#)
+    // Tasks are few next to spans: each one's name as its code spells it, in span order.
+    strings(spans.filter { $0.kind == .task }.map { timeline.barName($0) })
   }
 
   private mutating func writeMarks() {

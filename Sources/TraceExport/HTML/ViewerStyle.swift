@@ -6,19 +6,20 @@ enum ViewerStyle {
     header { display: flex; gap: 16px; align-items: baseline; padding: 8px 12px; border-bottom: 1px solid #dee2e6; }
     header h1 { font-size: 16px; margin: 0; }
     #summary { color: #495057; }
-    main { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) 360px; grid-template-rows: 60% 40%; }
-    #timeline-pane { grid-column: 1; grid-row: 1; display: flex; flex-direction: column; min-height: 0; position: relative; }
+    main { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) 360px; grid-template-rows: auto minmax(0, 1fr); }
+    #timeline-pane { grid-column: 1; grid-row: 1; display: flex; flex-direction: column; min-height: 0; max-height: 62vh; position: relative; }
     #findings-pane { grid-column: 2; grid-row: 1 / span 2; overflow: auto; border-left: 1px solid #dee2e6; padding: 0 12px; }
     #replay-pane { grid-column: 1; grid-row: 2; overflow: auto; border-top: 1px solid #dee2e6; padding: 0 12px; }
     h2 { font-size: 14px; margin: 10px 0 6px; }
     .toolbar { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; padding: 4px 8px; }
     .hint, #range { color: #868e96; }
     #legend { display: flex; flex-wrap: wrap; gap: 4px 12px; padding: 2px 8px 6px; font-size: 12px; }
-    #legend span::before { content: ""; display: inline-block; width: 10px; height: 10px; margin-right: 4px; background: var(--c); vertical-align: -1px; }
+    .legend-group { color: #495057; font-weight: 600; margin-left: 8px; } .legend-group:first-child { margin-left: 0; }
+    .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 3px; vertical-align: -1px; }
     #axis { margin-left: 260px; display: block; }
-    #scroller { flex: 1; overflow: auto; display: flex; min-height: 0; }
+    #scroller { flex: 0 1 auto; overflow: auto; display: flex; min-height: 0; }
     #labels { width: 260px; flex: none; }
-    .lane { height: var(--row); line-height: var(--row); white-space: pre; overflow: hidden; text-overflow: ellipsis; padding-right: 6px; }
+    .lane { height: var(--row); line-height: var(--row); white-space: pre; overflow: hidden; text-overflow: ellipsis; padding: 0 6px 0 6px; }
     .lane.implied { color: #868e96; font-style: italic; }
     .lane.member { color: #495057; font-size: 11px; }
     .lane[title*="click to"] { cursor: pointer; }
@@ -26,7 +27,11 @@ enum ViewerStyle {
     #canvas { position: sticky; top: 0; display: block; }
     #tooltip { position: absolute; pointer-events: none; background: #212529; color: #fff; padding: 4px 6px; border-radius: 3px; max-width: 480px; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 12px; z-index: 2; }
     #findings > li { margin: 6px 0; padding: 6px; border: 1px solid #dee2e6; border-radius: 4px; cursor: pointer; }
-    #findings > li.selected { border-color: #e03131; background: #fff5f5; }
+    #findings > li.selected { border-color: #e03131; background: #fff5f5; box-shadow: 0 0 0 2px #ffc9c9; }
+    #findings.has-selection > li:not(.selected) { opacity: .45; }
+    .lane.in-finding { box-shadow: inset 3px 0 #e03131; }
+    .lane.involved { background: #fff5f5; font-weight: 600; }
+    .lane.dimmed { opacity: .45; }
     .severity { font-weight: 600; text-transform: uppercase; font-size: 11px; margin-right: 6px; }
     .severity.error { color: #c92a2a; } .severity.warning { color: #e67700; } .severity.info { color: #1971c2; }
     .finding-kind { font-family: ui-monospace, monospace; }

@@ -24,13 +24,22 @@ function traceTick(ns, step) {
   while (step > 0 && step % (resolution * 10) === 0 && resolution < 1e12) resolution *= 10;
   return traceTime(ns, resolution, true);
 }
+// TraceTime.duration: to three significant digits.
+function traceDuration(ns) {
+  let resolution = 1;
+  while (Math.floor(ns / resolution) >= 1000) resolution *= 10;
+  return traceTime(ns, resolution, true);
+}
 (function () {
   const D = JSON.parse(document.getElementById("viewtrace-data").textContent);
   const $ = (id) => document.getElementById(id);
-  const S = D.strings, L = D.lanes, SP = D.spans, MK = D.marks, U = D.updates, K = D.knots;
+  const el = (tag, cls, text) => { const e = document.createElement(tag); e.className = cls; e.textContent = text; return e; };
+  const S = D.strings, L = D.lanes, SP = D.spans, MK = D.marks, U = D.updates, K = D.knots, B = D.breaks;
   const nLanes = L.path.length, nSpans = SP.kind.length, nMarks = MK.kind.length;
-  const ROW = 22, UPDATE = 6;
-  const BANDS = [[1, 20, "#e9ecef"], [2, 2, "#40c057"], [5, 8, null], [14, 2, "#9c36b5"], [17, 2, "#1098ad"], [19.5, 2, "#f59f00"]];
+  const ROW = 22, UPDATE = 6, AXIS_HEIGHT = 36;
+  // Okabe and Ito's colour-blind-safe palette (BodyCause.color and SVGStyle use the same).
+  const C = { visible: "#009e73", slot: "#cc79a7", task: "#0072b2", effect: "#d55e00", wrong: "#d55e00", input: "#0072b2", warning: "#f0e442", finding: "#000000" };
+  const BANDS = [[1, 20, "#e9ecef"], [2, 2, C.visible], [5, 8, null], [14, 2, C.slot], [17, 2, C.task], [19.5, 2, C.effect]];
   const plot = $("plot"), scroller = $("scroller"), canvas = $("canvas"), axis = $("axis"), tooltip = $("tooltip");
   const ctx = canvas.getContext("2d"), actx = axis.getContext("2d");
   let width = 100, height = 100, selected = -1, highlight = [];
@@ -113,19 +122,38 @@ function traceTick(ns, step) {
   $("scenario").textContent = D.scenario;
   const nShown = L.owner.filter((o, i) => o === i).length;
   $("summary").textContent = D.eventCount + " events · " + nShown + " views (" + nLanes + " identities) · " + U.length + " updates · " + D.findings.length + " findings";
-  const legend = D.names.cause.map((name, i) => ["body: " + name, D.causeColors[i]]).concat([
-    ["identity lifetime", "#ced4da"], ["visible", "#40c057"], ["slot", "#9c36b5"], ["task", "#1098ad"], ["effect", "#f59f00"],
-    ["update", "#a5d8ff"], ["state reset", "#e03131"], ["task cancelled / ended", "#0b7285"], ["input", "#1c7ed6"], ["warning", "#fab005"], ["finding", "#c92a2a"]]);
-  for (const [label, color] of legend) {
-    const item = document.createElement("span");
-    item.textContent = label;
-    item.style.setProperty("--c", color);
-    $("legend").appendChild(item);
+  // The legend: eight entries, grouped by what a reader asks.
+  const causes = D.names.cause.map((name, i) => [name, D.causeColors[i]]);
+  const LEGEND = [
+    ["What ran", [["body", D.causeColors], ["task", [C.task]], ["effect", [C.effect]], ["in the tree · visible", ["#ced4da", C.visible]]]],
+    ["Why it ran", [["input ▼", [C.input]], ["body colour:", causes]]],
+    ["What went wrong", [["reset ◇ · cancel ×", [C.wrong]], ["warning ◆ · finding ▲", [C.warning, C.finding]]]],
+  ];
+  for (const [group, entries] of LEGEND) {
+    const head = el("b", "legend-group", group);
+    $("legend").appendChild(head);
+    for (const [label, colors] of entries) {
+      const item = el("span", "legend-entry", "");
+      for (const c of colors) {
+        const named = Array.isArray(c), swatch = el("i", "swatch", "");
+        swatch.style.background = named ? c[1] : c;
+        item.appendChild(swatch);
+        if (named) item.appendChild(document.createTextNode(c[0] + " "));
+      }
+      if (!colors.some(Array.isArray)) item.appendChild(document.createTextNode(label));
+      else item.prepend(document.createTextNode(label + " "));
+      $("legend").appendChild(item);
+    }
   }
   // Rows: one per view; a view's modifiers and inner views fold into its row until it is expanded.
   const members = Array.from({ length: nLanes }, () => []);
   for (let i = 0; i < nLanes; i++) if (L.owner[i] !== i) members[L.owner[i]].push(i);
   const expanded = new Uint8Array(nLanes), rowOf = new Int32Array(nLanes);
+  // The lanes each finding's chain passes through; a row holding one is marked.
+  const findingLanes = D.findings.map((f) => new Set(f.chain.filter((link) => link.lane !== undefined && link.lane >= 0).map((link) => link.lane)));
+  const inAFinding = new Uint8Array(nLanes);
+  for (const lanes of findingLanes) for (const lane of lanes) inAFinding[lane] = 1;
+  const rowInvolved = (row, lanes) => row.lanes.some((lane) => lanes.has(lane)) || (!expanded[row.lane] && members[row.lane].some((m) => lanes.has(m)));
   let rows = [];
   function layoutRows() {
     rows = [];
@@ -139,7 +167,7 @@ function traceTick(ns, step) {
     const labels = document.createDocumentFragment();
     rows.forEach((row) => {
       const div = document.createElement("div"), lane = row.lane, folded = members[lane].length;
-      div.className = "lane" + (L.implied[lane] ? " implied" : "") + (row.member ? " member" : "");
+      div.className = "lane" + (L.implied[lane] ? " implied" : "") + (row.member ? " member" : "") + (row.lanes.some((l) => inAFinding[l]) ? " in-finding" : "");
       div.dataset.path = L.path[lane];
       div.title = L.path[lane] + (folded ? " (click to " + (expanded[lane] ? "fold" : "show") + " its " + folded + " modifiers and inner views)" : "");
       div.textContent = "  ".repeat(row.depth) + (folded ? (expanded[lane] ? "▾ " : "▸ ") : "  ") + L.name[lane] + (folded && !expanded[lane] ? " +" + folded : "");
@@ -148,6 +176,16 @@ function traceTick(ns, step) {
     });
     $("labels").replaceChildren(labels);
     plot.style.height = rows.length * ROW + "px";
+    markInvolvedRows();
+  }
+  // The rows the selected finding's chain passes through, marked; the others dimmed.
+  function markInvolvedRows() {
+    const lanes = selected >= 0 ? findingLanes[selected] : null, labels = $("labels").children;
+    rows.forEach((row, r) => {
+      const involved = lanes !== null && rowInvolved(row, lanes);
+      labels[r].classList.toggle("involved", involved);
+      labels[r].classList.toggle("dimmed", lanes !== null && !involved);
+    });
   }
   function toggleLane(lane, open) {
     expanded[lane] = open === undefined ? 1 - expanded[lane] : open ? 1 : 0;
@@ -161,7 +199,7 @@ function traceTick(ns, step) {
     const dpr = window.devicePixelRatio || 1;
     width = Math.max(100, plot.clientWidth);
     height = Math.max(ROW, Math.min(scroller.clientHeight, rows.length * ROW));
-    for (const [c, h] of [[canvas, height], [axis, 24]]) {
+    for (const [c, h] of [[canvas, height], [axis, AXIS_HEIGHT]]) {
       c.width = width * dpr; c.height = h * dpr; c.style.width = width + "px"; c.style.height = h + "px";
       c.getContext("2d").setTransform(dpr, 0, 0, dpr, 0, 0);
     }
@@ -175,12 +213,14 @@ function traceTick(ns, step) {
     ctx.clearRect(0, 0, width, height);
     const top = scroller.scrollTop, first = Math.floor(top / ROW), last = Math.min(rows.length, Math.ceil((top + height) / ROW));
     drawUpdates();
+    drawBreakBands();
     for (let r = first; r < last; r++) {
       const y = r * ROW - top;
       const lanes = rows[r].lanes;
       for (let kind = 0; kind < 6; kind++) for (const lane of lanes) drawSpans(byLane[lane][kind], A.longest[lane][kind], kind, y);
       for (const lane of lanes) { drawWrites(writesByLane[lane], y); drawMarks(marksByLane[lane], y); }
     }
+    drawNames();
     drawCursor(top, first, last);
     if (highlight.length) drawChain(top);
     for (const hit of searchHits) {
@@ -249,8 +289,39 @@ function traceTick(ns, step) {
       if (xa < lastX) xa = lastX;
       ctx.fillStyle = color || D.causeColors[SP.detail[i]] || "#343a40";
       ctx.fillRect(xa, y + dy, xb - xa, h);
+      if (NAMED[kind] && xb - xa >= 24 && (SP.label[i] > 0 || kind === 4)) names.push([xa, xb, y, i]);
       lastX = xb;
     }
+  }
+  // Names on the bars wide enough for a few letters: a body's view, a task's label, an effect's
+  // name; elided to the bar (the tooltip has the whole text). Tasks and effects first.
+  const NAMED = [0, 0, 1, 0, 2, 2], names = [], taskName = new Map();
+  for (let i = 0, k = 0; i < nSpans; i++) if (SP.kind[i] === 4) taskName.set(i, D.taskNames[k++]);
+  function drawNames() {
+    ctx.font = "10px system-ui, sans-serif";
+    ctx.textBaseline = "alphabetic";
+    const taken = new Map();
+    names.sort((a, b) => NAMED[SP.kind[b[3]]] - NAMED[SP.kind[a[3]]] || a[0] - b[0]);
+    for (const [xa, xb, y, i] of names) {
+      const from = Math.max(xa, taken.get(y) || 0), room = xb - from - 4;
+      if (room < 20) continue;
+      const text = elide(SP.kind[i] === 4 ? taskName.get(i) : S[SP.label[i]], room);
+      if (!text) continue;
+      const w = ctx.measureText(text).width;
+      ctx.fillStyle = "rgba(255,255,255,0.85)";
+      ctx.fillRect(from + 1, y + 6, w + 4, 11);
+      ctx.fillStyle = "#212529";
+      ctx.fillText(text, from + 3, y + 15);
+      taken.set(y, from + w + 10);
+    }
+    names.length = 0;
+  }
+  // `text` cut to `room` pixels with an ellipsis, or "" when not even a few letters fit.
+  function elide(text, room) {
+    if (ctx.measureText(text).width <= room) return text;
+    let lo = 0, hi = text.length;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (ctx.measureText(text.slice(0, mid) + "…").width <= room) lo = mid; else hi = mid - 1; }
+    return lo >= 3 ? text.slice(0, lo) + "…" : "";
   }
   // A slot write: a short tick on the slot band.
   function drawWrites(list, y) {
@@ -285,12 +356,12 @@ function traceTick(ns, step) {
       lastX[kind] = mx;
       ctx.beginPath();
       switch (kind) {
-        case 0: ctx.strokeStyle = "#e03131"; ctx.lineWidth = 1.5; ctx.moveTo(mx, y + 11); ctx.lineTo(mx + 3.5, y + 14.5); ctx.lineTo(mx, y + 18); ctx.lineTo(mx - 3.5, y + 14.5); ctx.closePath(); ctx.stroke(); break;
-        case 1: ctx.strokeStyle = "#e03131"; ctx.lineWidth = 2; ctx.moveTo(mx - 3, y + 15); ctx.lineTo(mx + 3, y + 21); ctx.moveTo(mx + 3, y + 15); ctx.lineTo(mx - 3, y + 21); ctx.stroke(); break;
-        case 2: ctx.fillStyle = "#0b7285"; ctx.fillRect(mx - 0.75, y + 15, 1.5, 7); ctx.fillRect(mx, y + 15, 4, 3); break;
-        case 3: ctx.fillStyle = "#1c7ed6"; ctx.moveTo(mx - 4, y); ctx.lineTo(mx + 4, y); ctx.lineTo(mx, y + 5); ctx.fill(); break;
-        case 4: ctx.fillStyle = "#fab005"; ctx.moveTo(mx, y + 3); ctx.lineTo(mx + 4, y + 8); ctx.lineTo(mx, y + 13); ctx.lineTo(mx - 4, y + 8); ctx.fill(); break;
-        default: ctx.fillStyle = "#c92a2a"; ctx.moveTo(mx, y + 1); ctx.lineTo(mx + 6, y + 12); ctx.lineTo(mx - 6, y + 12); ctx.fill();
+        case 0: ctx.strokeStyle = C.wrong; ctx.lineWidth = 1.5; ctx.moveTo(mx, y + 11); ctx.lineTo(mx + 3.5, y + 14.5); ctx.lineTo(mx, y + 18); ctx.lineTo(mx - 3.5, y + 14.5); ctx.closePath(); ctx.stroke(); break;
+        case 1: ctx.strokeStyle = C.wrong; ctx.lineWidth = 2; ctx.moveTo(mx - 3, y + 15); ctx.lineTo(mx + 3, y + 21); ctx.moveTo(mx + 3, y + 15); ctx.lineTo(mx - 3, y + 21); ctx.stroke(); break;
+        case 2: ctx.fillStyle = C.task; ctx.fillRect(mx - 0.75, y + 15, 1.5, 7); ctx.fillRect(mx, y + 15, 4, 3); break;
+        case 3: ctx.fillStyle = C.input; ctx.moveTo(mx - 4, y); ctx.lineTo(mx + 4, y); ctx.lineTo(mx, y + 5); ctx.fill(); break;
+        case 4: ctx.fillStyle = C.warning; ctx.strokeStyle = "#495057"; ctx.lineWidth = 1; ctx.moveTo(mx, y + 3); ctx.lineTo(mx + 4, y + 8); ctx.lineTo(mx, y + 13); ctx.lineTo(mx - 4, y + 8); ctx.closePath(); ctx.fill(); ctx.stroke(); break;
+        default: ctx.fillStyle = C.finding; ctx.moveTo(mx, y + 1); ctx.lineTo(mx + 6, y + 12); ctx.lineTo(mx - 6, y + 12); ctx.fill();
       }
     }
   }
@@ -298,44 +369,84 @@ function traceTick(ns, step) {
     const magnitude = Math.pow(10, Math.floor(Math.log10(Math.max(raw, 1)))), lead = raw / magnitude;
     return Math.max(1, (lead < 1.5 ? 1 : lead < 3.5 ? 2 : lead < 7.5 ? 5 : 10) * magnitude);
   }
+  // TimeAxis.ticks (Sources/TraceExport/Layout/AxisBreaks.swift): round times at least 80 px
+  // apart on the linear stretches between knots, never inside a break, where the scale differs.
+  function timeTicks(from, to) {
+    const P = K.position, T = K.time, step = niceStep((to - from) / width * 80), out = [];
+    const add = (a, stop) => {
+      const lo = Math.max(from, P[a]), hi = Math.min(to, stop);
+      if (lo > hi) return;
+      let t = Math.ceil((T[a] + lo - P[a]) / step) * step;
+      if (out.length && t <= out[out.length - 1].time) t += step;
+      for (const last = T[a] + hi - P[a]; t <= last; t += step) out.push({ position: P[a] + t - T[a], time: t, label: traceTick(t, step) });
+    };
+    for (let i = Math.max(0, lowerBoundValue(P, from + 1e-9) - 1); i < P.length && P[i] <= to; i++) {
+      if (i + 1 === P.length) add(i, to);
+      else if (P[i + 1] - P[i] === T[i + 1] - T[i]) add(i, P[i + 1]);
+      // A break that begins at a round time: its first event is at that time.
+      else if (P[i] >= from && T[i] % step === 0 && (!out.length || T[i] > out[out.length - 1].time)) out.push({ position: P[i], time: T[i], label: traceTick(T[i], step) });
+    }
+    return out;
+  }
+  // TimeAxis.Break's text and shortText.
+  const breakShort = (b) => B.time[b] === B.endTime[b] ? B.events[b] + " events" : traceDuration(B.endTime[b] - B.time[b]);
+  const breakText = (b) => B.time[b] === B.endTime[b] ? B.events[b] + " events at " + exact(B.time[b]) : B.events[b] + " events in " + breakShort(b);
+  // The breaks in view at least 2 px wide, each as [index, left x, right x].
+  function breaksInView() {
+    const out = [];
+    if (mode !== "time") return out;
+    for (let b = Math.max(0, lowerBoundValue(B.end, t0)); b < B.start.length && B.start[b] <= t1 && out.length < width / 4; b++) {
+      const xa = x(B.start[b]), xb = x(B.end[b]);
+      if (xb - xa >= 2) out.push([b, xa, xb]);
+    }
+    return out;
+  }
+  // Each break shaded across the lanes, so that a stretched scale never passes for a linear one.
+  function drawBreakBands() {
+    ctx.fillStyle = "rgba(134,142,150,0.1)";
+    for (const [, xa, xb] of breaksInView()) ctx.fillRect(xa, 0, xb - xa, height);
+  }
   function drawAxis() {
-    actx.clearRect(0, 0, width, 24);
-    actx.fillStyle = "#495057"; actx.strokeStyle = "#adb5bd"; actx.font = "11px system-ui, sans-serif";
-    const labels = [];
-    let lastLabel = -1e9;
-    const tick = (px, text) => {
-      actx.fillRect(px, 14, 1, 10);
-      if (px < lastLabel + 70) return;
-      actx.fillText(text, px + 2, 11);
-      labels.push(text);
-      lastLabel = px;
+    actx.clearRect(0, 0, width, AXIS_HEIGHT);
+    actx.fillStyle = "#495057"; actx.strokeStyle = "#495057"; actx.font = "11px system-ui, sans-serif";
+    const labels = [], positions = [], values = [];
+    let lastLabelEnd = -1e9;
+    // A label that would run past the frame's right edge ends at its tick instead.
+    const tick = (px, text, value) => {
+      actx.fillRect(px, 13, 1, 7);
+      const w = actx.measureText(text).width, fits = px + 2 + w <= width, start = fits ? px + 2 : px - 2 - w;
+      if (start < lastLabelEnd + 8 || start < 0) return;
+      actx.fillText(text, start, 11);
+      labels.push(text); values.push(value); positions.push(Math.round(start) + ":" + Math.round(start + w));
+      lastLabelEnd = start + w;
     };
     if (mode === "sequence") {
-      const step = niceStep((t1 - t0) / 8);
-      for (let t = Math.ceil(t0 / step) * step; t <= t1; t += step) tick(x(t), "#" + t);
+      const step = niceStep((t1 - t0) / width * 80);
+      for (let t = Math.ceil(t0 / step) * step; t <= t1; t += step) tick(x(t), "#" + t, t);
     } else {
-      // Round trace times, wherever the clusters put them; then each cluster of same-time events.
-      const from = timeAt(t0), to = timeAt(t1), step = niceStep((to - from) / 8);
-      for (let t = Math.ceil(from / step) * step; t <= to; t += step) tick(x(positionAt(t)), traceTick(t, step));
-      drawClusters();
+      for (const t of timeTicks(t0, t1)) tick(x(t.position), t.label, t.time);
+      drawBreakMarks();
     }
+    actx.fillRect(0, 20, width, 1);
     axis.dataset.labels = labels.join("|");
+    // For checks: each label's left and right edge in pixels, and the value it names.
+    axis.dataset.extents = positions.join(" ");
+    axis.dataset.values = values.join(" ");
   }
-  // A bracket under the axis for each run of events that share one instant, labelled when wide.
-  function drawClusters() {
-    const P = K.position, T = K.time;
-    let j = Math.max(0, lowerBoundValue(P, t0) - 1), drawn = 0;
-    actx.fillStyle = "#e8590c";
-    for (; j + 1 < P.length && P[j] <= t1 && drawn < width / 4; j++) {
-      if (T[j + 1] !== T[j] || P[j + 1] - P[j] < D.spread) continue;
-      const xa = x(P[j]), xb = x(P[j + 1]);
-      if (xb - xa < 4) continue;
-      drawn++;
-      actx.fillRect(xa, 21, xb - xa, 2);
-      const count = Math.round((P[j + 1] - P[j]) / D.spread) + 1;
-      const text = count + " events at " + exact(T[j]);
-      if (xb - xa > actx.measureText(text).width + 8) actx.fillText(text, xa + 2, 20);
+  // A zigzag on the axis at both edges of each break, and the real time it covers when it fits.
+  function drawBreakMarks() {
+    const shown = [];
+    actx.font = "10px system-ui, sans-serif";
+    for (const [b, xa, xb] of breaksInView()) {
+      actx.beginPath();
+      for (const edge of [xa, xb]) { actx.moveTo(edge - 3, 24); actx.lineTo(edge, 16); actx.lineTo(edge + 3, 24); }
+      actx.stroke();
+      // Centred on the part in view, so that a break zoomed past its edges still says what it is.
+      const left = Math.max(0, xa), right = Math.min(width, xb);
+      const text = ["⋯ " + breakText(b) + " ⋯", "⋯ " + breakShort(b) + " ⋯"].find((t) => right - left > actx.measureText(t).width + 6);
+      if (text) { actx.fillText(text, (left + right - actx.measureText(text).width) / 2, 32); shown.push(text); }
     }
+    axis.dataset.breaks = shown.join("|");
   }
   function lowerBoundValue(values, target) {
     let lo = 0, hi = values.length;
@@ -380,7 +491,6 @@ function traceTick(ns, step) {
     if (field === "cause") return E.cause[i] ? "#" + (eventSeq[i] - E.cause[i]) : "none";
     return E.lane[i] >= 0 ? L.path[E.lane[i]] : "none";
   }
-  const el = (tag, cls, text) => { const e = document.createElement(tag); e.className = cls; e.textContent = text; return e; };
   const when = (i) => "#" + eventSeq[i] + " · " + exact(timeAt(eventTime[i]));
   function describeEvent(target, found) {
     const i = found.event, record = R[E.record[i]], kind = kindOf(i);
@@ -509,6 +619,13 @@ function traceTick(ns, step) {
     currentStep = null;
     for (const item of $("findings").querySelectorAll(".chain li.current")) item.classList.remove("current");
     for (const li of $("findings").children) li.classList.toggle("selected", +li.dataset.index === selected);
+    $("findings").classList.toggle("has-selection", selected >= 0);
+    // The selected finding in view in its panel, and in the address, to share or reload.
+    if (selected >= 0) $("findings").children[selected].scrollIntoView({ block: "nearest" });
+    const hash = selected >= 0 ? "#finding=" + (selected + 1) : "";
+    // A page opened from a sandboxed frame may not rewrite its address: it then keeps the old one.
+    if (location.hash !== hash) try { history.replaceState(null, "", hash || location.pathname + location.search); } catch (error) { /* kept */ }
+    markInvolvedRows();
     highlight = selected < 0 ? [] : D.findings[selected].chain.filter((link) => link.at !== undefined);
     canvas.dataset.highlight = highlight.map((link) => link.seq).join(" ");
     if (highlight.length) {
@@ -718,6 +835,13 @@ function traceTick(ns, step) {
     if (e.target === $("slider") || e.target === $("search")) return;
     if (e.key === "/") { $("search").focus(); e.preventDefault(); return; }
     if (e.key === "f") { fit(); e.preventDefault(); }
+    // ] and [ select the next and previous finding; Escape clears the selection.
+    if ((e.key === "]" || e.key === "[") && D.findings.length) {
+      const n = D.findings.length, from = selected < 0 ? (e.key === "]" ? -1 : 0) : selected;
+      select((from + (e.key === "]" ? 1 : n - 1)) % n);
+      e.preventDefault();
+    }
+    if (e.key === "Escape" && selected >= 0) { select(selected); e.preventDefault(); }
     if (e.key === "+" || e.key === "=") { zoom(0.5, (t0 + t1) / 2); e.preventDefault(); }
     if (e.key === "-") { zoom(2, (t0 + t1) / 2); e.preventDefault(); }
     // Arrows step one event; with shift, or page keys, one update.
@@ -725,11 +849,21 @@ function traceTick(ns, step) {
     if (step) { if (e.shiftKey || e.key.startsWith("Page")) stepUpdate(step); else stepEvent(step); e.preventDefault(); }
   });
 
-  const api = { goTo, show, stepEvent, stepUpdate, cursor: () => eventSeq[cursor], pointOf, select, showStep, search, zoom, draw, setAxis, timeAt, toggleLane, lastDrawMs: 0, updates: U.length, axis: () => mode, rows: () => rows.map((r) => L.path[r.lane]) };
+  // The view whose row (or, unfolded, whose group of rows) draws the task begun by event `seq`.
+  function rowOfTask(seq) {
+    for (let i = 0; i < nSpans; i++) if (SP.kind[i] === 4 && SP.seq[i] === seq) return L.path[L.owner[rows[rowOf[SP.lane[i]]].lane]];
+    return null;
+  }
+  const api = { selected: () => selected, rowOfTask, goTo, show, stepEvent, stepUpdate, cursor: () => eventSeq[cursor], pointOf, select, showStep, search, zoom, draw, setAxis, timeAt, toggleLane, lastDrawMs: 0, updates: U.length, axis: () => mode, rows: () => rows.map((r) => L.path[r.lane]) };
   window.viewtrace = api;
   resize();
   goTo(0);
-  // `page.html#finding=N` opens with finding N (from 1) selected, as a shared link or a screenshot.
-  const linked = /^#finding=(\d+)$/.exec(location.hash);
-  if (linked && +linked[1] >= 1 && +linked[1] <= D.findings.length) select(+linked[1] - 1);
+  // `page.html#finding=N` opens with finding N (from 1) selected, as a shared link or a
+  // screenshot; changing the address's fragment selects another (see README.md).
+  function selectLinked() {
+    const linked = /^#finding=(\d+)$/.exec(location.hash);
+    if (linked && +linked[1] >= 1 && +linked[1] <= D.findings.length && selected !== +linked[1] - 1) select(+linked[1] - 1);
+  }
+  window.addEventListener("hashchange", selectLinked);
+  selectLinked();
 })();

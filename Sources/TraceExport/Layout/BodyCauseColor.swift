@@ -1,16 +1,17 @@
 import TraceAnalysis
 
 extension BodyCause {
-  /// The colour of bodies with this cause.
+  /// The colour of bodies with this cause, from Okabe and Ito's palette, which readers with any
+  /// common colour-vision deficiency tell apart.
   var color: String {
     switch self {
-    case .slot: "#e8590c"
-    case .observable: "#1c7ed6"
-    case .published: "#7048e8"
-    case .environment: "#2b8a3e"
-    case .parentInputs: "#868e96"
-    case .newIdentity: "#f08c00"
-    case .other: "#343a40"
+    case .slot: "#e69f00"
+    case .observable: "#56b4e9"
+    case .published: "#0072b2"
+    case .environment: "#009e73"
+    case .parentInputs: "#999999"
+    case .newIdentity: "#cc79a7"
+    case .other: "#000000"
     }
   }
 }

@@ -6,7 +6,8 @@ import TraceFormat
 /// Every event lies at least ``spread`` after the one before it, and otherwise exactly as far as
 /// the clock moved, so durations between events keep their real length and a burst of events
 /// at one instant (a virtual clock's update) becomes a cluster of readable width. With a spread
-/// of 0 positions are plain trace time. ``knots`` map positions back to trace time.
+/// of 0 positions are plain trace time. ``knots`` map positions back to trace time; ``breaks``
+/// name the clusters, which drawings mark, so that the scale is linear wherever it is not marked.
 struct TimeAxis {
   /// The drawn position of each event, by index in the trace's events; strictly increasing when
   /// `spread > 0`.
@@ -18,6 +19,8 @@ struct TimeAxis {
   private(set) var knots: [(position: UInt64, time: UInt64)] = []
   /// The time of the first event.
   let origin: UInt64
+  /// The stretches drawn wider than the time they cover (see ``Break``), in position order.
+  private(set) var breaks: [Break] = []
 
   /// The axis of `events`; `spread` nil picks one: half the trace's duration shared by its events.
   init(events: [TraceEvent], spread: UInt64? = nil) {
@@ -40,6 +43,7 @@ struct TimeAxis {
       positions.append(position)
       addKnot(position: position, time: previous - origin)
     }
+    breaks = Self.breaks(knots: knots, positions: positions)
   }
 
   /// Appends a corner, dropping the previous one when the three are on one line.

@@ -38,6 +38,19 @@ extension TimelineLayout {
     }
   }
 
+  /// The name a bar carries: a task as its code spells it (`.task`, `Task { }`, `.refreshable`,
+  /// with its label when it has its own), an effect's name, a body's view type.
+  func barName(_ span: Span) -> String {
+    guard span.kind == .task else { return text(span.label) }
+    let label = text(span.label)
+    let code = trace.event(seq: span.beginSeq).flatMap { TaskKind(rawValue: $0.code) }
+    guard let spelled = code?.spelledInCode else { return label }
+    // The runtime's default labels say no more than the spelling: `task(id:)` for `.task(id:)`.
+    let letters = { (text: String) in text.lowercased().filter(\.isLetter) }
+    let isDefault = label.isEmpty || label == "refresh" || letters(label) == letters(spelled)
+    return isDefault ? spelled : "\(spelled) \(label)"
+  }
+
   /// What a mark is, in one line.
   func describe(_ mark: Mark) -> String {
     let event = trace.event(seq: mark.seq)

@@ -1,8 +1,9 @@
 /// Which lanes a developer sees first: one per view they wrote, not one per modifier.
 ///
 /// Each identity gets an owner, the lane its events are drawn in while folded:
-/// - a modifier (a path component that starts with `.`) belongs to the view it modifies, the
-///   first view below it in its chain of modifiers (or, with none, the view above it);
+/// - a modifier (a path component that starts with `.`) belongs to the view whose body declared
+///   it, its nearest ancestor whose body ran; in a trace without one, to the view it modifies,
+///   the first view below it in its chain of modifiers (or, with none, the view above it);
 /// - the lanes shown are the roots, the views whose body ran (the developer's own views), the
 ///   views written directly in such a body, and the views on the way down to any of those;
 /// - every other view (a built-in view inside a built-in container) folds into the nearest
@@ -18,17 +19,25 @@ enum ViewLanes {
       if let parent = lane.parent { children[parent].append(index) }
     }
     let isModifier = lanes.map { $0.name.hasPrefix(".") }
-    // The view each lane stands for: itself, or the view a modifier chain wraps.
+    // The view each lane stands for: itself, or for a modifier the view whose body declared it
+    // (its nearest ancestor whose body ran), so that a `.task` and its effects sit with the code
+    // that wrote them; with no such ancestor, the view the modifier chain wraps.
     var view = Array(lanes.indices)
     for index in lanes.indices.reversed() where isModifier[index] {
       if let content = children[index].first {
         view[index] = view[content]
       }
     }
-    for index in lanes.indices where isModifier[index] && isModifier[view[index]] {
+    for index in lanes.indices where isModifier[index] {
       var up = lanes[index].parent
-      while let p = up, isModifier[p] { up = lanes[p].parent }
-      view[index] = up ?? index
+      while let p = up, isModifier[p] || !hasBody[p] { up = lanes[p].parent }
+      if let declaring = up {
+        view[index] = declaring
+      } else if isModifier[view[index]] {
+        up = lanes[index].parent
+        while let p = up, isModifier[p] { up = lanes[p].parent }
+        view[index] = up ?? index
+      }
     }
     // The nearest view above each lane, skipping modifiers.
     func viewAbove(_ index: Int) -> Int? {

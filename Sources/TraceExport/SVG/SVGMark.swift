@@ -50,6 +50,35 @@ struct SVGMark {
     try attributes()
     try renderer.title(renderer.describe(group))
     try xml.end()
+    try drawName(kind, from: x0)
+  }
+
+  /// A single task's, effect's or body's name on its bar when a few letters fit, elided to it
+  /// (its title has the whole text): a task's above its band, an effect's and a body's higher up,
+  /// so that a task and the effect it starts at once both stay readable.
+  private func drawName(_ kind: TimelineLayout.SpanKind, from x0: Double) throws {
+    guard renderer.namesFit, group.count == 1, [.task, .effect, .body].contains(kind) else {
+      return
+    }
+    let room = renderer.x(group.end) - x0 - 4
+    let name = renderer.timeline.barName(renderer.timeline.spans[group.first])
+    guard let text = Self.elide(name, toFit: room) else { return }
+    try renderer.text(
+      "text", text,
+      attributes: [
+        "x": renderer.number(x0 + 2), "y": renderer.number(top + (kind == .task ? 20 : 13)),
+        "class": "bar-name",
+      ])
+  }
+
+  /// About how wide a character of a bar's 9 px name is.
+  private static let characterWidth = 5.0
+
+  /// `name` cut to `room` pixels with an ellipsis, or nil when not even three letters fit.
+  static func elide(_ name: String, toFit room: Double) -> String? {
+    let fits = Int(room / characterWidth)
+    if name.count <= fits { return name }
+    return fits >= 4 ? String(name.prefix(fits - 1)) + "…" : nil
   }
 
   private func drawMark(_ kind: TimelineLayout.MarkKind) throws {

@@ -7,8 +7,9 @@ struct SVGRenderer {
   static let labelWidth = 300.0
   static let laneHeight = 28.0
   static let top = 76.0
-  /// An upper bound on the elements that are not lanes or marks: root, title, style, axis, legend.
-  static let fixedElements = 120
+  /// An upper bound on the elements that are not lanes or marks: root, title, style, axis (with
+  /// its breaks), legend.
+  static let fixedElements = 120 + 3 * SVGAxis.maxBreaks
 
   let timeline: TimelineLayout
   let folding: LaneFolding
@@ -26,9 +27,15 @@ struct SVGRenderer {
     xml = try XMLWriter(indent: true)
   }
 
+  /// Whether every single span can carry its name as one more element within the budget.
+  var namesFit: Bool {
+    !plan.isAggregated
+      && Self.fixedElements + 2 * folding.rows.count + 3 * plan.groups.count <= options.maxElements
+  }
+
   var width: Double { Self.labelWidth + options.plotWidth + 20 }
   var lanesBottom: Double { Self.top + Double(folding.rows.count) * Self.laneHeight }
-  var height: Double { lanesBottom + 40 + Double(SVGLegend.rows(width: width)) * 20 }
+  var height: Double { lanesBottom + 40 + Double(SVGLegend.rows) * 20 }
 
   func x(_ position: UInt64) -> Double {
     let span = Double(timeline.end - timeline.start)
@@ -58,7 +65,7 @@ struct SVGRenderer {
     try text("text", summary, attributes: ["x": "8", "y": "18", "class": "note"])
     try drawUpdates()
     try drawLaneLabels()
-    try drawAxis()
+    try SVGAxis(renderer: self).draw()
     try drawMarks()
     try SVGLegend(renderer: self).draw(at: lanesBottom + 30)
     try xml.end()
@@ -145,63 +152,6 @@ struct SVGRenderer {
       }
     }
     try xml.end()
-  }
-
-  private func drawAxis() throws {
-    try xml.start("g")
-    try xml.attribute("id", "axis")
-    try xml.start("line")
-    try xml.attribute("class", "axis")
-    try xml.attribute("x1", number(Self.labelWidth))
-    try xml.attribute("x2", number(Self.labelWidth + options.plotWidth))
-    try xml.attribute("y1", number(Self.top - 16))
-    try xml.attribute("y2", number(Self.top - 16))
-    try xml.end()
-    try text(
-      "text", timeline.axisUnit,
-      attributes: ["x": "8", "y": number(Self.top - 20), "class": "axis-label"])
-    var lastLabel = -Double.infinity
-    for (tick, label) in ticks() {
-      try xml.start("line")
-      try xml.attribute("class", "tick")
-      try xml.attribute("x1", number(x(tick)))
-      try xml.attribute("x2", number(x(tick)))
-      try xml.attribute("y1", number(Self.top - 20))
-      try xml.attribute("y2", number(lanesBottom))
-      try xml.end()
-      // Clusters of same-time events push some round times close together: label those once.
-      guard x(tick) >= lastLabel + 70 else { continue }
-      lastLabel = x(tick)
-      try text(
-        "text", label,
-        attributes: ["x": number(x(tick) + 2), "y": number(Self.top - 22), "class": "tick-label"])
-    }
-    try xml.end()
-  }
-
-  /// Round values about a tenth of the axis apart (times on a time axis), with their positions.
-  func ticks() -> [(position: UInt64, label: String)] {
-    let isTime = timeline.axis.isTime
-    let low = isTime ? timeline.time(at: timeline.start) : timeline.start
-    let high = isTime ? timeline.time(at: timeline.end) : timeline.end
-    let raw = Double(high - low) / 10
-    let magnitude = pow(10, floor(log10(max(raw, 1))))
-    let leading = raw / magnitude
-    let step = UInt64(
-      max(1, (leading < 1.5 ? 1 : leading < 3.5 ? 2 : leading < 7.5 ? 5 : 10) * magnitude))
-    var ticks: [(UInt64, String)] = []
-    // Saturating: values near 2^64 come from files, not clocks.
-    var tick = low.addingReportingOverflow(step - 1).overflow ? low : (low + step - 1) / step * step
-    while tick <= high && ticks.count < 14 {
-      ticks.append(
-        isTime
-          ? (timeline.timeAxis.position(atTime: tick), TraceTime.tick(tick, step: step))
-          : (tick, "#\(tick)"))
-      let (next, overflow) = tick.addingReportingOverflow(step)
-      if overflow { break }
-      tick = next
-    }
-    return ticks
   }
 
   private func drawMarks() throws {

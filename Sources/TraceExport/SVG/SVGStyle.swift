@@ -1,74 +1,113 @@
 import TraceAnalysis
 
-/// The stylesheet and legend of the SVG timeline.
+/// The stylesheet and legend of the SVG timeline, in Okabe and Ito's colour-blind-safe palette
+/// (the page's script and ``BodyCause/color`` use the same).
 enum SVGStyle {
   static var css: String {
     var rules = [
       ".note{font-size:13px;fill:#495057}",
       ".lane{fill:#212529}.lane.implied{fill:#868e96;font-style:italic}",
       ".axis{stroke:#495057}.tick{stroke:#dee2e6;stroke-width:.5}.tick-label,.axis-label{fill:#495057;font-size:11px}",
+      ".break{fill:#868e96;fill-opacity:.08}.break-mark{fill:none;stroke:#495057;stroke-width:1.2}.break-label{fill:#495057;font-size:10px}",
       ".update{fill:#228be6;fill-opacity:.05;stroke:#228be6;stroke-opacity:.35;stroke-width:.5}",
-      ".life{fill:#e9ecef}.visible{fill:#40c057}.slot{fill:#9c36b5}.task{fill:#1098ad}.effect{fill:#f59f00}",
+      ".life{fill:#e9ecef}.visible{fill:#009e73}.slot{fill:#cc79a7}.task{fill:#0072b2}.effect{fill:#d55e00}",
       ".group{opacity:.75}",
-      ".reset{fill:#fff;stroke:#e03131;stroke-width:1.5}.cancel{stroke:#e03131;stroke-width:2;fill:none}",
-      ".finish{stroke:#0b7285;stroke-width:1.5;fill:#0b7285}.input{fill:#1c7ed6}",
-      ".warning{fill:#fab005;stroke:#e67700}.finding{fill:#e03131;stroke:#fff;stroke-width:1}",
+      ".reset{fill:#fff;stroke:#d55e00;stroke-width:1.5}.cancel{stroke:#d55e00;stroke-width:2;fill:none}",
+      ".finish{stroke:#0072b2;stroke-width:1.5;fill:#0072b2}.input{fill:#0072b2}",
+      ".warning{fill:#f0e442;stroke:#495057}.finding{fill:#000;stroke:#fff;stroke-width:1}",
+      ".legend-group{fill:#495057;font-weight:600}",
+      ".bar-name{font-size:9px;fill:#212529;paint-order:stroke;stroke:#fff;stroke-width:2.5px;stroke-opacity:.85}",
     ]
     for cause in BodyCause.allCases { rules.append(".cause-\(cause.name){fill:\(cause.color)}") }
     return rules.joined(separator: "\n")
   }
 }
 
-/// The legend below the lanes: every colour and shape with what it means.
+/// The legend below the lanes: eight entries in three groups, by what a reader asks (what ran,
+/// why it ran, what went wrong), one line each.
 struct SVGLegend {
   let renderer: SVGRenderer
 
-  private static let columnWidth = 170.0
+  /// How many lines the legend takes.
+  static let rows = 3
+  /// About how wide a character of a 12 px label is.
+  private static let characterWidth = 6.6
 
-  /// How many rows the legend takes in a drawing `width` pixels wide.
-  static func rows(width: Double) -> Int {
-    let perRow = max(1, Int((width - 16) / columnWidth))
-    return (entries.count + perRow - 1) / perRow
+  /// A swatch: a bar in `cssClass`, or a mark's shape.
+  private enum Swatch {
+    case bar(String)
+    case mark(String)
   }
 
-  private static var entries: [(cssClass: String, label: String, isMark: Bool)] {
-    var entries = BodyCause.allCases.map { ("body cause-\($0.name)", "body: \($0.name)", false) }
-    entries += [
-      ("life", "identity lifetime", false), ("visible", "visible", false),
-      ("slot", "slot lifetime", false),
-      ("task", "task", false), ("effect", "effect", false), ("update", "update", false),
-      ("reset", "state reset", true), ("cancel", "task cancelled", true),
-      ("finish", "task ended", true),
-      ("input", "input", true), ("warning", "warning", true), ("finding", "finding", true),
+  private static var groups: [(name: String, entries: [(label: String, swatches: [Swatch])])] {
+    let causes = BodyCause.allCases
+    return [
+      (
+        "What ran",
+        [
+          ("body", causes.map { .bar("body cause-\($0.name)") }), ("task", [.bar("task")]),
+          ("effect", [.bar("effect")]), ("in the tree · visible", [.bar("life"), .bar("visible")]),
+        ]
+      ),
+      (
+        "Why it ran",
+        [("input", [.mark("input")])] + [("body colour:", [])]
+          + causes.map { ($0.name, [.bar("body cause-\($0.name)")]) }
+      ),
+      (
+        "What went wrong",
+        [
+          ("reset · cancel", [.mark("reset"), .mark("cancel")]),
+          ("warning · finding", [.mark("warning"), .mark("finding")]),
+        ]
+      ),
     ]
-    return entries
   }
 
   func draw(at top: Double) throws {
     let xml = renderer.xml
+    let n = renderer.number
     try xml.start("g")
     try xml.attribute("id", "legend")
-    let perRow = max(1, Int((renderer.width - 16) / Self.columnWidth))
-    for (i, entry) in Self.entries.enumerated() {
-      let x = 8 + Double(i % perRow) * Self.columnWidth
-      let y = top + Double(i / perRow) * 20
-      if entry.isMark {
-        try xml.start("circle")
-        try xml.attribute("cx", renderer.number(x + 6))
-        try xml.attribute("cy", renderer.number(y + 6))
-        try xml.attribute("r", "4")
-      } else {
-        try xml.start("rect")
-        try xml.attribute("x", renderer.number(x))
-        try xml.attribute("y", renderer.number(y + 1))
-        try xml.attribute("width", "12")
-        try xml.attribute("height", "10")
-      }
-      try xml.attribute("class", entry.cssClass)
-      try xml.end()
+    for (row, group) in Self.groups.enumerated() {
+      let y = top + Double(row) * 20
       try renderer.text(
-        "text", entry.label,
-        attributes: ["x": renderer.number(x + 18), "y": renderer.number(y + 10)])
+        "text", group.name, attributes: ["x": "8", "y": n(y + 10), "class": "legend-group"])
+      var x = 130.0
+      for entry in group.entries {
+        for swatch in entry.swatches {
+          try draw(swatch, x: x, y: y, narrow: entry.swatches.count > 2)
+          x += entry.swatches.count > 2 ? 5 : 14
+        }
+        try renderer.text(
+          "text", entry.label, attributes: ["x": n(x + 2), "y": n(y + 10)])
+        x += 2 + Double(entry.label.count) * Self.characterWidth + 14
+      }
+    }
+    try xml.end()
+  }
+
+  private func draw(_ swatch: Swatch, x: Double, y: Double, narrow: Bool) throws {
+    let xml = renderer.xml
+    let n = renderer.number
+    switch swatch {
+    case .bar(let cssClass):
+      try xml.start("rect")
+      try xml.attribute("x", n(x))
+      try xml.attribute("y", n(y + 1))
+      try xml.attribute("width", narrow ? "4" : "12")
+      try xml.attribute("height", "10")
+      try xml.attribute("class", cssClass)
+    case .mark(let cssClass):
+      try xml.start("path")
+      let shapes = [
+        "input": "l-4-5h8z", "reset": "m0-4l3.5 3.5l-3.5 3.5l-3.5-3.5z",
+        "cancel": "m-3-3l6 6m0-6l-6 6", "warning": "m0-5l4 5l-4 5l-4-5z",
+        "finding": "m0-5l6 11h-12z",
+      ]
+      try xml.attribute(
+        "d", "M\(n(x + 6)) \(n(y + (cssClass == "input" ? 9 : 6)))" + (shapes[cssClass] ?? ""))
+      try xml.attribute("class", cssClass)
     }
     try xml.end()
   }

@@ -11,8 +11,10 @@ import TraceFormat
 /// The root element then says so (`vt:aggregated="true"`), and so does a note at the top. The
 /// root also carries `vt:events` (events in the trace), `vt:marks` (spans and marks laid out),
 /// `vt:drawn` (shapes drawn for them) and `vt:axis` (`time`: trace time, with events that share
-/// an instant spread into clusters). Single marks have `data-seq`, the event that
-/// began them; lane names `data-path`.
+/// an instant spread into clusters, each drawn as a `rect.break` with its real span in its title
+/// and, where it fits, a `text.break-label`). Single marks have `data-seq`, the event that
+/// began them; lane names `data-path`; tasks, effects and bodies wide enough carry their name in
+/// a `text.bar-name`.
 public enum SVGTimeline {
   /// Sizes and limits of the drawing.
   public struct Options: Sendable {
