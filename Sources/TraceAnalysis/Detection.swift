@@ -54,6 +54,12 @@ final class Detection {
 
   func text(_ sym: Sym) -> String { timeline[sym] }
 
+  /// The causal chain to `targets`, the last of which is the symptom, and to every event
+  /// `summary` cites: a finding's chain holds the evidence of each of its clauses.
+  func chain(to targets: [Seq], citing summary: Summary) -> CausalChain {
+    CausalChain(seqs: graph.chain(to: targets + summary.cited), symptom: targets.max())
+  }
+
   func event(_ seq: Seq) -> TraceEvent? { graph.event(seq) }
 
   /// The `warning` events of `kind`, in order.

@@ -48,12 +48,20 @@ struct DoubleLoadDetector {
     let second = d.timeline.tasks[Int(later.task)]
     let name = d.text(later.name)
     let view = d.path(first.identity).isWithin(d.path(second.identity)) ? second : first
+    var summary = Summary()
+    summary.state(
+      .ran, "\(name) was requested twice at once", cites: [earlier.begin, later.begin],
+      quoting: [name])
+    summary.say(", by ")
+    summary.state(.started, describe(first), cites: [first.started])
+    summary.say(" and ")
+    summary.state(.started, describe(second), cites: [second.started])
+    summary.say(", both started as ")
+    let appear = d.graph.firstCause(of: view.started) { $0.kind == .appear }
+    summary.state(.appeared, "\(viewName(view)) appeared", cites: [appear?.seq ?? .none])
     return Finding(
-      kind: .effectDuplicate,
-      summary:
-        "\(name) was requested twice at once, by \(describe(first)) and \(describe(second)), "
-        + "both started as \(viewName(view)) appeared",
-      chain: d.graph.chain(to: [earlier.begin, later.begin]),
+      kind: .effectDuplicate, summary: summary,
+      chain: d.chain(to: [earlier.begin, later.begin], citing: summary),
       sites: d.sites([first.site, second.site, earlier.site]),
       fix:
         "Load from one place: keep one of the two (a `.task` alone starts the load as the view "

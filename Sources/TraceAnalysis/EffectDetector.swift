@@ -6,11 +6,21 @@ struct EffectDetector {
   let d: Detection
 
   /// Why a task ran its effect again.
-  enum Mechanism: String {
-    case flicker = "identity flicker"
-    case appearAgain = "appear again"
-    case taskIDRestart = "a .task(id:) restart"
-    case modelRecreated = "a model re-created"
+  enum Mechanism {
+    case flicker
+    case appearAgain
+    case taskIDRestart
+    case modelRecreated
+
+    /// Its name in a summary: fixed words, since the clauses after it say what happened.
+    var name: StaticString {
+      switch self {
+      case .flicker: "identity flicker"
+      case .appearAgain: "appear again"
+      case .taskIDRestart: "a .task(id:) restart"
+      case .modelRecreated: "a model re-created"
+      }
+    }
   }
 
   /// An effect that ran again, with the task and the events that explain it.
@@ -162,27 +172,38 @@ struct EffectDetector {
     if let cancel = r.previous?.cancelled, cancel != 0, cancel < r.effect.begin {
       ends.append(cancel)
     }
-    let chain = d.graph.chain(to: ends)
     let input = d.graph.path(to: r.effect.begin).lazy.compactMap { d.event($0) }.first {
       $0.kind == .input
     }
     let earlierInput = d.graph.path(to: r.earlier.begin).lazy.compactMap { d.event($0) }.first {
       $0.kind == .input
     }
-    var when = ""
+    var summary = Summary()
+    summary.state(
+      .ran, "\(name) ran again", cites: [r.earlier.begin, r.effect.begin], quoting: [name])
     if let input {
       let action = InputAction(rawValue: input.code)?.name ?? "input"
-      when =
-        input.seq == earlierInput?.seq
-        ? " for the same \(action) (\(input.seq))" : " after \(action) \(input.seq)"
+      if input.seq == earlierInput?.seq {
+        summary.say(" for the same ")
+        summary.state(.input, "\(action) (\(input.seq))", cites: [input.seq])
+      } else {
+        summary.say(" after ")
+        summary.state(.input, "\(action) \(input.seq)", cites: [input.seq])
+      }
     }
-    let more =
-      reruns.count == 1 ? "" : " (and \(reruns.count - 1) more time\(reruns.count == 2 ? "" : "s"))"
+    if reruns.count > 1 {
+      let more = reruns.count - 1
+      summary.state(
+        .ran, " (and \(more) more time\(more == 1 ? "" : "s"))",
+        cites: reruns.dropFirst().map(\.effect.begin))
+    }
+    summary.say(", by ")
+    summary.say(r.mechanism.name)
+    summary.say(": ")
     let (how, fix) = explain(r)
+    summary.append(how)
     return Finding(
-      kind: .effectDuplicate,
-      summary: "\(name) ran again\(when)\(more), by \(r.mechanism.rawValue): " + how,
-      chain: chain,
+      kind: .effectDuplicate, summary: summary, chain: d.chain(to: ends, citing: summary),
       sites: d.sites(
         [r.mechanism == .flicker ? d.ifSite(of: r.trigger) : .none, r.task.site, r.effect.site]),
       fix: fix)
@@ -195,16 +216,22 @@ struct EffectDetector {
   }
 
   /// What happened, and what to change, for the first rerun of a group.
-  private func explain(_ r: Rerun) -> (String, String) {
+  private func explain(_ r: Rerun) -> (Summary, String) {
     let site = d.text(r.task.site)
     let task =
       r.task.kind == TaskKind.unstructured.rawValue ? "Task { } at \(site)" : ".task at \(site)"
     let view = contentName(of: r.task.identity)
     switch r.mechanism {
     case .flicker where r.trigger.reason == DecisionReason.idChanged.rawValue:
+      let (before, after) = (d.text(r.trigger.before), d.text(r.trigger.after))
+      var how = Summary()
+      how.state(
+        .decided, "the explicit id of \(view) changed (\(before) → \(after))",
+        cites: [r.trigger.seq], quoting: [before, after])
+      how.say(", so it became a new identity and its ")
+      how.state(.started, "\(task) started again", cites: [r.task.started])
       return (
-        "the explicit id of \(view) changed (\(d.text(r.trigger.before)) → \(d.text(r.trigger.after))), "
-          + "so it became a new identity and its \(task) started again",
+        how,
         "Keep the id of \(view) stable (the model's id, not a value made in the body), or move "
           + "the \(task) above the `.id(_:)`."
       )
@@ -218,25 +245,43 @@ struct EffectDetector {
           + "above the `if`, so its identity and its task survive."
       )
     case .appearAgain:
+      var how = Summary()
+      how.state(.appeared, "\(view) appeared again", cites: [r.trigger.seq])
+      how.say(" (")
+      how.append(appearHow(r))
+      how.say("), and its ")
+      how.state(.started, "\(task) ran on that appearance too", cites: [r.task.started])
       return (
-        "\(view) appeared again (\(appearHow(r))), and its \(task) ran on that appearance too",
+        how,
         "Load once, from a view that stays in the tree (a `.task` on the NavigationStack or on "
           + "the screen's parent), or skip the load when the data is already there: `.task` and "
           + "`onAppear` run on every appearance."
       )
     case .taskIDRestart:
       let before = r.previous.map { d.text($0.idValue) } ?? "?"
+      let after = d.text(r.task.idValue)
+      var how = Summary()
+      how.state(
+        .started,
+        "its `.task(id:)` at \(site) restarted when the id changed (\(before) → \(after))",
+        cites: [r.previous?.started ?? .none, r.task.started], quoting: [before, after])
+      how.say(", but ")
+      how.state(
+        .ran, "the request stayed the same", cites: [r.earlier.begin, r.effect.begin])
       return (
-        "its `.task(id:)` at \(site) restarted when the id changed (\(before) → "
-          + "\(d.text(r.task.idValue))), but the request stayed the same",
+        how,
         "Key `.task(id:)` at \(site) by exactly what the effect depends on (e.g. `note.id`, not "
           + "`note`), so it restarts only when the request changes."
       )
     case .modelRecreated:
       let body = d.text(r.trigger.name)
+      var how = Summary()
+      how.state(
+        .evaluated, "the effect starts from a model made in \(body).body or an init it calls",
+        cites: [r.trigger.seq], quoting: [body])
+      how.say(", and the model is made anew on every evaluation")
       return (
-        "the effect starts from a model made in \(body).body or an init it calls, and the model "
-          + "is made anew on every evaluation",
+        how,
         "Create the model once, in `@State` (or `@StateObject`) of the view that owns it, and "
           + "start the load from `.task`, not from the model's init or the body."
       )
@@ -246,39 +291,67 @@ struct EffectDetector {
   /// What the flip did, each clause from an event: whether the inserted identity had been in
   /// the tree before (its lifetime has a previous one), what it replaced (the view whose task
   /// made the earlier request), and whether that task was cancelled or had finished.
-  private func flickerStory(_ r: Rerun, condition: String, view: String, task: String) -> String {
+  private func flickerStory(_ r: Rerun, condition: String, view: String, task: String)
+    -> Summary
+  {
     let inserted = d.lifetime(of: r.trigger.identity, at: r.trigger.seq)
     let earlierTask = r.earlier.task >= 0 ? d.timeline.tasks[Int(r.earlier.task)] : nil
     let earlierView = earlierTask.map { contentName(of: $0.identity) }
-    var story: String
+    var story = Summary()
     if let inserted, inserted.previous >= 0 {
-      story =
-        "\(condition) took its other branch and back, so \(view) was removed and inserted again"
+      let removal = d.timeline.identities[Int(inserted.previous)].removed
+      story.state(
+        .decided, "\(condition) took its other branch and back", cites: [removal, r.trigger.seq])
+      story.say(", so ")
+      story.state(
+        .decided, "\(view) was removed and inserted again", cites: [removal, r.trigger.seq])
     } else {
-      story = "\(condition) took its other branch, so \(view) was inserted"
-      if let earlierView, earlierView != view { story += " in place of \(earlierView)" }
+      story.state(.decided, "\(condition) took its other branch", cites: [r.trigger.seq])
+      story.say(", so ")
+      story.state(.decided, "\(view) was inserted", cites: [r.trigger.seq])
+      if let earlierTask, let earlierView, earlierView != view,
+        let removal = d.lifetime(of: earlierTask.identity, at: earlierTask.started)?.removed,
+        !removal.isNone
+      {
+        story.state(.decided, " in place of \(earlierView)", cites: [removal])
+      }
     }
     if let earlierTask, !earlierTask.cancelled.isNone, earlierTask.cancelled < r.effect.begin {
       let whose = earlierView == view ? "its" : "\(earlierView ?? "the earlier")'s"
-      return story + ", which cancelled \(whose) running task, and its \(task) started again"
+      story.say(", which ")
+      story.state(.cancelled, "cancelled \(whose) running task", cites: [earlierTask.cancelled])
+      story.say(", and its ")
+      story.state(.started, "\(task) started again", cites: [r.task.started])
+      return story
     }
-    let finished = !r.earlier.end.isNone && r.earlier.end < r.effect.begin
-    return story + ", and its \(task) made the request again"
-      + (finished ? " (the earlier one had finished)" : "")
+    story.say(", and its ")
+    story.state(.ran, "\(task) made the request again", cites: [r.effect.begin])
+    if !r.earlier.end.isNone && r.earlier.end < r.effect.begin {
+      story.say(" (")
+      story.state(.ran, "the earlier one had finished", cites: [r.earlier.end])
+      story.say(")")
+    }
+    return story
   }
 
   /// How the view came back: from the input that led to its appearance.
-  private func appearHow(_ r: Rerun) -> String {
+  private func appearHow(_ r: Rerun) -> Summary {
     let input = d.graph.path(to: r.trigger.seq).lazy.compactMap { d.event($0) }.first {
       $0.kind == .input
     }
+    var how = Summary()
+    let words: String
     switch input.flatMap({ InputAction(rawValue: $0.code) }) {
-    case .pop?: return "navigation back"
-    case .scroll?: return "scrolled back into view"
-    case .dismiss?: return "its cover was dismissed"
-    case let action?: return "after \(action.name) \(input!.seq)"
-    case nil: return "appear \(r.trigger.seq)"
+    case .pop?: words = "navigation back"
+    case .scroll?: words = "scrolled back into view"
+    case .dismiss?: words = "its cover was dismissed"
+    case let action?: words = "after \(action.name) \(input!.seq)"
+    case nil:
+      how.state(.appeared, "appear \(r.trigger.seq)", cites: [r.trigger.seq])
+      return how
     }
+    how.state(.input, words, cites: [input?.seq ?? .none])
+    return how
   }
 
   /// The view a modifier identity applies to: `List` for `…/.task` whose content is a List.
@@ -295,13 +368,15 @@ struct EffectDetector {
     var findings: [Finding] = []
     for e in d.warnings(.effectInBody) where seen.insert(e.site).inserted {
       let body = d.bodyName(above: e.seq)
+      let name = d.text(e.name)
+      var summary = Summary()
+      summary.state(.warned, "\(name) (in \(body))", cites: [e.seq], quoting: [name])
+      summary.say(": a body or init runs whenever the runtime needs it, ")
+      summary.say("so the effect runs on every evaluation")
       findings.append(
         Finding(
-          kind: .effectInBody,
-          summary:
-            "\(d.text(e.name)) (in \(body)): a body or init runs whenever the runtime "
-            + "needs it, so the effect runs on every evaluation",
-          chain: d.graph.chain(to: [e.seq]), sites: d.sites([e.site]),
+          kind: .effectInBody, summary: summary,
+          chain: d.chain(to: [e.seq], citing: summary), sites: d.sites([e.site]),
           fix:
             "Start the effect from `.task` (or an action), not from `body` or a view's or "
             + "model's init; keep models that load in `@State`."))

@@ -22,7 +22,7 @@ struct ModelDetector {
       instances[sym] = parsed
       return parsed
     }
-    var last: [Sym: Sym] = [:]
+    var last: [Sym: (instance: Sym, read: Seq)] = [:]
     var newest: [String: Int] = [:]
     var findings: [Finding] = []
     var reported: Set<String> = []
@@ -30,21 +30,29 @@ struct ModelDetector {
       guard let read = d.event(seq), let model = instance(read.name) else { continue }
       let isNewest = model.number > newest[model.type, default: 0]
       if isNewest { newest[model.type] = model.number }
-      defer { last[read.identity] = read.name }
-      guard let previous = last[read.identity], previous != read.name, isNewest,
+      defer { last[read.identity] = (read.name, read.seq) }
+      guard let (previous, previousRead) = last[read.identity], previous != read.name, isNewest,
         instance(previous)?.type == model.type
       else { continue }
       let view = d.viewType(read.identity)
       guard reported.insert(view + "|" + model.type).inserted else { continue }
-      let parent = d.enclosingBody(of: d.event(read.cause)?.cause ?? 0).map { d.text($0.name) }
+      let rebuild = d.event(read.cause)?.cause ?? .none
+      let parent = d.enclosingBody(of: rebuild)
+      let (old, new) = (d.text(previous), d.text(read.name))
+      var summary = Summary()
+      summary.state(
+        .read, "\(view) observes a new \(model.type) (\(old) → \(new))",
+        cites: [previousRead, read.seq], quoting: [old, new])
+      summary.say(" after ")
+      summary.state(
+        .evaluated, "\(parent.map { d.text($0.name) + ".body" } ?? "its parent") rebuilt it",
+        cites: [parent?.seq ?? rebuild])
+      summary.say(": a model made by the view that observes it is replaced, with its state, ")
+      summary.say("on every parent update")
       findings.append(
         Finding(
-          kind: .modelRecreated,
-          summary:
-            "\(view) observes a new \(model.type) (\(d.text(previous)) → \(d.text(read.name))) "
-            + "after \(parent.map { $0 + ".body" } ?? "its parent") rebuilt it: a model made by "
-            + "the view that observes it is replaced, with its state, on every parent update",
-          chain: d.graph.chain(to: [seq]), sites: sites(of: model.type),
+          kind: .modelRecreated, summary: summary,
+          chain: d.chain(to: [seq], citing: summary), sites: sites(of: model.type),
           fix:
             "Own the model with `@StateObject` in \(view) (or in a parent that passes it in) "
             + "instead of `@ObservedObject var … = \(model.type)()`: @ObservedObject does not "
@@ -58,7 +66,7 @@ struct ModelDetector {
   private func unread() -> [Finding] {
     struct Waste {
       var first: Seq
-      var count = 0
+      var bodies: [Seq] = []
       var duration: UInt64?
     }
     var wastes: [String: Waste] = [:]
@@ -83,7 +91,7 @@ struct ModelDetector {
         order.append(key)
         wastes[key] = Waste(first: body.begin)
       }
-      wastes[key]!.count += 1
+      wastes[key]!.bodies.append(body.begin)
       if let measured = body.duration {
         // Saturating: a duration read from a file may be near 2^64.
         let (sum, overflow) = (wastes[key]!.duration ?? 0).addingReportingOverflow(measured)
@@ -96,13 +104,19 @@ struct ModelDetector {
       let changed = d.text(d.event(begin.cause)!.name)
       let view = d.text(begin.name)
       let model = String(changed.prefix { $0 != "." })
+      var summary = Summary()
+      summary.state(
+        .evaluated, "\(view).body ran \(times(waste.bodies.count)) for \(changed)",
+        cites: waste.bodies + [begin.cause], quoting: [view, changed])
+      summary.say(", which it never reads")
+      if let duration = waste.duration {
+        summary.state(
+          .evaluated, " (\(TraceTime.duration(duration)) in all)", cites: waste.bodies)
+      }
+      summary.say(": an ObservableObject invalidates every view that observes it")
       return Finding(
-        kind: .invalidationUnread,
-        summary:
-          "\(view).body ran \(times(waste.count)) for \(changed), which it never reads"
-          + (waste.duration.map { " (\(TraceTime.duration($0)) in all)" } ?? "")
-          + ": an ObservableObject invalidates every view that observes it",
-        chain: d.graph.chain(to: [waste.first]), sites: sites(of: model),
+        kind: .invalidationUnread, summary: summary,
+        chain: d.chain(to: [waste.first], citing: summary), sites: sites(of: model),
         fix:
           "Make \(model) `@Observable` (views then depend only on the properties they read), "
           + "or pass \(view) the values it shows instead of the whole model.")

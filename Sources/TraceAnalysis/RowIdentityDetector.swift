@@ -18,6 +18,8 @@ struct RowIdentityDetector {
     // The lists whose rows were added or removed as positions are, per update, with the
     // ForEach's site.
     var shifted: [String: Sym] = [:]
+    // The first row added or removed in each of those lists and updates.
+    var shiftedBy: [String: Seq] = [:]
     var positional: [String: Bool] = [:]
     var spans: [UInt32: UpdateSpan] = [:]
     let added = DecisionReason.elementAdded.rawValue
@@ -37,7 +39,9 @@ struct RowIdentityDetector {
           }
           positional[key] = spans[e.update].map { keyedByPosition(list, in: $0) } ?? true
         }
-        if positional[key] == true, shifted[key]?.isNone ?? true { shifted[key] = e.site }
+        guard positional[key] == true else { continue }
+        if shifted[key]?.isNone ?? true { shifted[key] = e.site }
+        if shiftedBy[key] == nil { shiftedBy[key] = e.seq }
       }
     }
     guard !shifted.isEmpty else { return [] }
@@ -66,7 +70,8 @@ struct RowIdentityDetector {
         let cause = d.event(d.event(body.begin)?.cause ?? .none)
       else { continue }
       let list = IdentityPath(row).parent?.text ?? ""
-      guard let forEachSite = shifted["\(list)|\(body.update)"], !reported.contains(list),
+      guard let forEachSite = shifted["\(list)|\(body.update)"],
+        let shift = shiftedBy["\(list)|\(body.update)"], !reported.contains(list),
         !duplicated.contains(list),
         let slot = written[row]?.first(where: {
           $0.created < cause.seq && ($0.destroyed.isNone || $0.destroyed > cause.seq)
@@ -75,18 +80,22 @@ struct RowIdentityDetector {
       else { continue }
       reported.insert(list)
       let rowName = IdentityPath(row).last
-      let seen = d.textChange(within: row, after: body.begin).map {
-        "; on screen, \(rowName) \($0.words)"
-      }
+      var summary = Summary()
+      summary.state(kept: slot, by: rowName, at: cause.seq, d)
+      summary.say(" while it was given ")
+      let inputs = d.text(cause.name)
+      summary.state(
+        .evaluated, "another element (\(inputs))", cites: [cause.seq], quoting: [inputs])
+      summary.say(" as ")
+      summary.state(.decided, "rows beside it were added or removed", cites: [shift])
+      summary.say(": the ForEach identifies rows by position, so the state stayed ")
+      summary.say("with the position, not with the element")
+      summary.state(seen: d.textChange(within: row, after: body.begin), of: rowName)
       findings.append(
         Finding(
-          kind: .stateWrongRow,
-          summary:
-            "\(rowName) kept \(d.text(slot.name)) = \(d.text(d.slotValue(slot, at: cause.seq))) "
-            + "while it was given another element (\(d.text(cause.name))) as rows beside it were "
-            + "added or removed: the ForEach identifies rows by position, so the state stayed "
-            + "with the position, not with the element" + (seen ?? ""),
-          chain: d.graph.chain(to: [cause.seq]), sites: d.sites([forEachSite, slot.site]),
+          kind: .stateWrongRow, summary: summary,
+          chain: d.chain(to: [cause.seq], citing: summary),
+          sites: d.sites([forEachSite, slot.site]),
           fix:
             "Identify rows by their element: `ForEach(items) { … }` with Identifiable elements, "
             + "or `id:` a stored property that is unique (`\\.id`), instead of indices, "
@@ -158,18 +167,22 @@ struct RowIdentityDetector {
       else { continue }
       reported.insert(body.identity)
       let view = IdentityPath(d.text(body.identity)).last
-      let seen = d.textChange(within: d.text(body.identity), after: body.begin).map {
-        "; on screen, \(view) \($0.words)"
-      }
+      let inputs = d.text(cause.name)
+      var summary = Summary()
+      summary.state(kept: slot, by: view, at: cause.seq, d)
+      summary.say(" while ")
+      summary.state(
+        .evaluated, "\(d.bodyName(above: cause.seq)) gave it another entity (\(inputs)",
+        cites: [cause.seq], quoting: [inputs])
+      summary.say("; its ")
+      summary.state(
+        .decided, "\(IdentityPath(list.path).last) replaced every element", cites: [list.added])
+      summary.say("): the state stayed with the position, not with the data")
+      summary.state(seen: d.textChange(within: d.text(body.identity), after: body.begin), of: view)
       findings.append(
         Finding(
-          kind: .stateWrongRow,
-          summary:
-            "\(view) kept \(d.text(slot.name)) = \(d.text(d.slotValue(slot, at: cause.seq))) "
-            + "while \(d.bodyName(above: cause.seq)) gave it another entity "
-            + "(\(d.text(cause.name)); its \(IdentityPath(list.path).last) replaced every "
-            + "element): the state stayed with the position, not with the data" + (seen ?? ""),
-          chain: d.graph.chain(to: [cause.seq, list.added]), sites: d.sites([slot.site]),
+          kind: .stateWrongRow, summary: summary,
+          chain: d.chain(to: [cause.seq, list.added], citing: summary), sites: d.sites([slot.site]),
           fix:
             "Identify \(IdentityPath.type(of: view)) by the entity it shows, e.g. "
             + "`.id(article.id)`, so that another entity gets fresh state; or keep the state in "
@@ -217,17 +230,41 @@ struct RowIdentityDetector {
     var seen: Set<Sym> = []
     var findings: [Finding] = []
     for e in d.warnings(.duplicateID) where seen.insert(e.identity).inserted {
+      let name = d.text(e.name)
+      var summary = Summary()
+      summary.state(
+        .warned, "\(name) in \(d.bodyName(above: e.seq))", cites: [e.seq], quoting: [name])
+      summary.say(": rows that share an id share one identity, so their state and updates mix")
       findings.append(
         Finding(
-          kind: .identityDuplicateID,
-          summary:
-            "\(d.text(e.name)) in \(d.bodyName(above: e.seq)): rows that share an id share one "
-            + "identity, so their state and updates mix",
-          chain: d.graph.chain(to: [e.seq]), sites: [],
+          kind: .identityDuplicateID, summary: summary,
+          chain: d.chain(to: [e.seq], citing: summary), sites: [],
           fix:
             "Give every element a unique id (a stored UUID or a database key), or pass "
             + "`id:` a property that is unique; never an id derived from display text."))
     }
     return findings
+  }
+}
+
+extension Summary {
+  /// "OrderRow[1] kept _packed = true": the value the slot held at `seq`, from the write that
+  /// gave it, or its creation.
+  fileprivate mutating func state(
+    kept slot: SlotLifetime, by view: String, at seq: Seq, _ d: Detection
+  ) {
+    let name = d.text(slot.name)
+    let value = d.text(d.slotValue(slot, at: seq))
+    let write = d.writes(of: slot).last { $0 < seq } ?? slot.created
+    state(.held, "\(view) kept \(name) = \(value)", cites: [write], quoting: [name, value])
+  }
+
+  /// "; on screen, OrderRow[1] now reads "Noah" (was "Ada")", when a text changed.
+  fileprivate mutating func state(seen change: Detection.ShownChange?, of view: String) {
+    guard let change else { return }
+    say("; on screen, ")
+    state(
+      .showed, "\(view) \(change.words)", cites: change.shownBy,
+      quoting: [change.before, change.after])
   }
 }

@@ -52,18 +52,27 @@ struct SeededStateDetector {
     let source = d.graph.path(to: inputs.seq).lazy.compactMap { d.event($0) }.first {
       $0.kind == .slotWrite
     }
-    let change = source.map {
-      " (\(d.text($0.name)) of \(d.viewType($0.identity)) went \(d.text($0.before)) → "
-        + "\(d.text($0.after)))"
-    }
     let property = String(d.text(slot.name).dropFirst())
+    var summary = Summary()
+    summary.state(
+      .evaluated,
+      "\(d.text(slot.name)) of \(view) was seeded from its parent, which now passes another value",
+      cites: [inputs.seq], quoting: [property])
+    if let source {
+      let (name, before, after) = (d.text(source.name), d.text(source.before), d.text(source.after))
+      summary.say(" (")
+      summary.state(
+        .wrote, "\(name) of \(d.viewType(source.identity)) went \(before) → \(after)",
+        cites: [source.seq], quoting: [name, before, after])
+      summary.say(")")
+    }
+    summary.say(", but ")
+    let write = d.writes(of: slot).last { $0 < inputs.seq } ?? slot.created
+    summary.state(.held, "it keeps \(kept)", cites: [write], quoting: [kept])
+    summary.say(": @State takes its initial value only when the identity appears")
     return Finding(
-      kind: .stateSeededFromParent,
-      summary:
-        "\(d.text(slot.name)) of \(view) was seeded from its parent, which now passes another "
-        + "value\(change ?? ""), but it keeps \(kept): @State takes its initial value only "
-        + "when the identity appears",
-      chain: d.graph.chain(to: [inputs.seq]), sites: d.sites([slot.site]),
+      kind: .stateSeededFromParent, summary: summary,
+      chain: d.chain(to: [inputs.seq], citing: summary), sites: d.sites([slot.site]),
       fix:
         "Do not copy the parent's value into @State in \(view): take `\(property)` as a plain "
         + "`let`, or as a @Binding if \(view) edits it; or, if the copy is a draft, reset it "

@@ -21,12 +21,25 @@ struct SelfCancelDetector {
     let what = Self.name(of: task.kind)
     let view = viewName(removedBy: c.removal)
     let branch = d.ifSite(of: c.removal)
-    var summary =
-      "\(what) at \(site) \(describe(c.write)), which removed \(view), the view carrying it "
-      + "(\(d.bodyName(above: c.removal.seq)) flipped a branch), so its own write cancelled it"
-    if let cut = d.event(c.cutShort) { summary += ": \(describeCut(cut))" }
+    var summary = Summary()
+    summary.state(wrote: c.write, by: "\(what) at \(site) ", d)
+    summary.say(", which removed ")
+    summary.state(.decided, "\(view), the view carrying it", cites: [c.removal.seq])
+    summary.say(" (")
+    summary.state(
+      .decided, "\(d.bodyName(above: c.removal.seq)) \(removalWords(c.removal))",
+      cites: [c.removal.seq])
+    summary.say("), so its own write ")
+    summary.state(.cancelled, "cancelled it", cites: [task.cancelled])
+    if let cut = d.event(c.cutShort) {
+      summary.say(": ")
+      summary.state(cut: cut, d)
+    }
     if let next = c.replacement {
-      summary += "; then \(Self.name(of: next.kind)) at \(d.text(next.site)) started again"
+      summary.say("; then ")
+      summary.state(
+        .started, "\(Self.name(of: next.kind)) at \(d.text(next.site)) started again",
+        cites: [next.started])
     }
     var written: Sym = .none
     if c.write.kind == .slotWrite {
@@ -35,7 +48,7 @@ struct SelfCancelDetector {
     let targets = [task.cancelled, c.cutShort, c.replacement?.started ?? 0].filter { $0 != 0 }
     return Finding(
       kind: .taskCancelledByOwnWrite, summary: summary,
-      chain: d.graph.chain(to: targets), sites: d.sites([task.site, branch, written]),
+      chain: d.chain(to: targets, citing: summary), sites: d.sites([task.site, branch, written]),
       fix:
         "Keep \(view) in the tree while \(what) runs: show the progress over it or beside it "
         + "(`.overlay { if isLoading { ProgressView() } }`, `.redacted(reason:)`) instead of "
@@ -59,21 +72,13 @@ struct SelfCancelDetector {
     return removed.type
   }
 
-  private func describe(_ write: TraceEvent) -> String {
-    switch write.kind {
-    case .slotWrite: "wrote \(d.text(write.name)) = \(d.text(write.after))"
-    case .modelWrite: "set \(d.text(write.type)).\(d.text(write.name)) = \(d.text(write.after))"
-    default: "set \(d.text(write.name))"
-    }
-  }
-
-  private func describeCut(_ e: TraceEvent) -> String {
-    switch e.kind {
-    case .effectEnd where e.code == EffectOutcome.cancelled.rawValue:
-      "its \(d.text(e.name)) ended cancelled, and its result never arrived"
-    case .effectEnd: "its \(d.text(e.name)) ran on after the cancel"
-    case .slotWrite: "it went on and wrote \(d.text(e.name)) = \(d.text(e.after)) after the cancel"
-    default: "its work was cut short"
+  /// What the body did to the view: the reason of its removal.
+  private func removalWords(_ removal: TraceEvent) -> String {
+    switch DecisionReason(rawValue: removal.reason) {
+    case .branchFlipped?: "flipped a branch"
+    case .idChanged?: "changed its id"
+    case .typeChanged?: "changed its type"
+    default: "removed it"
     }
   }
 
@@ -83,6 +88,43 @@ struct SelfCancelDetector {
     case .task: "the .task"
     case .taskID: "the .task(id:)"
     default: "the Task"
+    }
+  }
+}
+
+extension Summary {
+  /// "the .task at File.swift:12 wrote _phase = loading": the task's write, or the invalidation
+  /// of the model property it set.
+  fileprivate mutating func state(wrote write: TraceEvent, by task: String, _ d: Detection) {
+    let name = d.text(write.name)
+    let value = d.text(write.after)
+    switch write.kind {
+    case .slotWrite:
+      state(.wrote, task + "wrote \(name) = \(value)", cites: [write.seq], quoting: [name, value])
+    case .modelWrite:
+      state(
+        .wrote, task + "set \(d.text(write.type)).\(name) = \(value)", cites: [write.seq],
+        quoting: [name, value])
+    default: state(.evaluated, task + "set \(name)", cites: [write.seq], quoting: [name])
+    }
+  }
+
+  /// The work the cancel cut short.
+  fileprivate mutating func state(cut e: TraceEvent, _ d: Detection) {
+    let name = d.text(e.name)
+    switch e.kind {
+    case .effectEnd where e.code == EffectOutcome.cancelled.rawValue:
+      state(
+        .ran, "its \(name) ended cancelled, and its result never arrived", cites: [e.seq],
+        quoting: [name])
+    case .effectEnd:
+      state(.ran, "its \(name) ran on after the cancel", cites: [e.seq], quoting: [name])
+    case .slotWrite:
+      let value = d.text(e.after)
+      state(
+        .wrote, "it went on and wrote \(name) = \(value) after the cancel", cites: [e.seq],
+        quoting: [name, value])
+    default: state(.ran, "its work was cut short", cites: [e.seq])
     }
   }
 }

@@ -8,6 +8,8 @@ extension Detection {
     let leaf: String
     let before: String
     let after: String
+    /// The `display` events that showed `before` and `after`.
+    let shownBy: [Seq]
 
     var words: String {
       let verb = IdentityPath.type(of: leaf) == "Text" ? "reads" : "shows"
@@ -28,7 +30,9 @@ extension Detection {
       guard e.kind == .display, !e.before.isNone, !e.after.isNone, text(e.name) == "Text",
         path(e.identity).isWithin(root)
       else { continue }
-      return ShownChange(leaf: path(e.identity).last, before: text(e.before), after: text(e.after))
+      return ShownChange(
+        leaf: path(e.identity).last, before: text(e.before), after: text(e.after),
+        shownBy: [e.seq])
     }
     return nil
   }
@@ -39,7 +43,7 @@ extension Detection {
   func replacedChanges(old: Sym, removed: Seq, new: Sym, inserted: Seq) -> [ShownChange] {
     let (oldRoot, newRoot) = (path(old), path(new))
     guard let update = event(inserted)?.update else { return [] }
-    var last: [Substring: Sym] = [:]
+    var last: [Substring: (value: Sym, seq: Seq)] = [:]
     var compared: Set<Substring> = []
     var changes: [ShownChange] = []
     for e in trace.events {
@@ -47,11 +51,14 @@ extension Detection {
       guard e.kind == .display, !e.after.isNone else { continue }
       let leaf = path(e.identity)
       if e.seq < removed, let place = leaf.relative(to: oldRoot) {
-        last[place] = e.after
+        last[place] = (e.after, e.seq)
       } else if e.seq > inserted, e.before.isNone, let place = leaf.relative(to: newRoot),
-        let before = last[place], compared.insert(place).inserted, before != e.after
+        let before = last[place], compared.insert(place).inserted, before.value != e.after
       {
-        changes.append(ShownChange(leaf: leaf.last, before: text(before), after: text(e.after)))
+        changes.append(
+          ShownChange(
+            leaf: leaf.last, before: text(before.value), after: text(e.after),
+            shownBy: [before.seq, e.seq]))
       }
     }
     return changes

@@ -36,12 +36,17 @@ struct TaskDetector {
     else { return nil }
     let site = d.text(task.site)
     let view = d.viewType(task.identity)
+    var summary = Summary()
+    summary.state(
+      .started, "Task { } started at \(site.isEmpty ? view : site)", cites: [task.started])
+    summary.say(" went on after ")
+    summary.state(.appeared, "\(view) disappeared", cites: [task.disappearBeforeWork])
+    summary.say(" and ")
+    summary.state(work: work, d)
+    summary.say(": nothing cancels an unstructured task")
     return Finding(
-      kind: .taskNotCancelled,
-      summary:
-        "Task { } started at \(site.isEmpty ? view : site) went on after \(view) disappeared "
-        + "and \(describeWork(work)): nothing cancels an unstructured task",
-      chain: d.graph.chain(to: [task.disappearBeforeWork, task.workAfterDisappear]),
+      kind: .taskNotCancelled, summary: summary,
+      chain: d.chain(to: [task.disappearBeforeWork, task.workAfterDisappear], citing: summary),
       sites: d.sites([task.site, work.site]),
       fix:
         "Use `.task { … }` on \(view) instead of `onAppear { Task { … } }`: it is cancelled "
@@ -56,16 +61,22 @@ struct TaskDetector {
     let reason = CancelReason(rawValue: task.cancelReason)?.name ?? "cancelled"
     var findings: [Finding] = []
     if let workSeq, let work = d.event(workSeq) {
-      let what =
-        work.kind == .effectEnd
-        ? "its \(d.text(work.name)) ran on to the end" : describeWork(work)
+      var summary = Summary()
+      summary.state(
+        .cancelled, "the task at \(site) was cancelled (\(reason))", cites: [task.cancelled])
+      summary.say(" but went on: ")
+      if work.kind == .effectEnd {
+        let name = d.text(work.name)
+        summary.state(.ran, "its \(name) ran on to the end", cites: [work.seq], quoting: [name])
+      } else {
+        summary.state(work: work, d)
+      }
+      summary.say(", so the cancel stopped nothing")
       findings.append(
         Finding(
-          kind: .taskCancellationIgnored,
-          summary:
-            "the task at \(site) was cancelled (\(reason)) but went on: \(what), "
-            + "so the cancel stopped nothing",
-          chain: d.graph.chain(to: [task.cancelled, work.seq]), sites: d.sites([task.site]),
+          kind: .taskCancellationIgnored, summary: summary,
+          chain: d.chain(to: [task.cancelled, work.seq], citing: summary),
+          sites: d.sites([task.site]),
           fix:
             "Let the cancel reach the work: await it in the task itself (a `Task { }` inside does "
             + "not inherit cancellation), use throwing calls (`try await`, not `try?`), and "
@@ -99,12 +110,17 @@ struct TaskDetector {
 
   private func staleWrite(_ write: TraceEvent, of task: TaskLifetime, reason: String) -> Finding {
     let site = d.text(task.site)
+    let (name, value) = (d.text(write.name), d.text(write.after))
+    var summary = Summary()
+    summary.state(
+      .wrote, "the task at \(site) wrote \(name) = \(value)", cites: [write.seq],
+      quoting: [name, value])
+    summary.say(" after it was ")
+    summary.state(.cancelled, "cancelled (\(reason))", cites: [task.cancelled])
+    summary.say(": a stale result overwrote the state")
     return Finding(
-      kind: .taskWriteAfterCancel,
-      summary:
-        "the task at \(site) wrote \(d.text(write.name)) = \(d.text(write.after)) after it "
-        + "was cancelled (\(reason)): a stale result overwrote the state",
-      chain: d.graph.chain(to: [task.cancelled, write.seq]), sites: d.sites([task.site]),
+      kind: .taskWriteAfterCancel, summary: summary,
+      chain: d.chain(to: [task.cancelled, write.seq], citing: summary), sites: d.sites([task.site]),
       fix:
         "Check for cancellation before writing the result in the task at \(site) "
         + "(`guard !Task.isCancelled else { return }`, or `try Task.checkCancellation()`), "
@@ -117,24 +133,38 @@ struct TaskDetector {
     -> Finding
   {
     let site = d.text(task.site)
+    let (name, value) = (d.text(write.name), d.text(write.after))
+    var summary = Summary()
+    summary.state(
+      .cancelled, "the task at \(site) was cancelled (\(reason))", cites: [task.cancelled])
+    summary.say(" but ran to its end and wrote ")
+    summary.state(.wrote, "\(name) = \(value)", cites: [write.seq], quoting: [name, value])
+    summary.say(" to ")
+    let gone = d.lifetime(of: write.identity, at: task.createdBy)?.removed ?? .none
+    summary.state(
+      .decided, "\(d.viewType(write.identity)), which was already gone", cites: [gone])
+    summary.say(": nothing changed on screen, the result was thrown away")
     return Finding(
-      kind: .taskResultDiscarded,
-      summary:
-        "the task at \(site) was cancelled (\(reason)) but ran to its end and wrote "
-        + "\(d.text(write.name)) = \(d.text(write.after)) to \(d.viewType(write.identity)), "
-        + "which was already gone: nothing changed on screen, the result was thrown away",
-      chain: d.graph.chain(to: [task.cancelled, write.seq]), sites: d.sites([task.site]),
+      kind: .taskResultDiscarded, summary: summary,
+      chain: d.chain(to: [task.cancelled, write.seq], citing: summary), sites: d.sites([task.site]),
       fix:
         "Nothing to fix for correctness. To save the work, let the cancel stop it: `try await` "
         + "instead of `try?` around sleeps and requests in the task at \(site).")
   }
 
-  private func describeWork(_ e: TraceEvent) -> String {
+}
+
+extension Summary {
+  /// What a task did after its view left or its cancel: "started GET /x", "wrote _items = 3".
+  mutating func state(work e: TraceEvent, _ d: Detection) {
+    let name = d.text(e.name)
     switch e.kind {
-    case .effectBegin: "started \(d.text(e.name))"
-    case .slotWrite: "wrote \(d.text(e.name)) = \(d.text(e.after))"
-    case .effectEnd: "finished \(d.text(e.name))"
-    default: "ran \(e.kind.name) \(e.seq)"
+    case .effectBegin: state(.ran, "started \(name)", cites: [e.seq], quoting: [name])
+    case .effectEnd: state(.ran, "finished \(name)", cites: [e.seq], quoting: [name])
+    case .slotWrite, .modelWrite:
+      let value = d.text(e.after)
+      state(.wrote, "wrote \(name) = \(value)", cites: [e.seq], quoting: [name, value])
+    default: state(.ran, "ran \(e.kind.name) \(e.seq)", cites: [e.seq])
     }
   }
 }

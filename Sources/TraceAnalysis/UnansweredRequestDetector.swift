@@ -13,11 +13,15 @@ struct UnansweredRequestDetector {
         seen.insert(begin.name).inserted
       else { continue }
       let name = d.text(begin.name)
+      var summary = Summary()
+      summary.say("unanswered request: no fixture answers ")
+      summary.state(.ran, name, cites: [begin.seq], quoting: [name])
+      summary.say(", so ")
+      summary.state(.warned, "it failed at once", cites: [warning.seq])
       findings.append(
         Finding(
-          kind: .effectUnanswered,
-          summary: "unanswered request: no fixture answers \(name), so it failed at once",
-          chain: d.graph.chain(to: [warning.seq]), sites: d.sites([begin.site]),
+          kind: .effectUnanswered, summary: summary,
+          chain: d.chain(to: [warning.seq], citing: summary), sites: d.sites([begin.site]),
           fix:
             "Give the scenario a response for \(name): an entry in its HAR file, a file in its "
             + "fixtures folder (method, then path), or a closure in its NetworkFixtures."))

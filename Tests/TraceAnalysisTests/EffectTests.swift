@@ -25,7 +25,9 @@ import ViewTraceKit
     #expect(finding.summary.hasPrefix("GET /items/7 ran again after tap #"))
     #expect(finding.summary.contains("by a .task(id:) restart"))
     let lines = analysis.chainLines(of: finding)
-    #expect(lines.first == "input tap \"Rename\"")
+    // The first run, at the appearance, and the restart the tap caused.
+    #expect(lines.first == "appear .task(id:)")
+    #expect(lines.contains("input tap \"Rename\""))
     #expect(lines.contains("invalidate @self(item) (parent-inputs)"))
     #expect(lines.contains("body ItemDetail"))
     #expect(lines.last == "GET /items/7 began (effect 2)")

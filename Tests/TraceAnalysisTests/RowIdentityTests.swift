@@ -21,8 +21,11 @@ import ViewTraceKit
         SourceSite.of("@State var isOn", in: screens, after: "struct ToggleRow:"),
       ])
     let lines = analysis.chainLines(of: finding)
-    #expect(lines.first == "input tap \"Add\"")
-    #expect(lines.last == "invalidate @self(title) (parent-inputs)")
+    // From the toggle that gave the row its state, through the insertion, to what the row shows.
+    #expect(lines.first == "input toggle \"B\"")
+    #expect(lines.contains("input tap \"Add\""))
+    #expect(lines.contains("invalidate @self(title) (parent-inputs)"))
+    #expect(lines.last == "Text shows \"A\" (was \"B\")")
   }
 
   @Test func rowsIdentifiedByElementFollowTheirData() async throws {
@@ -63,7 +66,8 @@ import ViewTraceKit
       finding.summary.hasPrefix(
         "PageView[0.else] kept _showsNotes = true while PagedScreen.body gave it another entity"))
     let lines = analysis.chainLines(of: finding)
-    #expect(lines.first == "input tap \"Next\"")
+    #expect(lines.first == "input toggle \"Notes\"")
+    #expect(lines.contains("input tap \"Next\""))
     #expect(lines.last == "inserted Text (element-added ∅ → \"c\")")
   }
 

@@ -133,11 +133,40 @@ import ViewTraceKit
   }
 
   /// The site of the line of SpinnerSwapInbox that contains `text`.
+  /// A refresh that bumps the `.id` of its own List: the body changed the List's id, it did not
+  /// flip a branch, and the summary says so (it said "flipped a branch" before its words were
+  /// taken from the removal's reason).
+  @Test func aRefreshThatChangesItsOwnIDSaysTheIDChanged() async throws {
+    let analysis = try await analyze(ReloadingByID()) { driver in try await driver.refresh() }
+    let finding = try analysis.finding(.taskCancelledByOwnWrite)
+    #expect(
+      finding.summary.contains(
+        "which removed List, the view carrying it (ReloadingByID.body changed its id)"),
+      "\(finding.summary)")
+    #expect(!finding.summary.contains("branch"))
+  }
+
   static func inboxSite(_ text: String) -> String {
     screensSite(text, after: "struct SpinnerSwapInbox:")
   }
 
   static func screensSite(_ text: String, after anchor: String) -> String {
     SourceSite.of(text, in: "TraceAnalysisTests/SelfCancelScreens.swift", after: anchor)
+  }
+}
+
+/// `.refreshable` on a List whose `.id` the refresh itself bumps before it loads.
+private struct ReloadingByID: View {
+  @State private var generation = 0
+  @State private var messages = ["Welcome"]
+  var body: some View {
+    List(messages, id: \.self) { Text($0) }
+      .refreshable {
+        generation += 1
+        if let fresh = try? await FakeAPI.load("GET /inbox", ["New", "Welcome"]) {
+          messages = fresh
+        }
+      }
+      .id(generation)
   }
 }

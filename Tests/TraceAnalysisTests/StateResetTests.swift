@@ -31,7 +31,9 @@ import ViewTraceKit
     #expect(lines.contains("removed Editor (branch-flipped)"))
     #expect(lines.contains("inserted Editor (branch-flipped)"))
     #expect(lines.contains("slot _text destroyed (was \"draft\")"))
-    #expect(lines.last == "slot _text created = \"\" (\(text))")
+    #expect(lines.contains("slot _text created = \"\" (\(text))"))
+    // The summary's "on screen" clause cites what the new TextField showed: the symptom.
+    #expect(lines.last == "TextField shows placeholder \"Text\"")
   }
 
   @Test func oneViewOutsideTheBranchKeepsItsState() async throws {

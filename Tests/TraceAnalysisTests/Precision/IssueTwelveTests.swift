@@ -50,8 +50,11 @@ import ViewRuntime
       in: "TraceAnalysisTests/RowScreens.swift")
     #expect(finding.sites.first == forEach)
     let lines = analysis.chainLines(of: finding)
-    #expect(lines.first == "input type-text \"Search\" = plants")
-    #expect(lines.last == "invalidate @self(todo) (parent-inputs)")
+    // From the tap that gave the row its state, through the search, to what the row shows.
+    #expect(lines.first == "input tap \"Buy milk\"")
+    #expect(lines.contains("input type-text \"Search\" = plants"))
+    #expect(lines.contains("invalidate @self(todo) (parent-inputs)"))
+    #expect(lines.last == "Text shows \"Water plants\" (was \"Buy milk\")")
     // The siblings went in the same update, each decision naming the ForEach.
     let removals = analysis.trace.events.filter {
       $0.kind == .identity && $0.reason == DecisionReason.elementRemoved.rawValue
