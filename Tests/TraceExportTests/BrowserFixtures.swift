@@ -47,11 +47,10 @@ import TraceTestSupport
         "ends": name == "large"
           ? [] : trace.events.filter { $0.kind == .updateEnd }.map { Int($0.seq.rawValue) },
         "hover": name == "flip" ? Self.hover(flip) : [:],
-        // The refresh (#65) starts task 2 (#66); it cancels itself, and the re-created .task
-        // (#131) begins GET /notes (#143) 2 µs after the input; the first fetch's end
-        // invalidates the list (#37).
-        "flows": name == "notes"
-          ? [[66, 300_003, 300_003], [143, 300_005, 300_005], [37, 300_002, 300_002]] : [],
+        // Flows only between threads or times: in the notes trace every cause is on its
+        // effect's thread at its instant, so none; in showtimes the screen's write of _day (#99)
+        // invalidates a view on another thread (#101) at that instant.
+        "flows": name == "showtimes" ? [[101, 100_004, 100_004]] : [],
         "tasks": name == "large" ? [] : Self.declaringViews(trace),
         // A 300 ms gap drawn at its length, then 40 events at one instant drawn as a break.
         "breaks": name == "gap" ? ["⋯ 40 events at 340.000 ms ⋯"] : [],

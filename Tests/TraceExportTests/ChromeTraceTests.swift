@@ -16,6 +16,15 @@ import TraceTestSupport
     return try #require(root["traceEvents"] as? [Object])
   }
 
+  /// The events of the checked-in trace `traces/<name>.vtrace`, exported.
+  func events(ofCheckedIn name: String) throws -> [Object] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../traces/\(name).vtrace")
+    let (trace, _) = try Trace.read(from: url)
+    let root = try JSONSerialization.jsonObject(with: try ChromeTrace.render(trace: trace))
+    return try #require((root as? Object)?["traceEvents"] as? [Object])
+  }
+
   func args(_ event: Object) -> Object { event["args"] as? Object ?? [:] }
 
   @Test func processAndThreadsAreNamedInTreeOrder() throws {
@@ -24,9 +33,14 @@ import TraceTestSupport
       $0["ph"] as? String == "M" && $0["name"] as? String == "thread_name"
     }
     #expect(names.map { $0["tid"] as? Int } == [0, 1, 2, 3])
+    // Short names (the view's type with its key); the identity path in args.
     #expect(
       names.map { args($0)["name"] as? String } == [
-        "updates", "App", "  App/then:Counter", "  App/else:Counter",
+        "updates", "App", "then:Counter", "else:Counter",
+      ])
+    #expect(
+      names.map { args($0)["path"] as? String } == [
+        nil, "App", "App/then:Counter", "App/else:Counter",
       ])
     let process = events.first { $0["name"] as? String == "process_name" }
     #expect(process.map { args($0)["name"] as? String } == "ViewTrace: test")
@@ -65,47 +79,43 @@ import TraceTestSupport
     #expect(invalidate["dur"] as? Double == 0.001)
   }
 
-  @Test func flowsFollowCauseLinksIntoTasksEffectsAndInvalidations() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../traces/notes-refresh-flicker.vtrace")
-    let (trace, _) = try Trace.read(from: url)
-    let root = try JSONSerialization.jsonObject(with: try ChromeTrace.render(trace: trace))
-    let events = try #require((root as? Object)?["traceEvents"] as? [Object])
-    func flow(_ id: Int) -> String {
+  @Test func flowsFollowCauseLinksAcrossThreadsOrTime() throws {
+    func flow(_ id: Int, in events: [Object]) -> String {
       let ends = events.filter {
         ["s", "f"].contains($0["ph"] as? String) && $0["id"] as? Int == id
       }
       return ends.map { "\($0["ph"] ?? "") \($0["tid"] ?? "") \($0["ts"] as? Double ?? -1)" }
         .joined(separator: ", ")
     }
-    func thread(_ suffix: String) -> Int? {
+    func thread(_ name: String, in events: [Object]) -> Int? {
       events.first {
-        $0["name"] as? String == "thread_name"
-          && (args($0)["name"] as? String)?.hasSuffix(suffix) == true
+        $0["name"] as? String == "thread_name" && args($0)["name"] as? String == name
       }?["tid"] as? Int
     }
-    // Modifiers fold into the view whose body declared them: NoteListScreen's .refreshable and
-    // .task are on its thread, not on the List's they wrap.
-    let screen = try #require(thread("/NoteListScreen"))
-    // The pull to refresh (#65) starts task 2 (#66), at once.
-    #expect(flow(66) == "s \(screen) 300003.0, f \(screen) 300003.0")
-    // The refresh removed its own List, which cancelled it; the .task that appears again (#130)
-    // starts task 3 (#131), which begins GET /notes (#143) 2 µs after the refresh input.
-    #expect(flow(131) == "s \(screen) 300005.0, f \(screen) 300005.0")
-    #expect(flow(143) == "s \(screen) 300005.0, f \(screen) 300005.0")
-    // The first fetch's end (#35) writes NotesStore.notes (#36, on no lane), which invalidates
-    // NoteListScreen (#37): the flow starts at the fetch's end. Task 2's start (#66) writes
-    // isRefreshing (#67), invalidating it (#68).
-    #expect(flow(37) == "s \(screen) 300002.0, f \(screen) 300002.0")
-    #expect(flow(68) == "s \(screen) 300003.0, f \(screen) 300003.0")
+    // Work is drawn on the thread of the view that declared it, and the virtual clock gives a
+    // cause and its effect one instant: in the flicker trace every cause (the refresh starting
+    // its task, the task its fetch, a write its invalidation, an invalidation its body) is on
+    // its effect's thread at its time, where an arrow would have no length. None is drawn.
+    let flicker = try events(ofCheckedIn: "notes-refresh-flicker")
+    #expect(flicker.filter { ["s", "f"].contains($0["ph"] as? String) }.isEmpty)
+    // In the fixed screen the app's .task loads the notes: its fetch's end (#37) writes
+    // NotesStore.notes (on no lane), which invalidates the list screen (#39) on another thread.
+    // The .refreshable's fetch (#92) begins 1 µs after the write that caused it, on its thread.
+    let fixed = try events(ofCheckedIn: "notes-refresh-fixed")
+    let app = try #require(thread("FixedNotesApp", in: fixed))
+    let screen = try #require(thread("FixedNoteListScreen", in: fixed))
+    #expect(flow(39, in: fixed) == "s \(app) 300002.0, f \(screen) 300002.0")
+    #expect(flow(92, in: fixed) == "s \(screen) 300003.0, f \(screen) 300004.0")
+    #expect(fixed.filter { $0["ph"] as? String == "s" }.count == 2)
     // Each end of a flow is a tiny slice for it to bind to, named in the trace's words.
-    let appear = try #require(
-      events.first { $0["ph"] as? String == "X" && args($0)["seq"] as? Int == 130 })
-    #expect(appear["name"] as? String == "appear .task")
-    #expect(appear["dur"] as? Double == 0.001)
     let effectEnd = try #require(
-      events.first { $0["ph"] as? String == "X" && args($0)["seq"] as? Int == 35 })
+      fixed.first { $0["ph"] as? String == "X" && args($0)["seq"] as? Int == 37 })
+    #expect(effectEnd["tid"] as? Int == app)
     #expect(effectEnd["name"] as? String == "GET /notes ended (succeeded, effect 1)")
+    #expect(effectEnd["dur"] as? Double == 0.001)
+    let effectBegin = try #require(
+      fixed.first { $0["ph"] as? String == "X" && args($0)["seq"] as? Int == 92 })
+    #expect(effectBegin["name"] as? String == "GET /notes began (effect 2)")
   }
 
   @Test func slotAndTaskEventsAreInstants() throws {
@@ -124,6 +134,8 @@ import TraceTestSupport
     let tasks = events.filter { $0["cat"] as? String == "task" }
     #expect(tasks.map { $0["ph"] as? String } == ["b", "e"])
     #expect(tasks.map { $0["id"] as? String } == ["task-1", "task-1"])
+    // A `.task` with a label of its own: its spelling, then the label.
+    #expect(tasks.map { $0["name"] as? String } == [".task load", ".task load"])
     let finding = try #require(events.first { $0["cat"] as? String == "finding" })
     #expect(finding["name"] as? String == "warning: \(FindingKind.stateResetBranchFlip)")
   }
@@ -138,15 +150,11 @@ import TraceTestSupport
     let body = try #require(events.first { $0["cat"] as? String == "body" })
     #expect(body["name"] as? String == SampleTraces.evilName)
     let effect = try #require(events.first { $0["cat"] as? String == "effect" })
-    #expect(effect["name"] as? String == "effect 1 " + SampleTraces.evilEffect)
+    #expect(effect["name"] as? String == SampleTraces.evilEffect)
   }
 
   @Test func timestampsAreMicrosecondsOfTraceTime() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../traces/notes-refresh-flicker.vtrace")
-    let (trace, _) = try Trace.read(from: url)
-    let root = try JSONSerialization.jsonObject(with: try ChromeTrace.render(trace: trace))
-    let events = try #require((root as? Object)?["traceEvents"] as? [Object])
+    let events = try events(ofCheckedIn: "notes-refresh-flicker")
     // Every event has the fields Perfetto reads; slices have a duration, async spans an id.
     for event in events where event["ph"] as? String != "M" {
       #expect(event["pid"] is Int && event["tid"] is Int && event["name"] is String)
@@ -160,9 +168,11 @@ import TraceTestSupport
       events.first { $0["name"] as? String == "input refresh: pull to refresh" })
     let fetches = events.filter { $0["ph"] as? String == "b" && $0["cat"] as? String == "effect" }
     #expect(
-      fetches.map { $0["name"] as? String } == [
-        "effect 1 GET /notes", "effect 2 GET /notes", "effect 3 GET /notes",
-      ])
+      fetches.map { $0["name"] as? String } == ["GET /notes", "GET /notes", "GET /notes"])
+    #expect(fetches.map { args($0)["number"] as? Int } == [1, 2, 3])
+    let tasks = events.filter { $0["ph"] as? String == "b" && $0["cat"] as? String == "task" }
+    // Named as the code spells them, not by the runtime's labels ("task", "refresh").
+    #expect(tasks.map { $0["name"] as? String } == [".task", ".refreshable", ".task"])
     // The refresh's own fetch starts at once and ends at once, cancelled with the List that
     // carried the refresh; the re-created .task's starts when the List is back (two 1 µs steps
     // of the virtual clock after the input) and lasts 300 ms.

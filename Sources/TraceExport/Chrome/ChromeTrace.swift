@@ -3,11 +3,15 @@ import TraceAnalysis
 import TraceFormat
 
 /// The trace in Chrome's Trace Event JSON format, for Perfetto UI and chrome://tracing: one
-/// thread per lane, body evaluations as complete slices, instants for slot and task events,
-/// tasks and effects as async spans, updates on their own thread. Flow arrows follow the cause
+/// thread per view, named by its type and key (`NoteRow[id=17]`, its identity path in the
+/// name's args), body evaluations as complete slices, instants for slot and task events, tasks
+/// and effects as async spans named as the code spells them (`.task`, `.task(id:)`, `Task { }`,
+/// `.refreshable`; `GET /notes`), updates on their own thread. Flow arrows follow the cause
 /// links: from each invalidation (or insertion) to the body it caused, from the input, body or
 /// appearance that started a task or an effect to its start, and from a write or a task's event
-/// to the invalidation it caused; each flow's id is the seq of the event it ends at.
+/// to the invalidation it caused; only where cause and effect are on different threads or at
+/// different times (an arrow of no length is left out). Each flow's id is the seq of the event
+/// it ends at.
 ///
 /// `ts` and `dur` are microseconds of trace time since the first event (virtual time in a
 /// deterministic trace), as Perfetto and chrome://tracing read them; events at one instant keep

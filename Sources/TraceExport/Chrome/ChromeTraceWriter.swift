@@ -24,7 +24,7 @@ struct ChromeTraceWriter {
       next += 1
     }
     threadOfView = threads
-    flows = Self.causeFlows(timeline)
+    flows = Self.causeFlows(timeline, threadOfView: threads)
     flowEnds = Set(flows.flatMap { [$0.from.seq, $0.to.seq] })
     json = JSONWriter(capacity: timeline.trace.events.count * 120)
   }
@@ -32,11 +32,14 @@ struct ChromeTraceWriter {
   /// The cause links from what started a task or an effect (an input, a body, an appearance,
   /// another task) to its start, and from a write (of a slot or a model property) or a task's
   /// event (for a model change recorded without its write) to the invalidation it caused; both
-  /// ends on a lane. A model's write, on no lane, hands its start to the nearest event on its
-  /// causal path that is not one (the timeline's ``CausalGraph`` walks it).
-  private static func causeFlows(_ timeline: TimelineLayout) -> [(from: TraceEvent, to: TraceEvent)]
-  {
+  /// ends on a lane, and not both on one thread at one time (see ``isDrawn(from:to:)``). A
+  /// model's write, on no lane, hands its start to the nearest event on its causal path that is
+  /// not one (the timeline's ``CausalGraph`` walks it).
+  private static func causeFlows(
+    _ timeline: TimelineLayout, threadOfView: [Int]
+  ) -> [(from: TraceEvent, to: TraceEvent)] {
     let graph = timeline.model.graph
+    let thread = { (lane: Int32) in Self.thread(lane, timeline, threadOfView) }
     let writers: Set<EventKind> = [
       .slotWrite, .modelWrite, .taskStart, .taskCancel, .taskEnd, .effectBegin, .effectEnd,
     ]
@@ -47,10 +50,22 @@ struct ChromeTraceWriter {
         timeline.lane(of: event) >= 0,
         let origin = graph.firstCause(
           of: cause.seq, where: { $0.kind != .modelWrite || timeline.lane(of: $0) >= 0 }),
-        timeline.lane(of: origin) >= 0
+        timeline.lane(of: origin) >= 0,
+        isDrawn(
+          from: (thread(timeline.lane(of: origin)), timeline.position(of: origin)),
+          to: (thread(timeline.lane(of: event)), timeline.position(of: event)))
       else { return nil }
       return (origin, event)
     }
+  }
+
+  /// Whether a flow between two events is worth an arrow: its ends are on different threads or
+  /// at different times. Since work is drawn in its declaring view's lane, most causes sit on
+  /// their effect's thread at its instant, where Perfetto would draw an arrow of no length.
+  private static func isDrawn(
+    from cause: (thread: Int, at: UInt64), to effect: (thread: Int, at: UInt64)
+  ) -> Bool {
+    cause != effect
   }
 
   private var trace: Trace { timeline.trace }
@@ -98,7 +113,11 @@ struct ChromeTraceWriter {
   }
 
   /// The thread of a lane: the thread of its view (modifiers and inner views fold into it).
-  private func thread(_ lane: Int32) -> Int {
+  private func thread(_ lane: Int32) -> Int { Self.thread(lane, timeline, threadOfView) }
+
+  private static func thread(_ lane: Int32, _ timeline: TimelineLayout, _ threadOfView: [Int])
+    -> Int
+  {
     lane < 0 ? Int(lane) + 1 : threadOfView[timeline.lanes[Int(lane)].owner]
   }
 
@@ -107,20 +126,22 @@ struct ChromeTraceWriter {
     json.string("ViewTrace: \(trace.header.scenario)")
     json.raw("}}")
     first = false
-    threadName(updateThread, "updates")
+    threadName(updateThread, "updates", path: "")
     for (index, lane) in timeline.lanes.enumerated() where lane.owner == index {
-      threadName(
-        threadOfView[index],
-        String(repeating: "  ", count: lane.shownDepth)
-          + (lane.path.isEmpty ? lane.name : lane.path))
+      threadName(threadOfView[index], lane.name, path: lane.path)
     }
   }
 
-  private mutating func threadName(_ tid: Int, _ name: String) {
+  /// A thread named by its view's type and key (`NoteRow[id=17]`), its identity path in args.
+  private mutating func threadName(_ tid: Int, _ name: String, path: String) {
     json.raw(#",{"ph":"M","pid":1,"tid":"#)
     json.number(tid)
     json.raw(#","name":"thread_name","args":{"name":"#)
     json.string(name)
+    if !path.isEmpty {
+      json.raw(#","path":"#)
+      json.string(path)
+    }
     json.raw(#"}},{"ph":"M","pid":1,"tid":"#)
     json.number(tid)
     json.raw(#","name":"thread_sort_index","args":{"sort_index":"#)
@@ -153,11 +174,12 @@ struct ChromeTraceWriter {
       json.raw("}")
     case .task, .effect:
       let category: StaticString = span.kind == .task ? "task" : "effect"
-      let name =
-        "\(span.kind == .task ? "task" : "effect") \(span.number) \(timeline.text(span.label))"
+      let name = timeline.barName(span)
       begin("b", name: name, category: category, tid: thread(span.lane), at: span.start)
       asyncID(span)
-      json.raw("}")
+      json.raw(#","args":{"number":"#)
+      json.number(span.number)
+      json.raw("}}")
       begin("e", name: name, category: category, tid: thread(span.lane), at: span.end)
       asyncID(span)
       json.raw("}")
@@ -173,9 +195,13 @@ struct ChromeTraceWriter {
     json.raw("\"")
   }
 
-  /// A flow arrow from the invalidation or insertion that caused a body to the body.
+  /// A flow arrow from the invalidation or insertion that caused a body to the body, unless
+  /// both are on one thread at one time.
   private mutating func writeFlow(into body: TimelineLayout.Span) {
-    guard body.number != 0, let origin = timeline.model.graph.event(Seq(rawValue: body.number))
+    guard body.number != 0, let origin = timeline.model.graph.event(Seq(rawValue: body.number)),
+      Self.isDrawn(
+        from: (thread(timeline.lane(of: origin)), timeline.position(of: origin)),
+        to: (thread(body.lane), body.start))
     else {
       return
     }

@@ -174,23 +174,12 @@ struct ViewerData {
           json.raw(#","text":"#)
           json.string(timeline.describe(event: event))
           json.raw(#","short":"#)
-          json.string(shortDescription(of: event))
+          json.string(timeline.shortDescription(of: event))
         }
         json.raw("}")
       }
       json.raw("]}")
     }
     json.raw("]")
-  }
-
-  /// An event in one line with its identity named by its view (`List › .task`), not its path.
-  private func shortDescription(of event: TraceEvent) -> String {
-    let text = timeline.describe(event: event)
-    let lane = timeline.lane(of: event)
-    guard !event.identity.isNone, lane >= 0 else { return text }
-    let own = timeline.lanes[Int(lane)]
-    let view = timeline.lanes[own.owner]
-    let name = own.owner == Int(lane) ? own.name : "\(view.name) › \(own.name)"
-    return text.replacingOccurrences(of: timeline.text(event.identity), with: name)
   }
 }

@@ -114,4 +114,16 @@ extension TimelineLayout.MarkKind {
 extension TimelineLayout {
   /// One event in one line, in the words of `Trace.describe`: `#14 _count 0 → 1 (by action)`.
   func describe(event: TraceEvent) -> String { "\(event.seq) " + trace.describe(event, as: .prose) }
+
+  /// An event in one line with its identity named by its view (`List › .task`), not its path:
+  /// a step of a finding's chain in the viewer's panel and under the SVG's lanes.
+  func shortDescription(of event: TraceEvent) -> String {
+    let text = describe(event: event)
+    let lane = lane(of: event)
+    guard !event.identity.isNone, lane >= 0 else { return text }
+    let own = lanes[Int(lane)]
+    let view = lanes[own.owner]
+    let name = own.owner == Int(lane) ? own.name : "\(view.name) › \(own.name)"
+    return text.replacingOccurrences(of: self.text(event.identity), with: name)
+  }
 }

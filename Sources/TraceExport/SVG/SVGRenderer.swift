@@ -14,6 +14,7 @@ struct SVGRenderer {
   let timeline: TimelineLayout
   let folding: LaneFolding
   let plan: MarkPlan
+  let findingText: SVGFindingText
   let options: SVGTimeline.Options
   let xml: XMLWriter
 
@@ -21,7 +22,12 @@ struct SVGRenderer {
     self.timeline = timeline
     self.options = options
     folding = LaneFolding(timeline.lanes, maxRows: max(2, options.maxLanes))
-    let budget = (options.maxElements - Self.fixedElements - 2 * folding.rows.count) / 2
+    findingText = SVGFindingText(
+      timeline: timeline, width: Self.labelWidth + options.plotWidth + 20,
+      maxElements: options.maxElements / 4)
+    let budget =
+      (options.maxElements - Self.fixedElements - 2 * folding.rows.count
+        - findingText.elementCount) / 2
     plan = MarkPlan(
       timeline: timeline, folding: folding, budget: max(0, budget), width: options.plotWidth)
     xml = try XMLWriter(indent: true)
@@ -30,12 +36,16 @@ struct SVGRenderer {
   /// Whether every single span can carry its name as one more element within the budget.
   var namesFit: Bool {
     !plan.isAggregated
-      && Self.fixedElements + 2 * folding.rows.count + 3 * plan.groups.count <= options.maxElements
+      && Self.fixedElements + 2 * folding.rows.count + findingText.elementCount
+        + 3 * plan.groups.count <= options.maxElements
   }
 
   var width: Double { Self.labelWidth + options.plotWidth + 20 }
   var lanesBottom: Double { Self.top + Double(folding.rows.count) * Self.laneHeight }
-  var height: Double { lanesBottom + 40 + Double(SVGLegend.rows) * 20 }
+  var legendBottom: Double { lanesBottom + 40 + Double(SVGLegend.rows) * 20 }
+  var height: Double {
+    legendBottom + (findingText.elementCount == 0 ? 0 : findingText.height + 10)
+  }
 
   func x(_ position: UInt64) -> Double {
     let span = Double(timeline.end - timeline.start)
@@ -68,6 +78,7 @@ struct SVGRenderer {
     try SVGAxis(renderer: self).draw()
     try drawMarks()
     try SVGLegend(renderer: self).draw(at: lanesBottom + 30)
+    try findingText.draw(self, at: legendBottom)
     try xml.end()
     return try xml.finish()
   }

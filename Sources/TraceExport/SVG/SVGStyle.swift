@@ -17,6 +17,7 @@ enum SVGStyle {
       ".warning{fill:#f0e442;stroke:#495057}.finding{fill:#000;stroke:#fff;stroke-width:1}",
       ".legend-group{fill:#495057;font-weight:600}",
       ".bar-name{font-size:9px;fill:#212529;paint-order:stroke;stroke:#fff;stroke-width:2.5px;stroke-opacity:.85}",
+      ".finding-text{font-size:11px;fill:#212529}.finding-text .step{fill:#495057}",
     ]
     for cause in BodyCause.allCases { rules.append(".cause-\(cause.name){fill:\(cause.color)}") }
     return rules.joined(separator: "\n")

@@ -14,7 +14,9 @@ import TraceFormat
 /// an instant spread into clusters, each drawn as a `rect.break` with its real span in its title
 /// and, where it fits, a `text.break-label`). Single marks have `data-seq`, the event that
 /// began them; lane names `data-path`; tasks, effects and bodies wide enough carry their name in
-/// a `text.bar-name`.
+/// a `text.bar-name`. Below the legend, each finding is told in a `text.finding-text` (its
+/// `data-finding` numbered as the viewer's findings panel numbers it): its summary, its fix and
+/// its chain one step a line, wrapped to the picture's width.
 public enum SVGTimeline {
   /// Sizes and limits of the drawing.
   public struct Options: Sendable {
