@@ -128,7 +128,7 @@ extension Node {
   func updateEnvironment(_ new: EnvironmentValues) -> [String] {
     let changed = new.changedKeys(comparedTo: environment)
     environment = new
-    if let writer = view as? any EnvironmentWriter { childEnvironment = writer.apply(to: new) }
+    if let apply = descriptor.applyEnvironment { childEnvironment = apply(view, new) }
     return changed
   }
 }

@@ -141,7 +141,7 @@ struct TreeQuery {
 extension Node {
   /// Whether the view shows `text`.
   func shows(_ text: String) -> Bool {
-    (view as? any Labeled)?.searchableText.contains(text) ?? false
+    descriptor.searchableText?(view).contains(text) ?? false
   }
 
   /// Whether the view shows `text` or is marked with it as accessibility identifier or label.

@@ -39,7 +39,7 @@ protocol ModifierCarrier {
 
 extension Node {
   /// The modifier of type `M` that this node's view applies, if it is a modified view.
-  func modifier<M>(_ type: M.Type) -> M? { (view as? any ModifierCarrier)?.anyModifier as? M }
+  func modifier<M>(_ type: M.Type) -> M? { descriptor.anyModifier?(view) as? M }
 }
 
 extension ModifiedContent: LifecycleModifier {
