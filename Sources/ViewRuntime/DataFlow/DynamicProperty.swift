@@ -29,8 +29,9 @@ enum PropertyInstaller {
   }
 
   private static func install(propertiesOf value: Any, prefix: String, on node: Node) {
-    StoredFields.forEachChild(of: value) { field, label, value in
-      if let traits = field?.traits, !traits.mayHoldProperties { return }
+    // A property whose declared type decides is read only if it may hold something to install.
+    let skip: (StoredFields.Field) -> Bool = { $0.traits?.mayHoldProperties == false }
+    StoredFields.forEachChild(of: value, skipping: skip) { field, label, value in
       let label = prefix + (label ?? "?")
       let traits = field?.traits ?? ValueTraits.of(type(of: value))
       guard traits.isDecided else { return installCasting(value, label: label, on: node) }

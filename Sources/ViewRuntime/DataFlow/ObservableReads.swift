@@ -41,8 +41,9 @@ struct ObservableReads {
       guard depth < 1, ModelFields.mayHoldModels(type(of: object)) else { return }
       for child in Mirror(reflecting: object).children { add(child.value, depth: depth + 1) }
     }
-    StoredFields.forEachChild(of: view) { field, _, value in
-      if let traits = field?.traits, traits.carriedModel == nil { return }
+    // A property whose declared type decides is a model only if it carries one.
+    let skip: (StoredFields.Field) -> Bool = { $0.traits.map { $0.carriedModel == nil } ?? false }
+    StoredFields.forEachChild(of: view, skipping: skip) { field, _, value in
       let traits = field?.traits ?? ValueTraits.of(type(of: value))
       let carried: Any? =
         traits.isDecided

@@ -37,15 +37,18 @@ final class StoredFields {
     return layout
   }
 
-  /// Calls `body` with the label and value of each of `value`'s stored properties, as its
-  /// `Mirror`'s children.
-  static func forEachChild(of value: Any, _ body: (Field?, String?, Any) -> Void) {
+  /// Calls `body` with the field (nil when read through `Mirror`), label and value of each of
+  /// `value`'s stored properties, as its `Mirror`'s children; a field `skip` takes is not read.
+  static func forEachChild(
+    of value: Any, skipping skip: (Field) -> Bool = { _ in false },
+    _ body: (Field?, String?, Any) -> Void
+  ) {
     guard let layout = of(type(of: value)) else {
       for child in Mirror(reflecting: value).children { body(nil, child.label, child.value) }
       return
     }
     withBytes(of: value) { bytes in
-      for field in layout.fields { body(field, field.label, field.read(bytes)) }
+      for field in layout.fields where !skip(field) { body(field, field.label, field.read(bytes)) }
     }
   }
 
