@@ -24,22 +24,38 @@ enum PropertyInstaller {
   /// Links every dynamic property of `view` (including those nested in custom
   /// `DynamicProperty` values) to `node`.
   static func install(_ view: any View, on node: Node) {
-    let owner = (view as? any PropertyOwnerForwarding)?.propertyOwner ?? view
-    install(children: Mirror(reflecting: owner).children, prefix: "", on: node)
+    let owner = node.descriptor.propertyOwner?(view) ?? view
+    install(propertiesOf: owner, prefix: "", on: node)
   }
 
-  private static func install(children: Mirror.Children, prefix: String, on node: Node) {
-    for child in children {
-      let label = prefix + (child.label ?? "?")
-      if let property = child.value as? any InstallableProperty {
-        property.install(on: node, label: label)
-      } else if child.value is any DynamicProperty || child.value is any ViewModifier {
-        // A binding holds closures and where it points, nothing to link.
-        guard !(child.value is any InputBinding) else { continue }
-        install(children: Mirror(reflecting: child.value).children, prefix: label + ".", on: node)
-      } else if let object = observableObject(child.value) {
-        node.host.observationNames.noteCandidate(object)
+  private static func install(propertiesOf value: Any, prefix: String, on node: Node) {
+    // A property whose declared type decides is read only if it may hold something to install.
+    let skip: (StoredFields.Field) -> Bool = { $0.traits?.mayHoldProperties == false }
+    StoredFields.forEachChild(of: value, skipping: skip) { field, label, value in
+      let label = prefix + (label ?? "?")
+      let traits = field?.traits ?? ValueTraits.of(type(of: value))
+      guard traits.isDecided else { return installCasting(value, label: label, on: node) }
+      if let install = traits.install {
+        install(value, node, label)
+      } else if traits.holdsProperties {
+        install(propertiesOf: value, prefix: label + ".", on: node)
+      } else if traits.isObservableObject {
+        node.host.observationNames.noteCandidate(value as AnyObject)
       }
+    }
+  }
+
+  /// Installs `value`, whose conformances may depend on its value (an optional), asking the
+  /// value itself.
+  private static func installCasting(_ value: Any, label: String, on node: Node) {
+    if let property = value as? any InstallableProperty {
+      property.install(on: node, label: label)
+    } else if value is any DynamicProperty || value is any ViewModifier {
+      // A binding holds closures and where it points, nothing to link.
+      guard !(value is any InputBinding) else { return }
+      install(propertiesOf: value, prefix: label + ".", on: node)
+    } else if let object = observableObject(value) {
+      node.host.observationNames.noteCandidate(object)
     }
   }
 }

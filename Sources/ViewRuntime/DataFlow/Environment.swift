@@ -33,7 +33,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   mutating func setObject<T: AnyObject>(_ object: T) {
-    entries[ObjectIdentifier(T.self)] = Entry(name: String(describing: T.self), value: object)
+    entries[ObjectIdentifier(T.self)] = Entry(name: typeDescription(T.self), value: object)
   }
 
   /// The names of the entries whose values differ between `self` and `other`.
@@ -57,7 +57,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   static func name<K>(of key: K.Type) -> String {
-    let name = String(describing: key)
+    let name = typeDescription(key)
     return name.hasSuffix("Key") ? String(name.dropLast(3)) : name
   }
 }
@@ -82,12 +82,12 @@ public struct Environment<Value>: DynamicProperty, InstallableProperty, RuntimeM
 
   /// The `@Observable` model of this type placed with `.environment(_:)`.
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-    source = .object(resolve: { $0.object(Value.self) }, name: String(describing: Value.self))
+    source = .object(resolve: { $0.object(Value.self) }, name: typeDescription(Value.self))
   }
 
   /// The `@Observable` model of this type, or nil when none was placed.
   public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-    source = .object(resolve: { .some($0.object(T.self)) }, name: String(describing: T.self))
+    source = .object(resolve: { .some($0.object(T.self)) }, name: typeDescription(T.self))
   }
 
   public var wrappedValue: Value {
@@ -128,7 +128,7 @@ extension Node {
   func updateEnvironment(_ new: EnvironmentValues) -> [String] {
     let changed = new.changedKeys(comparedTo: environment)
     environment = new
-    if let writer = view as? any EnvironmentWriter { childEnvironment = writer.apply(to: new) }
+    if let apply = descriptor.applyEnvironment { childEnvironment = apply(view, new) }
     return changed
   }
 }

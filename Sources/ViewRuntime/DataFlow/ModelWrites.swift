@@ -280,7 +280,7 @@ final class ModelWrites {
 
   private func record(_ write: PublishedWrite) {
     let recorder = host.recorder
-    let typeName = String(describing: type(of: write.object))
+    let typeName = typeDescription(type(of: write.object))
     record(
       identity: recorder.intern(host.objectNames.name(of: write.object)),
       type: recorder.intern(typeName),

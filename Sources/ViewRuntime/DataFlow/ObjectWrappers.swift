@@ -28,7 +28,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Instal
 
   func install(on node: Node, label: String) {
     let slot = node.slot(
-      label, kind: .stateObject, typeName: String(describing: ObjectType.self),
+      label, kind: .stateObject, typeName: typeDescription(ObjectType.self),
       site: site
     ) { make() }
     box.value = slot

@@ -1,4 +1,5 @@
 import Observation
+@_spi(Reflection) import Swift
 
 /// Finds which `@Observable` properties a body read, from the body's own access list (see
 /// ``ObservationHandle``): the properties of the models the view holds that the scope read. The
@@ -33,17 +34,44 @@ struct ObservableReads {
     var found: [AnyObject] = []
     var seen: Set<ObjectIdentifier> = []
     func add(_ value: Any?, depth: Int) {
-      guard let value, let object = observableObject(value),
-        seen.insert(ObjectIdentifier(object)).inserted
-      else { return }
+      guard let value, ValueTraits.of(type(of: value)).isObservableObject else { return }
+      let object = value as AnyObject
+      guard seen.insert(ObjectIdentifier(object)).inserted else { return }
       found.append(object)
-      guard depth < 1 else { return }
+      guard depth < 1, ModelFields.mayHoldModels(type(of: object)) else { return }
       for child in Mirror(reflecting: object).children { add(child.value, depth: depth + 1) }
     }
-    for child in Mirror(reflecting: view).children {
-      add((child.value as? any ModelCarrier)?.carriedModel ?? child.value, depth: 0)
+    // A property whose declared type decides is a model only if it carries one.
+    let skip: (StoredFields.Field) -> Bool = { $0.traits.map { $0.carriedModel == nil } ?? false }
+    StoredFields.forEachChild(of: view, skipping: skip) { field, _, value in
+      let traits = field?.traits ?? ValueTraits.of(type(of: value))
+      let carried: Any? =
+        traits.isDecided
+        ? traits.carriedModel.flatMap { $0(value) } : (value as? any ModelCarrier)?.carriedModel
+      add(carried ?? value, depth: 0)
     }
     return found
+  }
+}
+
+/// Tells the model classes whose stored properties may hold other models, once per class.
+@MainActor
+private enum ModelFields {
+  private static var known: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether an instance of the class `type` may hold a model: it has a stored property whose
+  /// value may be an object (a class, an existential or an optional one). Classes that tell their
+  /// own reflection are asked each time.
+  static func mayHoldModels(_ type: AnyClass) -> Bool {
+    if let answer = known[ObjectIdentifier(type)] { return answer }
+    var answer = false
+    let complete = _forEachField(of: type, options: StoredFields.classType) { _, _, _, kind in
+      answer = [.class, .existential].contains(kind)
+      return !answer
+    }
+    answer = answer || !complete || type is any CustomReflectable.Type
+    known[ObjectIdentifier(type)] = answer
+    return answer
   }
 }
 

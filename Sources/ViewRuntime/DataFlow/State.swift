@@ -44,7 +44,7 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
 
   func install(on node: Node, label: String) {
     box.slot = node.slot(
-      label, kind: .state, typeName: String(describing: Value.self), site: box.site
+      label, kind: .state, typeName: typeDescription(Value.self), site: box.site
     ) { box.initial }
   }
 }

@@ -44,13 +44,13 @@ final class ObservationHandle: @unchecked Sendable {
   var isCancelled: Bool { lock.withLock { cancelled } }
 
   /// The scope's access list: the key paths read, by the registrar of the model they belong to.
-  var accessed: [ObjectIdentifier: Set<AnyKeyPath>] {
+  @MainActor var accessed: [ObjectIdentifier: Set<AnyKeyPath>] {
     guard let list = accessList else { return [:] }
     return AccessListReader.entries(of: list)
   }
 
   /// The scope's access list as Observation keeps it, to install the same tracking again.
-  var accessList: ObservationTracking._AccessList? {
+  @MainActor var accessList: ObservationTracking._AccessList? {
     guard let tracking = lock.withLock({ self.tracking }) else { return nil }
     return AccessListReader.list(of: tracking)
   }
@@ -67,38 +67,56 @@ final class ObservationHandle: @unchecked Sendable {
   func fire() { mark += 1 }
 }
 
-/// Reads an access list through `Mirror`: Observation keeps its entries internal. If a toolchain
-/// lays it out differently, no reads are found and nothing else changes.
+/// Reads an access list through its stored properties (``StoredFields``): Observation keeps its
+/// entries internal. If a toolchain lays it out differently, no reads are found and nothing else
+/// changes.
 enum AccessListReader {
+  @MainActor
   static func list(of tracking: ObservationTracking) -> ObservationTracking._AccessList? {
-    Mirror(reflecting: tracking).children.first { $0.label == "list" }?.value
-      as? ObservationTracking._AccessList
+    property("list", of: tracking) as? ObservationTracking._AccessList
   }
 
   /// The key paths of each entry, by the id of the registrar context the entry belongs to.
+  @MainActor
   static func entries(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: Set<
     AnyKeyPath
   >] {
-    guard
-      let entries = Mirror(reflecting: list).children.first(where: { $0.label == "entries" })?
-        .value
-    else { return [:] }
+    guard let entries = property("entries", of: list) as? any KeyedEntries else { return [:] }
     var result: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
-    for pair in Mirror(reflecting: entries).children {
-      let parts = Mirror(reflecting: pair.value).children.map(\.value)
-      guard parts.count == 2, let id = parts[0] as? ObjectIdentifier,
-        let properties = Mirror(reflecting: parts[1]).children.first(where: {
-          $0.label == "properties"
-        })?.value as? Set<AnyKeyPath>
-      else { continue }
+    entries.forEachEntry { key, entry in
+      guard let id = key as? ObjectIdentifier,
+        let properties = property("properties", of: entry) as? Set<AnyKeyPath>
+      else { return }
       result[id] = properties
     }
     return result
   }
 
   /// The id under which an access list files the reads of `object`'s properties: its registrar
-  /// context's state (`_$observationRegistrar.extent.context.state.buffer`).
+  /// context's state (`_$observationRegistrar.extent.context.state.buffer`), found once per
+  /// object.
+  @MainActor
   static func contextID(of object: AnyObject) -> ObjectIdentifier? {
+    let key = ObjectIdentifier(object)
+    if let known = contexts[key], known.object === object { return known.id }
+    if contexts.count >= contextsPruneCount {
+      contexts = contexts.filter { $0.value.object != nil }
+      contextsPruneCount = max(64, contexts.count * 2)
+    }
+    let id = findContextID(of: object)
+    contexts[key] = KnownContext(object: object, id: id)
+    return id
+  }
+
+  private struct KnownContext {
+    weak var object: AnyObject?
+    let id: ObjectIdentifier?
+  }
+  @MainActor private static var contexts: [ObjectIdentifier: KnownContext] = [:]
+  /// The size at which the contexts of objects that are gone are dropped.
+  @MainActor private static var contextsPruneCount = 64
+
+  private static func findContextID(of object: AnyObject) -> ObjectIdentifier? {
     var value: Any = object
     for label in ["_$observationRegistrar", "extent", "context", "state", "buffer"] {
       guard let next = Mirror(reflecting: value).children.first(where: { $0.label == label })?.value
@@ -108,10 +126,32 @@ enum AccessListReader {
     guard type(of: value) is AnyClass else { return nil }
     return ObjectIdentifier(value as AnyObject)
   }
+
+  /// The stored property `label` of `value`.
+  @MainActor
+  private static func property(_ label: String, of value: Any) -> Any? {
+    var found: Any?
+    StoredFields.forEachChild(of: value) { _, childLabel, child in
+      if found == nil, childLabel == label { found = child }
+    }
+    return found
+  }
+}
+
+/// A dictionary, whose entries can be listed without knowing its types.
+private protocol KeyedEntries {
+  func forEachEntry(_ body: (Any, Any) -> Void)
+}
+
+extension Dictionary: KeyedEntries {
+  fileprivate func forEachEntry(_ body: (Any, Any) -> Void) {
+    for (key, value) in self { body(key, value) }
+  }
 }
 
 /// Runs `apply` and returns its result with the `@Observable` properties it read, by the
 /// registrar context of their model, without observing them after.
+@MainActor
 func observableReads<T>(of apply: () -> T) -> (T, [ObjectIdentifier: Set<AnyKeyPath>]) {
   let handle = ObservationHandle()
   let marker = ScopeMarker()

@@ -174,7 +174,7 @@ struct TreeQuery {
 extension Node {
   /// Whether the view shows `text`.
   func shows(_ text: String) -> Bool {
-    (view as? any Labeled)?.searchableText.contains(text) ?? false
+    descriptor.searchableText?(view).contains(text) ?? false
   }
 
   /// The first text the view shows that contains `part`, if any.

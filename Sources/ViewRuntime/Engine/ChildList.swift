@@ -84,8 +84,8 @@ struct ChildList {
 
   /// Adds `view` under `key`, flattening transparent views.
   mutating func add(_ view: any View, key: ChildKey) {
-    if let transparent = view as? any TransparentView {
-      transparent.flatten(into: &self, key: key)
+    if let flatten = ViewDescriptor.ofType(view).flatten {
+      flatten(view, &self, key)
     } else {
       items.append(Item(key: key, view: view))
     }

@@ -12,19 +12,20 @@ extension ViewHost {
     rebuildIfStale(node)
     var list = ChildList()
     let decisionCause: Seq
-    if let primitive = node.view as? any PrimitiveView {
+    switch node.descriptor.evaluation {
+    case .primitive(let makeChildren):
       decisionCause = bodyStack.last?.seq ?? cause
       evaluationCause = decisionCause
-      ViewHost.reading(as: node) { primitive.makeChildren(&list, node: node) }
-    } else if let transparent = node.view as? any TransparentView {
+      ViewHost.reading(as: node) { makeChildren(node.view, &list, node) }
+    case .transparent(let flatten):
       decisionCause = bodyStack.last?.seq ?? cause
       evaluationCause = decisionCause
-      transparent.flatten(into: &list, key: ChildKey())
-    } else {
+      flatten(node.view, &list, ChildKey())
+    case .body:
       decisionCause = evaluateBody(of: node, cause: cause, into: &list)
     }
     reconcile(node, with: list, cause: decisionCause)
-    if node.view is any Showing { recordDisplay(of: node, cause: decisionCause) }
+    if node.descriptor.shown != nil { recordDisplay(of: node, cause: decisionCause) }
     node.evaluationCount += 1
   }
 
@@ -145,7 +146,7 @@ extension ViewHost {
     let oldView = child.view
     child.view = item.view
     let environmentChanges = child.updateEnvironment(item.environment ?? environment)
-    if child.view is any PrimitiveView || child.view is any TransparentView { return cause }
+    if child.descriptor.rebuildsWithParent { return cause }
     if child.isDirty { return child.dirtyCause }
     let inputs = ViewHost.withoutReadTracking { InputChanges.compare(oldView, item.view) }
     let changes = inputs.changed

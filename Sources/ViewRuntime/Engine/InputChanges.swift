@@ -29,33 +29,36 @@ enum InputChanges {
   /// Compares the inputs of `old` and `new`, bindings by their locations (see
   /// ``BindingLocation``), and finds the bindings whose reads must follow a new one.
   static func compare(_ old: any View, _ new: any View) -> Comparison {
-    if let equatable = old as? any Equatable {
-      return Comparison(changed: equatable.isEqual(toView: new) ? [] : ["self"])
+    if let equals = ViewDescriptor.of(old).equals {
+      return Comparison(changed: equals(old, new) ? [] : ["self"])
     }
     let outer = rebound
     rebound = []
     defer { rebound = outer }
     var comparison = Comparison()
-    let oldChildren = Mirror(reflecting: old).children
-    let newChildren = Mirror(reflecting: new).children
-    for (a, b) in zip(oldChildren, newChildren) {
-      let equal: Bool?
-      if let seeded = a.value as? any SeededProperty {
-        equal = seeded.hasSameSeed(as: b.value)
-      } else if a.value is any RuntimeManagedProperty {
-        continue
-      } else if let binding = a.value as? any InputBinding {
-        equal = binding.isSameInput(as: b.value)
-      } else {
-        equal = ValueComparison.isEqual(a.value, b.value)
-      }
-      if equal == false {
-        let label = a.label ?? "?"
-        comparison.changed.append(label.hasPrefix("_") ? String(label.dropFirst()) : label)
-      }
+    StoredFields.forEachPair(of: old, new) { field, label, a, b in
+      let traits = field?.traits ?? ValueTraits.of(type(of: a))
+      guard let equal = isSame(a, b, traits: traits), !equal else { return }
+      let label = label ?? "?"
+      comparison.changed.append(label.hasPrefix("_") ? String(label.dropFirst()) : label)
     }
     comparison.rebound = rebound ?? []
     return comparison
+  }
+
+  /// Whether the property value `a` (of a type with `traits`) is the same input as `b`; nil
+  /// when that cannot be told, and true for a property whose value the runtime manages.
+  private static func isSame(_ a: Any, _ b: Any, traits: ValueTraits) -> Bool? {
+    guard traits.isDecided else {
+      if let seeded = a as? any SeededProperty { return seeded.hasSameSeed(as: b) }
+      if a is any RuntimeManagedProperty { return true }
+      if let binding = a as? any InputBinding { return binding.isSameInput(as: b) }
+      return ValueComparison.isEqual(a, b, traits: traits)
+    }
+    if let sameSeed = traits.sameSeed { return sameSeed(a, b) }
+    if traits.isRuntimeManaged { return true }
+    if let sameInput = traits.sameInput { return sameInput(a, b) }
+    return ValueComparison.isEqual(a, b, traits: traits)
   }
 
   /// Notes a binding judged unchanged whose reads must follow a new one, if a comparison of
@@ -76,10 +79,3 @@ protocol SeededProperty {
 /// A property wrapper whose value lives in the runtime, not in the view struct, so that it is
 /// never an input that changed.
 protocol RuntimeManagedProperty {}
-
-extension Equatable {
-  fileprivate func isEqual(toView other: any View) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
-  }
-}

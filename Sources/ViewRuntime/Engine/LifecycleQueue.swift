@@ -36,22 +36,23 @@ final class LifecycleQueue {
       var disappearing: [(Node, Seq)] = []
       var seen = Set<ObjectIdentifier>()
       for (node, cause) in batch {
-        node.forEachInTree { node in
-          guard seen.insert(ObjectIdentifier(node)).inserted else { return }
-          let shown = node.isShown
+        // A node seen before was seen with its subtree: the walk stops there.
+        node.forEachInTree(shown: node.isShown) { node, shown in
+          guard seen.insert(ObjectIdentifier(node)).inserted else { return false }
           if shown && !node.isVisible { appearing.append((node, cause)) }
           if !shown && node.isVisible { disappearing.append((node, cause)) }
+          return true
         }
       }
       for (node, cause) in appearing {
         node.isVisible = true
         let seq = host.recorder.appear(node, cause: cause)
-        (node.view as? any LifecycleModifier)?.didAppear(node: node, event: seq)
+        node.descriptor.didAppear?(node.view, node, seq)
       }
       for (node, cause) in disappearing {
         node.isVisible = false
         let seq = host.recorder.disappear(node, cause: cause)
-        (node.view as? any LifecycleModifier)?.didDisappear(node: node, event: seq)
+        node.descriptor.didDisappear?(node.view, node, seq)
       }
     }
   }
@@ -62,4 +63,17 @@ final class LifecycleQueue {
 protocol LifecycleModifier {
   func didAppear(node: Node, event: Seq)
   func didDisappear(node: Node, event: Seq)
+}
+
+extension Node {
+  /// The node and its descendants, parents first, in tree order, each with whether it should be
+  /// visible (``isShown``), given whether this node should (`shown`): found from the parent's on
+  /// the way down instead of walking up from each node. The walk enters the children of the
+  /// nodes for which `body` returns true.
+  fileprivate func forEachInTree(shown: Bool, _ body: (Node, Bool) -> Bool) {
+    guard body(self, shown) else { return }
+    for child in children {
+      child.forEachInTree(shown: shown && !child.isRemoved && !child.isHidden, body)
+    }
+  }
 }

@@ -12,18 +12,92 @@ public struct ModifiedContent<Content: View, Modifier>: PrimitiveView, NamedView
   }
 
   var displayName: String {
-    if let builtin = modifier as? any BuiltinModifier { return "." + builtin.name }
-    return String(describing: Modifier.self).prefix { $0 != "<" }.description
+    if let name = ModifierWitnesses.of(type(of: modifier)).builtinName {
+      return "." + name(modifier)
+    }
+    return ModifierWitnesses.of(Modifier.self).typeName
   }
 
   func makeChildren(_ list: inout ChildList, node: Node) {
-    if let builtin = modifier as? any BuiltinModifier {
-      builtin.makeChildren(content: content, list: &list, node: node)
-    } else if let custom = modifier as? any ViewModifier {
-      list.add(custom.bodyView(content: content), key: ChildKey())
+    let witnesses = ModifierWitnesses.of(type(of: modifier))
+    if let makeChildren = witnesses.makeChildren {
+      makeChildren(modifier, content, &list, node)
+    } else if let bodyView = witnesses.bodyView {
+      list.add(bodyView(modifier, content), key: ChildKey())
     } else {
       list.add(content, key: ChildKey())
     }
+  }
+}
+
+/// How a modified view calls its modifier, found once per modifier type: its conformances to
+/// the runtime's modifier protocols, with their witnesses, and its type's name. Looked up by the
+/// modifier's own type, as a cast finds its conformances; the name is the declared type's.
+@MainActor
+private struct ModifierWitnesses {
+  /// ``BuiltinModifier/name``.
+  var builtinName: ((Any) -> String)?
+  /// ``BuiltinModifier/makeChildren(content:list:node:)``.
+  var makeChildren: ((Any, any View, inout ChildList, Node) -> Void)?
+  /// ``ViewModifier/bodyView(content:)``.
+  var bodyView: ((Any, any View) -> any View)?
+  /// ``LifecycleModifier``'s hooks.
+  var didAppear: ((Any, Node, Seq) -> Void)?
+  var didDisappear: ((Any, Node, Seq) -> Void)?
+  /// ``EnvironmentWriter/apply(to:)``.
+  var apply: ((Any, EnvironmentValues) -> EnvironmentValues)?
+  /// The type's name without generic arguments.
+  var typeName: String
+
+  private static var known: [ObjectIdentifier: ModifierWitnesses] = [:]
+
+  static func of(_ type: Any.Type) -> ModifierWitnesses {
+    if let witnesses = known[ObjectIdentifier(type)] { return witnesses }
+    let witnesses = ModifierWitnesses(type)
+    known[ObjectIdentifier(type)] = witnesses
+    return witnesses
+  }
+
+  private init(_ type: Any.Type) {
+    typeName = String(describing: type).prefix { $0 != "<" }.description
+    if let builtin = type as? any BuiltinModifier.Type {
+      (builtinName, makeChildren) = Self.builtin(builtin)
+    }
+    if let custom = type as? any ViewModifier.Type { bodyView = Self.bodyView(custom) }
+    if let lifecycle = type as? any LifecycleModifier.Type {
+      (didAppear, didDisappear) = Self.lifecycle(lifecycle)
+    }
+    if let writer = type as? any EnvironmentWriter.Type { apply = Self.apply(writer) }
+  }
+
+  private static func builtin<M: BuiltinModifier>(_: M.Type) -> (
+    (Any) -> String, (Any, any View, inout ChildList, Node) -> Void
+  ) {
+    (
+      { ($0 as! M).name },
+      { modifier, content, list, node in
+        (modifier as! M).makeChildren(content: content, list: &list, node: node)
+      }
+    )
+  }
+
+  private static func bodyView<M: ViewModifier>(_: M.Type) -> (Any, any View) -> any View {
+    { modifier, content in (modifier as! M).bodyView(content: content) }
+  }
+
+  private static func lifecycle<M: LifecycleModifier>(_: M.Type) -> (
+    (Any, Node, Seq) -> Void, (Any, Node, Seq) -> Void
+  ) {
+    (
+      { modifier, node, event in (modifier as! M).didAppear(node: node, event: event) },
+      { modifier, node, event in (modifier as! M).didDisappear(node: node, event: event) }
+    )
+  }
+
+  private static func apply<M: EnvironmentWriter>(_: M.Type) -> (
+    Any, EnvironmentValues
+  ) -> EnvironmentValues {
+    { modifier, environment in (modifier as! M).apply(to: environment) }
   }
 }
 
@@ -39,21 +113,21 @@ protocol ModifierCarrier {
 
 extension Node {
   /// The modifier of type `M` that this node's view applies, if it is a modified view.
-  func modifier<M>(_ type: M.Type) -> M? { (view as? any ModifierCarrier)?.anyModifier as? M }
+  func modifier<M>(_ type: M.Type) -> M? { descriptor.anyModifier?(view) as? M }
 }
 
 extension ModifiedContent: LifecycleModifier {
   func didAppear(node: Node, event: Seq) {
-    (modifier as? any LifecycleModifier)?.didAppear(node: node, event: event)
+    ModifierWitnesses.of(type(of: modifier)).didAppear?(modifier, node, event)
   }
   func didDisappear(node: Node, event: Seq) {
-    (modifier as? any LifecycleModifier)?.didDisappear(node: node, event: event)
+    ModifierWitnesses.of(type(of: modifier)).didDisappear?(modifier, node, event)
   }
 }
 
 extension ModifiedContent: EnvironmentWriter {
   func apply(to environment: EnvironmentValues) -> EnvironmentValues {
-    (modifier as? any EnvironmentWriter)?.apply(to: environment) ?? environment
+    ModifierWitnesses.of(type(of: modifier)).apply?(modifier, environment) ?? environment
   }
 }
 
@@ -98,7 +172,7 @@ struct ModifierBody<Modifier: ViewModifier>: View, NamedView, Equatable {
   let modifier: Modifier
   let content: any View
 
-  var displayName: String { String(describing: Modifier.self).prefix { $0 != "<" }.description }
+  var displayName: String { ModifierWitnesses.of(Modifier.self).typeName }
 
   var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(content: content)) }
 

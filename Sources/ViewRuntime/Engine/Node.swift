@@ -11,6 +11,9 @@ final class Node {
   let path: String
   let pathSym: Sym
   let typeID: ObjectIdentifier
+  /// What the runtime knows of the view's type (its identity includes the type, so it never
+  /// changes).
+  private let typeDescriptor: ViewDescriptor
   let typeName: String
   let typeSym: Sym
   let depth: Int
@@ -74,7 +77,8 @@ final class Node {
     self.environment = environment
     let type = type(of: view)
     typeID = ObjectIdentifier(type)
-    typeName = viewTypeName(view)
+    typeDescriptor = ViewDescriptor.ofType(view)
+    typeName = typeDescriptor.resolved(for: view).name(of: view)
     path =
       IdentityPath(parent: parent.map { IdentityPath($0.path) }, type: typeName, key: key.label)
       .text
@@ -83,6 +87,9 @@ final class Node {
     pathSym = host.recorder.intern(path)
     typeSym = host.recorder.intern(typeName)
   }
+
+  /// What the runtime knows of the view (of its type, unless it is optional).
+  var descriptor: ViewDescriptor { typeDescriptor.resolved(for: view) }
 
   /// Whether the node should be visible: not removed, not hidden, and its parent visible.
   var isShown: Bool {
@@ -103,18 +110,13 @@ final class Node {
   }
 }
 
-/// The name a view type shows in paths: its type name without generic arguments, or the
-/// modifier's name for a modified view.
-@MainActor
-func viewTypeName(_ view: any View) -> String {
-  if let named = view as? any NamedView { return named.displayName }
-  let full = String(describing: type(of: view))
-  if let angle = full.firstIndex(of: "<") { return String(full[..<angle]) }
-  return full
-}
-
 /// A view that names itself in paths (modifiers: `.padding`, `.task`).
 @MainActor
 protocol NamedView {
   var displayName: String { get }
 }
+
+/// The name a view type shows in paths: its type name without generic arguments, or the
+/// modifier's name for a modified view.
+@MainActor
+func viewTypeName(_ view: any View) -> String { ViewDescriptor.of(view).name(of: view) }

@@ -32,7 +32,7 @@ enum PlainValue {
       for element in container.elementTypes where !isPlain(element) { return false }
       return true
     }
-    let kind = kind(of: type)
+    let kind = StoredFields.kind(of: type)
     return (kind == .struct || kind == .tuple) && fieldsArePlain(type)
   }
 
@@ -51,19 +51,6 @@ enum PlainValue {
     func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
     return _openExistential(type, do: open)
   }
-
-  /// The metadata kind of `type`, read as the kind of a field of that type.
-  private static func kind(of type: Any.Type) -> _MetadataKind {
-    func open<T>(_: T.Type) -> Any.Type { Field<T>.self }
-    var kind = _MetadataKind.unknown
-    _forEachField(of: _openExistential(type, do: open)) { _, _, _, fieldKind in
-      kind = fieldKind
-      return false
-    }
-    return kind
-  }
-
-  private struct Field<T> { let value: T }
 }
 
 /// A standard value type that keeps its elements in copy-on-write storage: plain when they are.

@@ -5,10 +5,10 @@ extension ViewHost {
   /// when last recorded, its first showing included. `cause` is what rebuilt or changed it.
   func recordDisplay(of node: Node, cause: Seq) {
     let shown =
-      if let control = node.view as? any ShowsBinding {
-        observedShown(of: node, control)
+      if let control = node.descriptor.showsBinding {
+        observedShown(of: node, control(node.view))
       } else {
-        ViewHost.reading(as: node) { node.shown }
+        ViewHost.reading(as: node) { node.descriptor.shown?(node.view, node) }
       }
     guard shown != node.displayed else { return }
     let before = node.displayedSym

@@ -2,11 +2,13 @@
 func describeValue(_ value: Any) -> String {
   let text: String
   switch value {
+  case let number as Int: return String(number)
   case let string as String: text = string.debugDescription
   case let optional as any OptionalProtocol: text = optional.describedOrNil
   default: text = String(describing: value)
   }
-  return text.count > 200 ? String(text.prefix(199)) + "…" : text
+  // At most 200 bytes are at most 200 characters: no need to count them.
+  return text.utf8.count <= 200 || text.count <= 200 ? text : String(text.prefix(199)) + "…"
 }
 
 protocol OptionalProtocol {

@@ -36,7 +36,7 @@ struct FetchingScreen: View {
     bytes = total
   }
 
-  static let item = Data(#"{"id":1,"title":"Item"}"#.utf8)
+  nonisolated static let item = Data(#"{"id":1,"title":"Item"}"#.utf8)
   /// Every item, after 10 ms.
   static let fixtures = NetworkFixtures { _ in
     FixtureResponse(body: item, latency: .milliseconds(10))

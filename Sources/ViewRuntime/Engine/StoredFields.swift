@@ -1,0 +1,146 @@
+@_spi(Reflection) import Swift
+
+/// The stored properties of a struct type, as `Mirror` lists them (names, order, values), found
+/// once per type from its metadata and read at their offsets: reading a view's properties on
+/// each update costs no `Mirror` and no demangling of field types.
+///
+/// Types whose `Mirror` is not their stored properties (classes, enums, tuples, custom
+/// reflections) and structs with a weak or unowned property have no layout here: their values
+/// are read through `Mirror`.
+@MainActor
+final class StoredFields {
+  /// One stored property.
+  struct Field {
+    let label: String
+    /// The declared type; a value's own type may differ only when this is a class, an
+    /// existential or an optional.
+    let type: Any.Type
+    /// The traits of the declared type, when every value of the property has that type and
+    /// their answers hold for every value (see ``ValueTraits``); nil when the value must be
+    /// asked.
+    let traits: ValueTraits?
+    /// Reads the property's value from the start of the struct's bytes.
+    let read: (UnsafeRawPointer) -> Any
+  }
+
+  let fields: [Field]
+
+  private init(fields: [Field]) { self.fields = fields }
+
+  private static var known: [ObjectIdentifier: StoredFields?] = [:]
+
+  /// The layout of `type`, found on its first use; nil when its values are read through `Mirror`.
+  static func of(_ type: Any.Type) -> StoredFields? {
+    if let layout = known[ObjectIdentifier(type)] { return layout }
+    let layout = layout(of: type)
+    known[ObjectIdentifier(type)] = layout
+    return layout
+  }
+
+  /// Calls `body` with the field (nil when read through `Mirror`), label and value of each of
+  /// `value`'s stored properties, as its `Mirror`'s children; a field `skip` takes is not read.
+  static func forEachChild(
+    of value: Any, skipping skip: (Field) -> Bool = { _ in false },
+    _ body: (Field?, String?, Any) -> Void
+  ) {
+    guard let layout = of(type(of: value)) else {
+      for child in Mirror(reflecting: value).children { body(nil, child.label, child.value) }
+      return
+    }
+    withBytes(of: value) { bytes in
+      for field in layout.fields where !skip(field) { body(field, field.label, field.read(bytes)) }
+    }
+  }
+
+  /// Calls `body` with the field, label and values of each stored property of `a` and `b`, in
+  /// order, as zipping their `Mirror`s' children does. `field` is nil when read through `Mirror`.
+  static func forEachPair(of a: Any, _ b: Any, _ body: (Field?, String?, Any, Any) -> Void) {
+    guard type(of: a) == type(of: b), let layout = of(type(of: a)) else {
+      for (ca, cb) in zip(Mirror(reflecting: a).children, Mirror(reflecting: b).children) {
+        body(nil, ca.label, ca.value, cb.value)
+      }
+      return
+    }
+    withBytes(of: a) { bytesA in
+      withBytes(of: b) { bytesB in
+        for field in layout.fields {
+          body(field, field.label, field.read(bytesA), field.read(bytesB))
+        }
+      }
+    }
+  }
+
+  /// Calls `body` with the address of `value`'s bytes.
+  private static func withBytes<R>(of value: Any, _ body: (UnsafeRawPointer) -> R) -> R {
+    func open<T>(_ value: T) -> R {
+      withUnsafeBytes(of: value) { body($0.baseAddress ?? UnsafeRawPointer(bitPattern: 64)!) }
+    }
+    return _openExistential(value, do: open)
+  }
+
+  private static func layout(of type: Any.Type) -> StoredFields? {
+    guard kind(of: type) == .struct, !(type is any CustomReflectable.Type) else { return nil }
+    var fields: [Field] = []
+    let complete = _forEachField(of: type) { name, offset, fieldType, kind in
+      let decided = ![.class, .existential, .optional].contains(kind)
+      let traits = decided ? ValueTraits.of(fieldType) : nil
+      fields.append(
+        Field(
+          label: String(cString: name), type: fieldType,
+          traits: traits?.isDecided == true ? traits : nil,
+          read: reader(of: fieldType, at: offset)))
+      return true
+    }
+    guard complete, strongFieldCount(of: type) == fields.count(where: isKeyPathReadable) else {
+      return nil
+    }
+    return StoredFields(fields: fields)
+  }
+
+  /// Whether the standard library's key-path walk lists a field of this kind when it is a strong
+  /// reference (it leaves out functions, metatypes and weak or unowned references).
+  private static func isKeyPathReadable(_ field: Field) -> Bool {
+    [.struct, .class, .optional, .existential, .existentialMetatype, .tuple, .enum].contains(
+      kind(of: field.type))
+  }
+
+  /// How many of `type`'s fields the key-path walk lists: a smaller count than
+  /// ``isKeyPathReadable(_:)`` expects means a weak or unowned property.
+  private static func strongFieldCount(of type: Any.Type) -> Int {
+    func count<T>(_: T.Type) -> Int {
+      var count = 0
+      _ = _forEachFieldWithKeyPath(of: T.self, options: ignoreUnknown) { _, _ in
+        count += 1
+        return true
+      }
+      return count
+    }
+    return _openExistential(type, do: count)
+  }
+
+  private static func reader(of type: Any.Type, at offset: Int) -> (UnsafeRawPointer) -> Any {
+    func make<T>(_: T.Type) -> (UnsafeRawPointer) -> Any {
+      { $0.load(fromByteOffset: offset, as: T.self) }
+    }
+    return _openExistential(type, do: make)
+  }
+
+  /// The metadata kind of `type`, read as the kind of a field of that type.
+  static func kind(of type: Any.Type) -> _MetadataKind {
+    func open<T>(_: T.Type) -> Any.Type { Wrapper<T>.self }
+    var kind = _MetadataKind.unknown
+    _ = _forEachField(of: _openExistential(type, do: open)) { _, _, _, fieldKind in
+      kind = fieldKind
+      return false
+    }
+    return kind
+  }
+
+  private struct Wrapper<T> { let value: T }
+
+  // The standard library's options, as values (its own are mutable statics).
+  /// Walk a class's fields.
+  static let classType = _EachFieldOptions(rawValue: 1 << 0)
+  /// Leave out the fields a key path cannot reach instead of failing.
+  private static let ignoreUnknown = _EachFieldOptions(rawValue: 1 << 1)
+}

@@ -1,0 +1,227 @@
+import TraceFormat
+
+/// What the runtime needs to know of a view type, found once per type from its conformances:
+/// how it is evaluated (a body, children of a primitive, content of a transparent view), the
+/// name it shows in paths, and the witnesses of the runtime's protocols it conforms to. The
+/// update loop calls these instead of casting each view to each protocol on every update.
+///
+/// An optional view is the one exception: a cast looks inside `.some` for a conformance
+/// `Optional` lacks, so its descriptor depends on the value (``of(_:)`` resolves it).
+@MainActor
+final class ViewDescriptor {
+  /// How a view of the type produces its children.
+  enum Evaluation {
+    /// A composite view: its body.
+    case body
+    /// A primitive view: ``PrimitiveView/makeChildren(_:node:)``.
+    case primitive((any View, inout ChildList, Node) -> Void)
+    /// A transparent view: ``TransparentView/flatten(into:key:)``.
+    case transparent((any View, inout ChildList, ChildKey) -> Void)
+  }
+
+  let evaluation: Evaluation
+  /// ``TransparentView/flatten(into:key:)``, for a view that stands for its content.
+  let flatten: ((any View, inout ChildList, ChildKey) -> Void)?
+  /// The name in paths: the type's, or the view's own (``NamedView``) when it names itself.
+  private let fixedName: String?
+  private let ownName: ((any View) -> String)?
+  /// ``Showing/shown(node:)``, for a leaf that shows something.
+  let shown: ((any View, Node) -> String?)?
+  /// The view as a control that shows its binding's value (``ShowsBinding``).
+  let showsBinding: ((any View) -> any ShowsBinding)?
+  /// ``LifecycleModifier``'s hooks.
+  let didAppear: ((any View, Node, Seq) -> Void)?
+  let didDisappear: ((any View, Node, Seq) -> Void)?
+  /// ``EnvironmentWriter/apply(to:)``.
+  let applyEnvironment: ((any View, EnvironmentValues) -> EnvironmentValues)?
+  /// Where the view's dynamic properties live, when elsewhere (``PropertyOwnerForwarding``).
+  let propertyOwner: ((any View) -> Any)?
+  /// `==`, for an `Equatable` view.
+  let equals: ((any View, any View) -> Bool)?
+  /// ``Labeled/searchableText``, for a view the driver finds by its text.
+  let searchableText: ((any View) -> [String])?
+  /// ``ModifierCarrier/anyModifier``, for a modified view.
+  let anyModifier: ((any View) -> Any)?
+  /// For an optional view type: its wrapped view, when there is one.
+  private let unwrap: ((any View) -> (any View)?)?
+  /// For an optional view type: what it is when it wraps a view, once that view's type is known.
+  private var whenSome: ViewDescriptor?
+
+  /// Whether the view is primitive or transparent: it builds its children each time its parent
+  /// does, and has no inputs to compare.
+  var rebuildsWithParent: Bool {
+    if case .body = evaluation { return false }
+    return true
+  }
+
+  /// The name of `view`, a view of this type, in paths.
+  func name(of view: any View) -> String { fixedName ?? ownName!(view) }
+
+  private static var known: [ObjectIdentifier: ViewDescriptor] = [:]
+
+  /// The descriptor of `view`: its type's, made on its first use (for an optional, the one that
+  /// holds for its value).
+  static func of(_ view: any View) -> ViewDescriptor {
+    ofType(view).resolved(for: view)
+  }
+
+  /// The descriptor of `view`'s type, made on its first use.
+  static func ofType(_ view: any View) -> ViewDescriptor {
+    let type = type(of: view)
+    if let descriptor = known[ObjectIdentifier(type)] { return descriptor }
+    let descriptor = ViewDescriptor(type)
+    known[ObjectIdentifier(type)] = descriptor
+    return descriptor
+  }
+
+  /// The descriptor that holds for `view`, a view of this type: this one, unless the type is
+  /// optional and `view` wraps a view, whose conformances then count as the optional's own.
+  func resolved(for view: any View) -> ViewDescriptor {
+    guard let unwrap, let wrapped = unwrap(view) else { return self }
+    // The wrapped view's type is fixed, unless it is an optional too.
+    let inner = Self.ofType(wrapped)
+    if let whenSome, inner.unwrap == nil { return whenSome }
+    let merged = ViewDescriptor(
+      optional: self, wrapped: inner.resolved(for: wrapped), unwrap: { unwrap($0)! })
+    if inner.unwrap == nil { whenSome = merged }
+    return merged
+  }
+
+  private init<V: View>(_: V.Type) {
+    flatten = (V.self as? any TransparentView.Type).map { Self.flatten($0) }
+    evaluation =
+      if let primitive = V.self as? any PrimitiveView.Type {
+        .primitive(Self.makeChildren(primitive))
+      } else if let flatten {
+        .transparent(flatten)
+      } else {
+        .body
+      }
+    if let named = V.self as? any NamedView.Type {
+      fixedName = nil
+      ownName = Self.ownName(named)
+    } else {
+      let full = String(describing: V.self)
+      fixedName = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+      ownName = nil
+    }
+    shown = (V.self as? any Showing.Type).map { Self.shown($0) }
+    showsBinding = (V.self as? any ShowsBinding.Type).map { Self.showsBinding($0) }
+    let lifecycle = (V.self as? any LifecycleModifier.Type).map { Self.lifecycle($0) }
+    didAppear = lifecycle?.appear
+    didDisappear = lifecycle?.disappear
+    applyEnvironment = (V.self as? any EnvironmentWriter.Type).map { Self.applyEnvironment($0) }
+    propertyOwner = (V.self as? any PropertyOwnerForwarding.Type).map { Self.propertyOwner($0) }
+    equals = (V.self as? any Equatable.Type).map { Self.equals($0) }
+    searchableText = (V.self as? any Labeled.Type).map { Self.searchableText($0) }
+    anyModifier = (V.self as? any ModifierCarrier.Type).map { Self.anyModifier($0) }
+    unwrap = (V.self as? any OptionalView.Type).map { Self.unwrap($0) }
+  }
+
+  /// What an optional view that wraps a view is: the optional's own conformances, and for the
+  /// others the wrapped view's, called on the wrapped view (as a cast finds them).
+  private init(
+    optional own: ViewDescriptor, wrapped: ViewDescriptor, unwrap: @escaping (any View) -> any View
+  ) {
+    func inner<R>(_ witness: ((any View) -> R)?) -> ((any View) -> R)? {
+      witness.map { witness in { witness(unwrap($0)) } }
+    }
+    func inner<A, R>(_ witness: ((any View, A) -> R)?) -> ((any View, A) -> R)? {
+      witness.map { witness in { witness(unwrap($0), $1) } }
+    }
+    func inner<A, B, R>(_ witness: ((any View, A, B) -> R)?) -> ((any View, A, B) -> R)? {
+      witness.map { witness in { witness(unwrap($0), $1, $2) } }
+    }
+    evaluation =
+      if case .primitive(let makeChildren) = wrapped.evaluation {
+        .primitive { view, list, node in makeChildren(unwrap(view), &list, node) }
+      } else {
+        own.evaluation
+      }
+    flatten = own.flatten
+    ownName = own.ownName ?? inner(wrapped.ownName)
+    fixedName = ownName == nil ? own.fixedName : nil
+    shown = own.shown ?? inner(wrapped.shown)
+    showsBinding = own.showsBinding ?? inner(wrapped.showsBinding)
+    didAppear = own.didAppear ?? inner(wrapped.didAppear)
+    didDisappear = own.didDisappear ?? inner(wrapped.didDisappear)
+    applyEnvironment = own.applyEnvironment ?? inner(wrapped.applyEnvironment)
+    propertyOwner = own.propertyOwner ?? inner(wrapped.propertyOwner)
+    equals = own.equals ?? inner(wrapped.equals)
+    searchableText = own.searchableText ?? inner(wrapped.searchableText)
+    anyModifier = own.anyModifier ?? inner(wrapped.anyModifier)
+    self.unwrap = nil
+  }
+
+  private static func makeChildren<P: PrimitiveView>(_: P.Type) -> (
+    any View, inout ChildList, Node
+  ) -> Void {
+    { view, list, node in (view as! P).makeChildren(&list, node: node) }
+  }
+
+  private static func flatten<T: TransparentView>(_: T.Type) -> (
+    any View, inout ChildList, ChildKey
+  ) -> Void {
+    { view, list, key in (view as! T).flatten(into: &list, key: key) }
+  }
+
+  private static func ownName<N: NamedView>(_: N.Type) -> (any View) -> String {
+    { ($0 as! N).displayName }
+  }
+
+  private static func shown<S: Showing>(_: S.Type) -> (any View, Node) -> String? {
+    { view, node in (view as! S).shown(node: node) }
+  }
+
+  private static func showsBinding<S: ShowsBinding>(_: S.Type) -> (any View) -> any ShowsBinding {
+    { $0 as! S }
+  }
+
+  private static func lifecycle<L: LifecycleModifier>(_: L.Type) -> (
+    appear: (any View, Node, Seq) -> Void, disappear: (any View, Node, Seq) -> Void
+  ) {
+    (
+      { view, node, event in (view as! L).didAppear(node: node, event: event) },
+      { view, node, event in (view as! L).didDisappear(node: node, event: event) }
+    )
+  }
+
+  private static func applyEnvironment<W: EnvironmentWriter>(_: W.Type) -> (
+    any View, EnvironmentValues
+  ) -> EnvironmentValues {
+    { view, environment in (view as! W).apply(to: environment) }
+  }
+
+  private static func propertyOwner<F: PropertyOwnerForwarding>(_: F.Type) -> (any View) -> Any {
+    { ($0 as! F).propertyOwner }
+  }
+
+  private static func searchableText<L: Labeled>(_: L.Type) -> (any View) -> [String] {
+    { ($0 as! L).searchableText }
+  }
+
+  private static func anyModifier<M: ModifierCarrier>(_: M.Type) -> (any View) -> Any {
+    { ($0 as! M).anyModifier }
+  }
+
+  private static func unwrap<O: OptionalView>(_: O.Type) -> (any View) -> (any View)? {
+    { ($0 as! O).wrappedView }
+  }
+
+  private static func equals<E: Equatable>(_: E.Type) -> (any View, any View) -> Bool {
+    { a, b in
+      guard let b = b as? E else { return false }
+      return a as! E == b
+    }
+  }
+}
+
+/// An optional view, as ``ViewDescriptor`` unwraps it.
+@MainActor
+private protocol OptionalView {
+  var wrappedView: (any View)? { get }
+}
+
+extension Optional: OptionalView where Wrapped: View {
+  fileprivate var wrappedView: (any View)? { self }
+}
