@@ -1,3 +1,4 @@
+import ScreenCorpus
 import Testing
 import TraceAnalysis
 import TraceFormat
@@ -6,19 +7,29 @@ import ViewTraceKit
 
 /// The corpus (Tests/Corpus): screen files written as Apple's samples, the well-known courses
 /// and open-source apps write them, compiled as a user's module with `import ViewRuntime` only,
-/// each driven by its `#Preview`s.
+/// each driven by its `#Preview`s, with the corpus's fixtures answering its services' requests.
 @MainActor @Suite struct CorpusPreviewTests {
   /// The corpus's previews as scenarios, by file and line.
-  nonisolated static let registry = ScenarioRegistry(
-    previews: Preview.all.filter { $0.module == "ScreenCorpus" })
+  nonisolated static let registry: ScenarioRegistry = {
+    let previews = Preview.all.filter { $0.module == "ScreenCorpus" }
+    let named = ScenarioRegistry(previews: previews).all
+    return ScenarioRegistry(
+      zip(previews, named).map { preview, scenario in
+        Scenario(
+          name: scenario.name, app: scenario.app, summary: scenario.summary,
+          fixtures: CorpusFixtures.network, root: { preview.makeView() }, script: { _ in })
+      })
+  }()
   nonisolated static let names = registry.all.map(\.name)
 
   @Test func everyFileOfTheCorpusHasItsPreviews() {
     #expect(
       Self.names == [
-        "BookSearch", "No books", "ExpenseTracker", "Add expense", "HabitDashboard", "Card",
-        "LandmarkList", "Landmark row", "MailboxToolbar", "OnboardingPager", "ProfileHost",
-        "RecipeSteps", "Checklist", "ScrumEditor", "Editing a new scrum", "SettingsForm",
+        "BookSearch", "No books", "ContactsRouter", "ExpenseTracker", "Add expense",
+        "HabitDashboard", "Card", "LandmarkList", "Landmark row", "MailboxToolbar",
+        "NotesSplitView", "OnboardingPager", "ProfileHost", "RecipeGrid", "Detail", "RecipeSteps",
+        "Checklist", "ScrumEditor", "Editing a new scrum", "SettingsForm", "TodoEditingList",
+        "WeatherService",
       ])
   }
 
@@ -35,4 +46,17 @@ import ViewTraceKit
     #expect(warnings.map(\.finding.summary) == [])
   }
 
+  /// The screens whose services call `URLSession`, with the requests their previews make.
+  nonisolated static let requests: [String: [String]] = [
+    "WeatherService": ["GET https://api.example.com/forecast?city=Lisbon"]
+  ]
+
+  @Test(arguments: requests.keys.sorted())
+  func servicesAreAnsweredByTheCorpusFixtures(_ name: String) async throws {
+    let scenario = try #require(Self.registry.scenario(named: name))
+    let trace = try await scenario.record()
+    let ends = trace.events.filter { $0.kind == .effectEnd }
+    #expect(ends.map { trace[$0.name] } == Self.requests[name])
+    #expect(ends.allSatisfy { $0.code == EffectOutcome.succeeded.rawValue })
+  }
 }
