@@ -21,15 +21,18 @@ import ViewTraceKit
       })
   }()
   nonisolated static let names = registry.all.map(\.name)
+  /// The previews that explore cannot move from their first state.
+  nonisolated static let still: Set = ["Card", "Landmark row", "Themed card", "ThemeEnvironment"]
 
   @Test func everyFileOfTheCorpusHasItsPreviews() {
     #expect(
       Self.names == [
-        "BookSearch", "No books", "ContactsRouter", "ExpenseTracker", "Add expense",
-        "HabitDashboard", "Card", "LandmarkList", "Landmark row", "MailboxToolbar",
-        "NotesSplitView", "OnboardingPager", "ProfileHost", "RecipeGrid", "Detail", "RecipeSteps",
-        "Checklist", "ScrumEditor", "Editing a new scrum", "SettingsForm", "TodoEditingList",
-        "WeatherService",
+        "AccountSettings", "BookSearch", "No books", "ContactsRouter", "ExpenseTracker",
+        "Add expense", "HabitDashboard", "Card", "LandmarkList", "Landmark row", "MailboxToolbar",
+        "NotesSplitView", "NotificationPreferences", "OnboardingPager", "ProfileEditSheet",
+        "ProfileHost", "RecipeGrid", "Detail", "RecipeSteps", "Checklist", "ScrumEditor",
+        "Editing a new scrum", "SettingsForm", "SignUpForm", "ThemeEnvironment", "Themed card",
+        "TodoEditingList", "WeatherService",
       ])
   }
 
@@ -40,8 +43,9 @@ import ViewTraceKit
     #expect(trace.events.filter { $0.kind == .warning }.map { trace[$0.name] } == [])
     let report = try await Explorer(scenario: scenario, limits: .init(depth: 2, seconds: 60))
       .run()
-    // Every screen but the two rows offers actions that lead somewhere.
-    #expect(report.states > 1 || ["Card", "Landmark row"].contains(name))
+    // Every screen offers actions that lead somewhere, but the rows and cards, and the theme
+    // screen, whose only control is a picker (explore does not choose picker options).
+    #expect(report.states > 1 || Self.still.contains(name))
     let warnings = report.discoveries.filter { $0.finding.severity <= .warning }
     #expect(warnings.map(\.finding.summary) == [])
   }
