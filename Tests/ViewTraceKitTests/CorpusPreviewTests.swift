@@ -27,12 +27,13 @@ import ViewTraceKit
   @Test func everyFileOfTheCorpusHasItsPreviews() {
     #expect(
       Self.names == [
-        "AccountSettings", "BookSearch", "No books", "ContactsRouter", "ExpenseTracker",
-        "Add expense", "HabitDashboard", "Card", "LandmarkList", "Landmark row", "MailboxToolbar",
-        "NotesSplitView", "NotificationPreferences", "OnboardingPager", "ProfileEditSheet",
+        "AccountSettings", "BookSearch", "No books", "ContactsRouter", "CountrySearch",
+        "ExpenseTracker", "Add expense", "FilterSheet", "HabitDashboard", "Card", "LandmarkList",
+        "Landmark row", "MailboxToolbar", "NotesSplitView", "NotificationPreferences",
+        "NowPlayingSheet", "Player", "OnboardingPager", "PhotoLibraryToolbar", "ProfileEditSheet",
         "ProfileHost", "RecipeGrid", "Detail", "RecipeSteps", "Checklist", "ScrumEditor",
-        "Editing a new scrum", "SettingsForm", "SignUpForm", "ThemeEnvironment", "Themed card",
-        "TodoEditingList", "WeatherService",
+        "Editing a new scrum", "SettingsForm", "SignUpForm", "TaskInbox", "ThemeEnvironment",
+        "Themed card", "TodoEditingList", "WeatherService",
       ])
   }
 
