@@ -11,5 +11,24 @@ public enum CorpusFixtures {
       text: """
         [{"day": "Mon", "high": 21, "low": 14, "summary": "Sunny"},
          {"day": "Tue", "high": 19, "low": 13, "summary": "Showers"}]
-        """, latency: .milliseconds(250)))
+        """, latency: .milliseconds(250))
+  )
+  .followed(
+    by: .respond(
+      to: "GET", "https://fitness.example.com/v1/summary/today",
+      with: FixtureResponse(
+        text: """
+          {"steps": 6400, "step_goal": 10000, "active_calories": 320, "calorie_goal": 500,
+           "workouts": [{"id": 1, "kind": "Run", "minutes": 32},
+                        {"id": 2, "kind": "Yoga", "minutes": 20}]}
+          """, latency: .milliseconds(400)))
+  )
+  .followed(
+    by: .respond(
+      to: "GET", "https://status.example.com/api/services",
+      with: FixtureResponse(
+        text: """
+          [{"id": "api", "name": "API", "health": "operational"},
+           {"id": "push", "name": "Push", "health": "degraded"}]
+          """, latency: .milliseconds(150))))
 }

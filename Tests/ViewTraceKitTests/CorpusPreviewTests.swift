@@ -22,18 +22,22 @@ import ViewTraceKit
   }()
   nonisolated static let names = registry.all.map(\.name)
   /// The previews that explore cannot move from their first state.
-  nonisolated static let still: Set = ["Card", "Landmark row", "Themed card", "ThemeEnvironment"]
+  nonisolated static let still: Set = [
+    "Card", "Landmark row", "Ring", "Themed card", "ThemeEnvironment",
+  ]
 
   @Test func everyFileOfTheCorpusHasItsPreviews() {
     #expect(
       Self.names == [
         "AccountSettings", "BookSearch", "No books", "ContactsRouter", "CountrySearch",
-        "ExpenseTracker", "Add expense", "FilterSheet", "HabitDashboard", "Card", "LandmarkList",
-        "Landmark row", "MailboxToolbar", "NotesSplitView", "NotificationPreferences",
-        "NowPlayingSheet", "Player", "OnboardingPager", "PhotoLibraryToolbar", "ProfileEditSheet",
-        "ProfileHost", "RecipeGrid", "Detail", "RecipeSteps", "Checklist", "ScrumEditor",
-        "Editing a new scrum", "SettingsForm", "SignUpForm", "TaskInbox", "ThemeEnvironment",
-        "Themed card", "TodoEditingList", "WeatherService",
+        "ExpenseTracker", "Add expense", "FilterSheet", "FitnessDashboard", "Ring",
+        "HabitDashboard", "Card", "LandmarkList", "Landmark row", "MailboxToolbar",
+        "NotesSplitView", "NotificationPreferences", "NowPlayingSheet", "Player", "OnboardingPager",
+        "PermissionsPrimer", "PhotoLibraryToolbar", "ProfileEditSheet", "ProfileHost", "RecipeGrid",
+        "Detail", "RecipeSteps", "Checklist", "SalesDashboard", "ScrumEditor",
+        "Editing a new scrum", "ServerStatus", "SettingsForm", "SignUpForm", "TaskInbox",
+        "ThemeEnvironment", "Themed card", "TodoEditingList", "WeatherService", "WelcomeOnboarding",
+        "Flow",
       ])
   }
 
@@ -53,7 +57,12 @@ import ViewTraceKit
 
   /// The screens whose services call `URLSession`, with the requests their previews make.
   nonisolated static let requests: [String: [String]] = [
-    "WeatherService": ["GET https://api.example.com/forecast?city=Lisbon"]
+    "WeatherService": ["GET https://api.example.com/forecast?city=Lisbon"],
+    "FitnessDashboard": ["GET https://fitness.example.com/v1/summary/today"],
+    // It polls while on screen: once at once, once 30 s later on the virtual clock.
+    "ServerStatus": [
+      "GET https://status.example.com/api/services", "GET https://status.example.com/api/services",
+    ],
   ]
 
   @Test(arguments: requests.keys.sorted())
