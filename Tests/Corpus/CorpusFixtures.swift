@@ -30,5 +30,10 @@ public enum CorpusFixtures {
         text: """
           [{"id": "api", "name": "API", "health": "operational"},
            {"id": "push", "name": "Push", "health": "degraded"}]
-          """, latency: .milliseconds(150))))
+          """, latency: .milliseconds(150)))
+  )
+  .followed(
+    by: .respond(
+      to: "POST", "https://shop.example.com/orders",
+      with: FixtureResponse(text: #"{"orderNumber": "A-1042"}"#, latency: .milliseconds(300))))
 }

@@ -21,23 +21,27 @@ import ViewTraceKit
       })
   }()
   nonisolated static let names = registry.all.map(\.name)
-  /// The previews that explore cannot move from their first state.
+  /// The previews that explore cannot move from their first state: the rows and cards; the
+  /// theme screen, whose only control is a picker (explore does not choose picker options); the
+  /// schedule, whose buttons are named only by an `.accessibilityLabel` put on them from
+  /// outside, which explore does not name them by yet.
   nonisolated static let still: Set = [
-    "Card", "Landmark row", "Ring", "Themed card", "ThemeEnvironment",
+    "Card", "Landmark row", "Ring", "Themed card", "ThemeEnvironment", "EventSchedule",
   ]
 
   @Test func everyFileOfTheCorpusHasItsPreviews() {
     #expect(
       Self.names == [
-        "AccountSettings", "BookSearch", "No books", "ContactsRouter", "CountrySearch",
-        "ExpenseTracker", "Add expense", "FilterSheet", "FitnessDashboard", "Ring",
-        "HabitDashboard", "Card", "LandmarkList", "Landmark row", "MailboxToolbar",
-        "NotesSplitView", "NotificationPreferences", "NowPlayingSheet", "Player", "OnboardingPager",
+        "AccountSettings", "BookSearch", "No books", "BookmarkEditor", "Form", "ChatConversation",
+        "ContactsRouter", "CountrySearch", "EventSchedule", "ExpenseTracker", "Add expense",
+        "FilterSheet", "FitnessDashboard", "Ring", "HabitDashboard", "Card", "KanbanBoard",
+        "LandmarkList", "Landmark row", "MailboxToolbar", "NotesSplitView",
+        "NotificationPreferences", "NowPlayingSheet", "Player", "OnboardingPager",
         "PermissionsPrimer", "PhotoLibraryToolbar", "ProfileEditSheet", "ProfileHost", "RecipeGrid",
         "Detail", "RecipeSteps", "Checklist", "SalesDashboard", "ScrumEditor",
-        "Editing a new scrum", "ServerStatus", "SettingsForm", "SignUpForm", "TaskInbox",
-        "ThemeEnvironment", "Themed card", "TodoEditingList", "WeatherService", "WelcomeOnboarding",
-        "Flow",
+        "Editing a new scrum", "ServerStatus", "SettingsForm", "ShoppingCart", "SignUpForm",
+        "TaskInbox", "ThemeEnvironment", "Themed card", "TodoEditingList", "WeatherService",
+        "WelcomeOnboarding", "Flow",
       ])
   }
 
@@ -48,8 +52,7 @@ import ViewTraceKit
     #expect(trace.events.filter { $0.kind == .warning }.map { trace[$0.name] } == [])
     let report = try await Explorer(scenario: scenario, limits: .init(depth: 2, seconds: 60))
       .run()
-    // Every screen offers actions that lead somewhere, but the rows and cards, and the theme
-    // screen, whose only control is a picker (explore does not choose picker options).
+    // Every screen offers actions that lead somewhere, but those in `still`.
     #expect(report.states > 1 || Self.still.contains(name))
     let warnings = report.discoveries.filter { $0.finding.severity <= .warning }
     #expect(warnings.map(\.finding.summary) == [])
@@ -72,5 +75,19 @@ import ViewTraceKit
     let ends = trace.events.filter { $0.kind == .effectEnd }
     #expect(ends.map { trace[$0.name] } == Self.requests[name])
     #expect(ends.allSatisfy { $0.code == EffectOutcome.succeeded.rawValue })
+  }
+
+  @Test func theCartPostsItsOrderAndShowsTheAnswer() async throws {
+    let scenario = try #require(Self.registry.scenario(named: "ShoppingCart"))
+    let driver = scenario.makeDriver()
+    try await driver.start()
+    try await driver.tap("Place Order")
+    try await driver.waitUntilIdle()
+    _ = try driver.find(text: "Your order number is A-1042.")
+    let trace = try driver.finish()
+    let ends = trace.events.filter { $0.kind == .effectEnd }
+    #expect(
+      ends.map { trace[$0.name].hasPrefix("POST https://shop.example.com/orders body:") } == [true])
+    #expect(ends.map(\.code) == [EffectOutcome.succeeded.rawValue])
   }
 }
