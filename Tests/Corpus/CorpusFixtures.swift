@@ -35,5 +35,23 @@ public enum CorpusFixtures {
   .followed(
     by: .respond(
       to: "POST", "https://shop.example.com/orders",
-      with: FixtureResponse(text: #"{"orderNumber": "A-1042"}"#, latency: .milliseconds(300))))
+      with: FixtureResponse(text: #"{"orderNumber": "A-1042"}"#, latency: .milliseconds(300)))
+  )
+  .followed(
+    by: .respond(
+      to: "POST", "https://support.example.com/feedback",
+      with: FixtureResponse(status: 201, latency: .milliseconds(200)))
+  )
+  .followed(by: repositorySearch)
+
+  /// Any repository search: the query's own name, starred once per letter.
+  static let repositorySearch = NetworkFixtures { request in
+    guard let url = request.url, url.path == "/search/repositories",
+      let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+        .first(where: { $0.name == "q" })?.value
+    else { return nil }
+    return FixtureResponse(
+      text: #"{"items": [{"id": 1, "full_name": "example/\#(query)", "stars": \#(query.count)}]}"#,
+      latency: .milliseconds(200))
+  }
 }

@@ -24,9 +24,12 @@ import ViewTraceKit
   /// The previews that explore cannot move from their first state: the rows and cards; the
   /// theme screen, whose only control is a picker (explore does not choose picker options); the
   /// schedule, whose buttons are named only by an `.accessibilityLabel` put on them from
-  /// outside, which explore does not name them by yet.
+  /// outside, and the feedback form, whose text editor is named only by an
+  /// `.accessibilityIdentifier` put on it from outside, which explore does not name them by yet
+  /// (`theFeedbackIsPostedOnceTheMessageIsTyped` drives the form by a script).
   nonisolated static let still: Set = [
     "Card", "Landmark row", "Ring", "Themed card", "ThemeEnvironment", "EventSchedule",
+    "FeedbackForm",
   ]
 
   @Test func everyFileOfTheCorpusHasItsPreviews() {
@@ -34,14 +37,14 @@ import ViewTraceKit
       Self.names == [
         "AccountSettings", "BookSearch", "No books", "BookmarkEditor", "Form", "ChatConversation",
         "ContactsRouter", "CountrySearch", "EventSchedule", "ExpenseTracker", "Add expense",
-        "FilterSheet", "FitnessDashboard", "Ring", "HabitDashboard", "Card", "KanbanBoard",
-        "LandmarkList", "Landmark row", "MailboxToolbar", "NotesSplitView",
-        "NotificationPreferences", "NowPlayingSheet", "Player", "OnboardingPager",
-        "PermissionsPrimer", "PhotoLibraryToolbar", "ProfileEditSheet", "ProfileHost", "RecipeGrid",
-        "Detail", "RecipeSteps", "Checklist", "SalesDashboard", "ScrumEditor",
-        "Editing a new scrum", "ServerStatus", "SettingsForm", "ShoppingCart", "SignUpForm",
-        "TaskInbox", "ThemeEnvironment", "Themed card", "TodoEditingList", "WeatherService",
-        "WelcomeOnboarding", "Flow",
+        "FeedbackForm", "FilterSheet", "FitnessDashboard", "Ring", "HabitDashboard", "Card",
+        "KanbanBoard", "LandmarkList", "Landmark row", "MailboxToolbar", "NotesSplitView",
+        "NotificationPreferences", "NowPlayingSheet", "Player", "OnboardingPager", "Tracking",
+        "PasswordGenerator", "PermissionsPrimer", "PhotoLibraryToolbar", "ProfileEditSheet",
+        "ProfileHost", "RecipeGrid", "Detail", "RecipeSteps", "Checklist", "RepositorySearch",
+        "SalesDashboard", "ScrumEditor", "Editing a new scrum", "ServerStatus", "SettingsForm",
+        "ShoppingCart", "SignUpForm", "TabRoot", "TaskInbox", "ThemeEnvironment", "Themed card",
+        "TodoEditingList", "WeatherService", "WelcomeOnboarding", "Flow",
       ])
   }
 
@@ -63,6 +66,7 @@ import ViewTraceKit
     "WeatherService": ["GET https://api.example.com/forecast?city=Lisbon"],
     "FitnessDashboard": ["GET https://fitness.example.com/v1/summary/today"],
     // It polls while on screen: once at once, once 30 s later on the virtual clock.
+    "RepositorySearch": ["GET https://api.example.com/search/repositories?q=swift"],
     "ServerStatus": [
       "GET https://status.example.com/api/services", "GET https://status.example.com/api/services",
     ],
@@ -88,6 +92,22 @@ import ViewTraceKit
     let ends = trace.events.filter { $0.kind == .effectEnd }
     #expect(
       ends.map { trace[$0.name].hasPrefix("POST https://shop.example.com/orders body:") } == [true])
+    #expect(ends.map(\.code) == [EffectOutcome.succeeded.rawValue])
+  }
+
+  @Test func theFeedbackIsPostedOnceTheMessageIsTyped() async throws {
+    let scenario = try #require(Self.registry.scenario(named: "FeedbackForm"))
+    let driver = scenario.makeDriver()
+    try await driver.start()
+    try await driver.type("Lovely app", into: "feedback-message")
+    try await driver.tap("Send")
+    try await driver.waitUntilIdle()
+    _ = try driver.find(text: "Thanks for your feedback!")
+    let trace = try driver.finish()
+    let ends = trace.events.filter { $0.kind == .effectEnd }
+    #expect(
+      ends.map { trace[$0.name].hasPrefix("POST https://support.example.com/feedback body:") }
+        == [true])
     #expect(ends.map(\.code) == [EffectOutcome.succeeded.rawValue])
   }
 }

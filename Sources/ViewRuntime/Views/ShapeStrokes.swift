@@ -8,8 +8,6 @@ public struct TrimmedShape<Content: Shape>: Shape, PrimitiveView {
   func makeChildren(_ list: inout ChildList, node: Node) {}
 }
 
-extension TrimmedShape: Equatable where Content: Equatable {}
-
 extension Shape {
   /// The part of the shape's outline from `from` to `to` (fractions of it); nothing is drawn.
   public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> TrimmedShape<Self>
