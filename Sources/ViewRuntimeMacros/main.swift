@@ -1,4 +1,4 @@
-// The compiler plugin behind ViewRuntime's `#Preview` and `@Previewable`. It is built on the
+// The compiler plugin behind ViewRuntime's `#Preview`, `@Previewable` and `@Entry`. It is built on the
 // toolchain's own swift-syntax modules (Package.swift says where they are), so it needs no
 // package from the network; its main talks to the compiler over standard input and output.
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
@@ -10,6 +10,7 @@ struct ViewRuntimeMacros: PluginProvider {
     switch typeName {
     case "PreviewMacro": return PreviewMacro.self
     case "PreviewableMacro": return PreviewableMacro.self
+    case "EntryMacro": return EntryMacro.self
     default: throw UnknownMacro(name: "\(moduleName).\(typeName)")
     }
   }

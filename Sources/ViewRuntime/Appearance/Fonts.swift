@@ -100,4 +100,10 @@ extension View {
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
     modifier(AppearanceModifier(name: "lineLimit", detail: "\(limit)"))
   }
+
+  /// Limits the lines of text to `limit`, reserving their space when `reservesSpace`; kept in
+  /// the tree as `.lineLimit`.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    modifier(AppearanceModifier(name: "lineLimit", detail: "\(limit)"))
+  }
 }

@@ -58,6 +58,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   static func name<K>(of key: K.Type) -> String {
     let name = typeDescription(key)
+    if name.hasPrefix("__Key_") { return String(name.dropFirst(6)) }  // made by @Entry
     return name.hasSuffix("Key") ? String(name.dropLast(3)) : name
   }
 }

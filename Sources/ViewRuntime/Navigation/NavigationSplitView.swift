@@ -49,4 +49,11 @@ extension View {
   public func navigationSplitViewColumnWidth(_ width: Double) -> some View {
     modifier(AppearanceModifier(name: "navigationSplitViewColumnWidth", detail: "\(width)"))
   }
+
+  /// Sets a split view's column width within bounds; kept in the tree, otherwise ignored.
+  public func navigationSplitViewColumnWidth(
+    min: Double? = nil, ideal: Double, max: Double? = nil
+  ) -> some View {
+    modifier(AppearanceModifier(name: "navigationSplitViewColumnWidth", detail: "\(ideal)"))
+  }
 }

@@ -3,7 +3,9 @@
 public struct Text: Equatable, Sendable {
   public let content: String
   public init(_ content: String) { self.content = content }
-  public init(verbatim content: String) { self.content = content }
+  /// Shows `content` as it is. Disfavored, so that `Text.init` as a function (`ForEach(names,
+  /// id: \.self, content: Text.init)`) is `init(_:)`, as in SwiftUI.
+  @_disfavoredOverload public init(verbatim content: String) { self.content = content }
 }
 
 extension Text: PrimitiveView {

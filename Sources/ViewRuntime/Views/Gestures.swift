@@ -162,6 +162,7 @@ public struct GestureMask: OptionSet, Sendable {
 struct GestureModifier: BuiltinModifier, TapActionModifier {
   let name: String
   let tapAction: (@MainActor () -> Void)?
+  func tapAction(at node: Node) -> (@MainActor () -> Void)? { tapAction }
 }
 
 extension View {

@@ -4,6 +4,8 @@ public struct Tab<Value: Hashable, Content: View>: LabelAndContent {
   let value: Value?
   let label: Label
   let content: Content
+  /// The badge set with `.badge`, kept with the tab; nothing draws it.
+  var badgeText: String?
 
   public init(
     _ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content
@@ -27,6 +29,23 @@ extension Tab where Value == Never {
 @MainActor
 protocol TabContent {
   var tabValue: AnyHashable? { get }
+}
+
+extension Tab {
+  /// Shows a count on the tab, as SwiftUI's `TabContent.badge(_:)`: still a tab, so the tab
+  /// view's selection type still gives its value (`Tab(…, value: .inbox) { … }.badge(3)`).
+  public func badge(_ count: Int) -> Tab {
+    var tab = self
+    tab.badgeText = count == 0 ? nil : "\(count)"
+    return tab
+  }
+
+  /// Shows a label on the tab, as SwiftUI's `TabContent.badge(_:)`.
+  public func badge(_ label: Text?) -> Tab {
+    var tab = self
+    tab.badgeText = label?.content
+    return tab
+  }
 }
 
 extension Tab: TabContent {

@@ -8,7 +8,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
   let selection: Binding<SelectionValue>?
   let content: Content
 
-  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+  public init(
+    selection: Binding<SelectionValue>,
+    @TabContentBuilder<SelectionValue> content: () -> Content
+  ) {
     self.selection = selection
     self.content = content()
   }

@@ -16,20 +16,21 @@ extension View {
   }
 }
 
-/// A modifier that may make its content tappable by the driver: `.onTapGesture`, `.gesture`.
+/// A modifier that may make its content tappable by the driver: `.onTapGesture`, `.gesture`,
+/// `.searchCompletion`.
 @MainActor
 protocol TapActionModifier {
-  /// What a tap does, or nil if the modifier does not take taps.
-  var tapAction: (@MainActor () -> Void)? { get }
+  /// What a tap on `node`, the modified view's, does, or nil if the modifier does not take taps.
+  func tapAction(at node: Node) -> (@MainActor () -> Void)?
 }
 
 extension TapGestureModifier: TapActionModifier {
-  var tapAction: (@MainActor () -> Void)? { action }
+  func tapAction(at node: Node) -> (@MainActor () -> Void)? { action }
 }
 
 extension ModifiedContent: Tappable where Modifier: TapActionModifier {
   func tap(node: Node) -> Bool {
-    guard let action = modifier.tapAction else { return false }
+    guard let action = modifier.tapAction(at: node) else { return false }
     action()
     return true
   }
