@@ -10,16 +10,8 @@ import ViewTraceKit
 /// each driven by its `#Preview`s, with the corpus's fixtures answering its services' requests.
 @MainActor @Suite struct CorpusPreviewTests {
   /// The corpus's previews as scenarios, by file and line.
-  nonisolated static let registry: ScenarioRegistry = {
-    let previews = Preview.all.filter { $0.module == "ScreenCorpus" }
-    let named = ScenarioRegistry(previews: previews).all
-    return ScenarioRegistry(
-      zip(previews, named).map { preview, scenario in
-        Scenario(
-          name: scenario.name, app: scenario.app, summary: scenario.summary,
-          fixtures: CorpusFixtures.network, root: { preview.makeView() }, script: { _ in })
-      })
-  }()
+  nonisolated static let registry = ScenarioRegistry(
+    previews: Preview.all.filter { $0.module == "ScreenCorpus" }, fixtures: CorpusFixtures.network)
   nonisolated static let names = registry.all.map(\.name)
   /// The previews that explore cannot move from their first state: the rows and cards; the
   /// theme screen, whose only control is a picker (explore does not choose picker options); the

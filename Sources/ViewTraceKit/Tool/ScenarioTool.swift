@@ -18,17 +18,17 @@ public enum ScenarioTool {
     "record, inspect and explain the scenarios of this package and their traces."
 
   /// Runs the command line of this process against `registry` and the process's previews
-  /// (``ScenarioRegistry/previews``, after `registry`'s scenarios) and exits with its status.
-  /// `summary` is the first line of the usage, after the tool's name; `commands` are the tool's
-  /// own, listed before the others.
+  /// (after `registry`'s scenarios, their requests answered by `previewFixtures`) and exits
+  /// with its status. `summary` is the first line of the usage, after the tool's name;
+  /// `commands` are the tool's own, listed before the others.
   @MainActor
   public static func main(
     _ registry: ScenarioRegistry = ScenarioRegistry(), summary: String = defaultSummary,
-    commands: [ToolCommand] = []
+    commands: [ToolCommand] = [], previewFixtures: NetworkFixtures = .none
   ) async -> Never {
     let tool = URL(fileURLWithPath: CommandLine.arguments.first ?? "tool").lastPathComponent
     var all = registry
-    all.add(ScenarioRegistry.previews.all)
+    all.add(ScenarioRegistry(previews: Preview.all, fixtures: previewFixtures).all)
     exit(
       await run(
         Array(CommandLine.arguments.dropFirst()), registry: all, toolName: tool,
