@@ -160,3 +160,66 @@ struct AcquaintanceList: View {
     #expect(shown(after: trace) == [#""pins 0"→"pins 1""#])
   }
 }
+
+/// A view of plain data (no string, no state): SwiftUI compares such a view field by field and
+/// uses its `==` only when it is wrapped in `EquatableView`.
+struct SeenBadge: View, Equatable {
+  let count: Int
+  let lastSeen: Date
+
+  var body: some View { Text("seen \(count)") }
+
+  nonisolated static func == (lhs: SeenBadge, rhs: SeenBadge) -> Bool { lhs.count == rhs.count }
+}
+
+struct SeenBadgeScreen: View {
+  let wrapped: Bool
+  @State private var lastSeen = Date(timeIntervalSince1970: 0)
+
+  var body: some View {
+    VStack {
+      Button("Seen") { lastSeen += 60 }
+      if wrapped {
+        SeenBadge(count: 1, lastSeen: lastSeen).equatable()
+      } else {
+        SeenBadge(count: 1, lastSeen: lastSeen)
+      }
+    }
+  }
+}
+
+@MainActor @Suite struct PlainDataEquatableViewTests {
+  /// The events of `kind` on the badge.
+  private func badge(_ trace: Trace, _ kind: EventKind) -> [Resolved] {
+    trace.resolved(kind).filter {
+      $0.identity.lastComponent.split(separator: "[").first == "SeenBadge"
+    }
+  }
+
+  private func tapSeen(wrapped: Bool) async throws -> Trace {
+    let driver = Driver(SeenBadgeScreen(wrapped: wrapped))
+    try await driver.start()
+    try await driver.tap("Seen")
+    return try driver.finish()
+  }
+
+  @Test func aPlainDataViewIsComparedFieldByFieldDespiteItsEquality() async throws {
+    let trace = try await tapSeen(wrapped: false)
+    #expect(badge(trace, .invalidate).map(\.name) == ["@self(lastSeen)"])
+    #expect(badge(trace, .bodyBegin).count == 2)
+    #expect(
+      trace.resolved(.identity).allSatisfy {
+        $0.event.reason != DecisionReason.equatableEqual.rawValue
+      })
+  }
+
+  @Test func equatableMakesAPlainDataViewComparedByItsEquality() async throws {
+    let trace = try await tapSeen(wrapped: true)
+    #expect(badge(trace, .invalidate).isEmpty)
+    #expect(badge(trace, .bodyBegin).count == 1)
+    let skipped = trace.resolved(.identity).filter {
+      $0.event.reason == DecisionReason.equatableEqual.rawValue
+    }
+    #expect(skipped.map(\.before) == ["lastSeen"])
+  }
+}
