@@ -96,6 +96,9 @@ public enum DecisionReason: UInt8, TraceCode {
   case realized
   /// Its parent was removed.
   case parentRemoved
+  /// Kept, and its body skipped: inputs differed (`before`: their names, comma-separated), but
+  /// its type's `==` said the new view equals the old (an `Equatable` view, `.equatable()`).
+  case equatableEqual
 }
 
 /// What kind of slot holds a view's state.

@@ -393,6 +393,7 @@ enum TraceSchema {
           <xs:enumeration value="presentation"/>
           <xs:enumeration value="realized"/>
           <xs:enumeration value="parent-removed"/>
+          <xs:enumeration value="equatable-equal"/>
         </xs:restriction>
       </xs:simpleType>
 

@@ -90,12 +90,18 @@ extension ViewHost {
         if child.suspended == nil { suspendObservation(in: child) }
         lifecycle.enqueue(child, cause: cause)
         next.append(child)
-      case .kept(let child, let index, let decision):
+      case .kept(let child, let index, var decision):
         let item = list.items[index]
         if let build = item.build { child.adopt(build) }
+        let inputs = comparedInputs(of: child, with: item.view)
+        if let ignored = inputs?.ignoredByEquality, !ignored.isEmpty, decision.reason == .unchanged
+        {
+          decision.reason = .equatableEqual
+          decision.before = ignored.joined(separator: ",")
+        }
         let seq = recorder.identity(decision, of: child, cause: cause)
         if let childCause = keep(
-          child, as: item, decision: seq, environment: environment, cause: cause)
+          child, as: item, inputs: inputs, decision: seq, environment: environment, cause: cause)
         {
           toEvaluate.append((child, childCause))
         }
@@ -130,13 +136,23 @@ extension ViewHost {
     }
   }
 
+  /// How the inputs of a kept `child` compare with those of `view`, its new value, found before
+  /// its decision is recorded (which says when `==` hid a change); nil when they are not
+  /// compared now: it rebuilds with its parent, is already due, or resumes from a lazy window.
+  private func comparedInputs(of child: Node, with view: any View) -> InputChanges.Comparison? {
+    guard !child.descriptor.rebuildsWithParent, !child.isDirty, child.suspended == nil else {
+      return nil
+    }
+    return ViewHost.withoutReadTracking { InputChanges.compare(child.view, view) }
+  }
+
   /// Gives a kept `child` its new `item` after its `decision` was recorded: observes it again if
   /// it was out of a lazy window, notes a change of visibility, and invalidates it if its inputs
-  /// or an environment value it read changed. Returns the cause to evaluate it with, nil when
-  /// it need not run.
+  /// (compared already, or now) or an environment value it read changed. Returns the cause to
+  /// evaluate it with, nil when it need not run.
   private func keep(
-    _ child: Node, as item: ChildList.Item, decision: Seq, environment: EnvironmentValues,
-    cause: Seq
+    _ child: Node, as item: ChildList.Item, inputs compared: InputChanges.Comparison?,
+    decision: Seq, environment: EnvironmentValues, cause: Seq
   ) -> Seq? {
     if child.suspended != nil { resumeObservation(in: child, cause: decision) }
     if child.isHidden != item.isHidden {
@@ -148,7 +164,8 @@ extension ViewHost {
     let environmentChanges = child.updateEnvironment(item.environment ?? environment)
     if child.descriptor.rebuildsWithParent { return cause }
     if child.isDirty { return child.dirtyCause }
-    let inputs = ViewHost.withoutReadTracking { InputChanges.compare(oldView, item.view) }
+    let inputs =
+      compared ?? ViewHost.withoutReadTracking { InputChanges.compare(oldView, item.view) }
     let changes = inputs.changed
     if !changes.isEmpty {
       return recorder.invalidate(

@@ -5,6 +5,9 @@ enum InputChanges {
   struct Comparison {
     /// The names of the properties whose values differ.
     var changed: [String] = []
+    /// For a view compared by `==` that said equal: the names of the properties whose values
+    /// differ all the same, which `==` ignores.
+    var ignoredByEquality: [String] = []
     /// Bindings of unknown location judged unchanged but spelled afresh: the child's reads
     /// through the old one must follow the new one.
     var rebound: [Rebinding] = []
@@ -26,12 +29,21 @@ enum InputChanges {
     compare(old, new).changed
   }
 
-  /// Compares the inputs of `old` and `new`, bindings by their locations (see
-  /// ``BindingLocation``), and finds the bindings whose reads must follow a new one.
+  /// Compares the inputs of `old` and `new`: a view of an `Equatable` type by its `==` (`self`
+  /// changed when it says different; when it says equal, noting the properties that differ all
+  /// the same), others property by property, bindings by their locations (see
+  /// ``BindingLocation``), finding the bindings whose reads must follow a new one.
   static func compare(_ old: any View, _ new: any View) -> Comparison {
     if let equals = ViewDescriptor.of(old).equals {
-      return Comparison(changed: equals(old, new) ? [] : ["self"])
+      guard equals(old, new) else { return Comparison(changed: ["self"]) }
+      let compared = { (view: any View) in (view as? any EqualityGate)?.comparedView ?? view }
+      return Comparison(ignoredByEquality: fieldChanges(compared(old), compared(new)).changed)
     }
+    return fieldChanges(old, new)
+  }
+
+  /// Compares `old` and `new` stored property by stored property.
+  private static func fieldChanges(_ old: Any, _ new: Any) -> Comparison {
     let outer = rebound
     rebound = []
     defer { rebound = outer }
@@ -66,6 +78,13 @@ enum InputChanges {
   static func note(_ rebinding: Rebinding) {
     rebound?.append(rebinding)
   }
+}
+
+/// A view that stands for another in comparisons: the properties that differ are the other's
+/// (`EquatableView`'s content's).
+@MainActor
+protocol EqualityGate {
+  var comparedView: any View { get }
 }
 
 /// A property wrapper whose initial value the parent may pass (`State(initialValue: quantity)`):

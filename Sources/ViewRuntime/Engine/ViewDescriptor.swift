@@ -36,7 +36,8 @@ final class ViewDescriptor {
   let applyEnvironment: ((any View, EnvironmentValues) -> EnvironmentValues)?
   /// Where the view's dynamic properties live, when elsewhere (``PropertyOwnerForwarding``).
   let propertyOwner: ((any View) -> Any)?
-  /// `==`, for an `Equatable` view.
+  /// `==`, for an `Equatable` view compared by it: one that holds more than plain data
+  /// (`_isPOD`), or an `EquatableView`.
   let equals: ((any View, any View) -> Bool)?
   /// ``Labeled/searchableText``, for a view the driver finds by its text.
   let searchableText: ((any View) -> [String])?
@@ -112,7 +113,9 @@ final class ViewDescriptor {
     didDisappear = lifecycle?.disappear
     applyEnvironment = (V.self as? any EnvironmentWriter.Type).map { Self.applyEnvironment($0) }
     propertyOwner = (V.self as? any PropertyOwnerForwarding.Type).map { Self.propertyOwner($0) }
-    equals = (V.self as? any Equatable.Type).map { Self.equals($0) }
+    // SwiftUI trusts `==` for a view of plain data only when `EquatableView` asks it to.
+    let plainData = _isPOD(V.self) && !(V.self is any EqualityGate.Type)
+    equals = plainData ? nil : (V.self as? any Equatable.Type).map { Self.equals($0) }
     searchableText = (V.self as? any Labeled.Type).map { Self.searchableText($0) }
     anyModifier = (V.self as? any ModifierCarrier.Type).map { Self.anyModifier($0) }
     unwrap = (V.self as? any OptionalView.Type).map { Self.unwrap($0) }

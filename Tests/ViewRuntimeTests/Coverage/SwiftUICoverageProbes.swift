@@ -14,6 +14,10 @@ private struct ProbeModifier: ViewModifier {
   func body(content: Content) -> some View { content }
 }
 
+private struct ProbeEquatableView: View, Equatable {
+  var body: some View { Text("p") }
+}
+
 private struct ProbeRow: Identifiable {
   let id = 1
   let name = "row"
@@ -349,6 +353,8 @@ private struct ModifierAndViewProbes: View {
     _ = Text("p").id(1)
     // tag
     _ = Text("p").tag(1)
+    // equatable
+    _ = ProbeEquatableView().equatable()
     // modifier
     _ = Text("p").modifier(ProbeModifier())
     // accessibilityLabel
