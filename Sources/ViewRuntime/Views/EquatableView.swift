@@ -12,8 +12,10 @@ public struct EquatableView<Content: View & Equatable>: View, Equatable {
 
   public var body: Content { content }
 
+  /// Whether the contents are equal by their `==`. Views are compared on the main actor, where
+  /// the runtime runs them.
   public nonisolated static func == (lhs: EquatableView, rhs: EquatableView) -> Bool {
-    lhs.content == rhs.content
+    MainActor.assumeIsolated { lhs.content == rhs.content }
   }
 }
 
