@@ -84,7 +84,8 @@ public final class Driver {
 
   // MARK: Inputs
 
-  /// Taps the button or link that shows `text` (or is marked with that identifier). When
+  /// Taps the button or link that shows `text` (or is marked with that accessibility identifier
+  /// or label, on it or on the modifiers around it, as XCUITest finds it). When
   /// several do, `within` keeps those in the row that shows that text, and `index` picks one
   /// in tree order; still several is an error that lists them.
   public func tap(_ text: String, within row: String? = nil, index: Int? = nil) async throws {
@@ -106,9 +107,10 @@ public final class Driver {
     try await settle()
   }
 
-  /// Picks the option showing `option` (or whose tag reads so) in the picker or tab view
-  /// titled `control` (or the first one). When several are, `within` and `index` pick one as
-  /// for `tap`; without a title, `index` counts every picker in tree order.
+  /// Picks the option showing `option` (or whose tag, or `ForEach` id, reads so) in the picker
+  /// or tab view titled `control` (or marked with that accessibility label or identifier; or
+  /// the first one). When several are, `within` and `index` pick one as for `tap`; without a
+  /// title, `index` counts every picker in tree order.
   public func select(
     _ option: String, in control: String? = nil, within row: String? = nil, index: Int? = nil
   ) async throws {
@@ -410,6 +412,8 @@ public final class Driver {
 /// Limits that stop a runaway screen instead of hanging.
 enum DriverLimits {
   static let settleRounds = 10_000
+  /// How many of a picker's options `possibleActions` offers to choose, in order.
+  static let optionsOffered = 5
   /// How long a settled screen is watched, in real time, for work coming back from the pool.
   static let settleGrace = Duration.milliseconds(2)
   /// How much virtual time `waitUntilIdle` lets pass before giving up.

@@ -9,6 +9,8 @@ public enum DriverAction: Hashable, Sendable, CustomStringConvertible {
   case step(ControlLocator, by: Int)
   /// Type the text into the field.
   case type(String, into: ControlLocator)
+  /// Choose the option showing the text in the picker.
+  case select(String, in: ControlLocator)
   /// Scroll the lazy container so that the row whose id reads so is at the top.
   case scroll(toRow: String)
   /// Pull to refresh the first refreshable view.
@@ -29,6 +31,8 @@ public enum DriverAction: Hashable, Sendable, CustomStringConvertible {
       "try await driver.step(\(control.text.debugDescription), by: \(count)\(control.picks))"
     case .type(let text, let control):
       "try await driver.type(\(text.debugDescription), into: \(control))"
+    case .select(let option, let control):
+      "try await driver.select(\(option.debugDescription), in: \(control))"
     case .scroll(let row): "try await driver.scroll(to: \(row))"
     case .refresh: "try await driver.refresh()"
     case .pop: "try await driver.pop()"

@@ -91,3 +91,10 @@ protocol Selectable {
 extension Selectable {
   var offersSelection: Bool { true }
 }
+
+/// A control whose options can be listed, for `possibleActions` to choose each (a picker).
+@MainActor
+protocol OptionListing {
+  /// What each option shows (or, showing nothing, its value), in order: what `select` takes.
+  func optionNames(node: Node) -> [String]
+}

@@ -1,10 +1,10 @@
 extension Driver {
   /// Every action the screen offers as it is now, in tree order: tap each enabled button and
   /// link, flip each toggle, step each stepper up and down, type a short text into each field,
-  /// then scroll the first lazy container a page on or back to its top, pull to refresh, pop,
+  /// choose each of the first options of each picker, then scroll the first lazy container a page on or back to its top, pull to refresh, pop,
   /// dismiss the presented sheet, and let time pass to the next sleeping task's deadline.
-  /// Controls are named as a script would name them: by their text, and where the text is
-  /// shared, by a text of their row or else their index.
+  /// Controls are named as a script would name them: by their accessibility identifier or
+  /// label or their text, and where that is shared, by a text of their row or else their index.
   public func possibleActions() -> [DriverAction] {
     guard host.root != nil else { return [] }
     let query = inputQuery
@@ -27,6 +27,11 @@ extension Driver {
         let control = locator(of: node, as: (any TextInput).self, in: query)
       {
         actions.append(.type("a", into: control))
+      } else if let picker = node.view as? any OptionListing,
+        let control = locator(of: node, as: (any Selectable).self, in: query)
+      {
+        let names = picker.optionNames(node: node).prefix(DriverLimits.optionsOffered)
+        actions += names.map { .select($0, in: control) }
       }
     }
     actions += scrollActions(in: nodes)
@@ -54,6 +59,8 @@ extension Driver {
       try await step(c.text, by: count, within: c.within, index: c.index)
     case .type(let text, let c):
       try await type(text, into: c.text, within: c.within, index: c.index)
+    case .select(let option, let c):
+      try await select(option, in: c.text, within: c.within, index: c.index)
     case .scroll(let row): try await scroll(toRow: row)
     case .refresh: try await refresh()
     case .pop: try await pop()
@@ -72,14 +79,19 @@ extension Driver {
     return digest
   }
 
-  /// How a script names `node`: the first of its identifier and texts that matches it, with
-  /// the text of its row when several controls match and that tells them apart, else its index.
+  /// How a script names `node`: the first of its accessibility identifier, its accessibility
+  /// label (either put on it or on the modifiers around it) and the texts and labels inside it
+  /// that finds it, with the text of its row when several controls match and that tells them
+  /// apart, else its index.
   private func locator<C>(of node: Node, as kind: C.Type, in query: TreeQuery)
     -> ControlLocator?
   {
-    var names = node.accessibilityIdentifier.map { [$0] } ?? []
+    let wrappers = node.modifierWrappers
+    var names = wrappers.compactMap(\.accessibilityIdentifier)
+    names += wrappers.compactMap(\.accessibilityLabel)
     for candidate in [node] + node.descendants {
       names += (candidate.view as? any Labeled)?.searchableText ?? []
+      names += candidate.accessibilityLabel.map { [$0] } ?? []
     }
     for name in names where !name.isEmpty {
       let controls = query.controls(matching: name, as: kind)

@@ -137,14 +137,14 @@ struct TreeQuery {
     Self.controls(of: visibleNodes.filter { $0.matches(text) }, as: C.self)
   }
 
-  /// Each match itself if it is a `C`, else the nearest `C` above it, else the first below it;
-  /// each control once.
+  /// Each match itself if it is a `C` or modifies one (`.accessibilityLabel` put on it), else
+  /// the nearest `C` above it, else the first below it; each control once.
   private static func controls<C>(of matches: [Node], as _: C.Type) -> [Node] {
     var controls: [Node] = []
     for match in matches {
       let control =
-        match.view is C
-        ? match
+        match.modifiedView.view is C
+        ? match.modifiedView
         : match.ancestors.first(where: { $0.view is C })
           ?? match.descendants.first(where: { $0.view is C && $0.isShown })
       if let control, !controls.contains(where: { $0 === control }) { controls.append(control) }
@@ -187,8 +187,7 @@ extension Node {
 
   /// Whether the view shows `text` or is marked with it as accessibility identifier or label.
   func matches(_ text: String) -> Bool {
-    shows(text) || accessibilityIdentifier == text
-      || modifier(AccessibilityLabelModifier.self)?.label == text
+    shows(text) || accessibilityIdentifier == text || accessibilityLabel == text
   }
 
   /// The nearest `ForEach` element at or above the node: the row it is part of.
@@ -211,6 +210,28 @@ extension Node {
   /// The `.accessibilityIdentifier` the view is marked with.
   var accessibilityIdentifier: String? {
     modifier(AccessibilityIdentifierModifier.self)?.identifier
+  }
+
+  /// The `.accessibilityLabel` the view is marked with.
+  var accessibilityLabel: String? { modifier(AccessibilityLabelModifier.self)?.label }
+
+  /// The view under this node's modifiers: the node itself when it is no modified view.
+  var modifiedView: Node {
+    var node = self
+    while node.descriptor.anyModifier != nil, node.children.count == 1 { node = node.children[0] }
+    return node
+  }
+
+  /// The node and the modified views that wrap it, nearest first: where the accessibility
+  /// label and identifier put on a control from outside are.
+  var modifierWrappers: [Node] {
+    var wrappers = [self]
+    while let parent = wrappers.last?.parent, parent.descriptor.anyModifier != nil,
+      parent.children.count == 1
+    {
+      wrappers.append(parent)
+    }
+    return wrappers
   }
 
   /// Whether the node is the content of a presented sheet, cover, popover, alert or dialog.

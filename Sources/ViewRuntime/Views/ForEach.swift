@@ -310,3 +310,16 @@ extension List {
 enum LazyWindowDefaults {
   static let rows = 10
 }
+
+/// A `ForEach`, asked for the id of one of its rows by the id as the trace writes it: what a
+/// picker option with no `.tag` stands for.
+@MainActor
+protocol RowIdentifying {
+  func id(ofRow written: String) -> AnyHashable?
+}
+
+extension ForEach: RowIdentifying {
+  func id(ofRow written: String) -> AnyHashable? {
+    data.lazy.map(idOf).first { describeValue($0) == written }.map { AnyHashable($0) }
+  }
+}
