@@ -3,7 +3,7 @@ import TraceFormat
 /// One statement of a finding's summary about what happened, with the events that show it:
 /// "cancelled its running task" cites the `task-cancel`, "`_text` of Editor reset from "draft"
 /// to """ the `slot-destroy` and the `slot-create`. A summary says nothing else about the trace:
-/// the words between its clauses are fixed text (``Summary``).
+/// the words between its clauses are fixed text (`Summary`, internal).
 public struct Clause: Hashable, Sendable {
   /// What a clause states, which decides the kinds of event that can show it.
   public enum Claim: String, CaseIterable, Sendable {

@@ -37,7 +37,7 @@ public enum ScenarioTool {
 
   /// Runs `arguments` (a command and its options) against `registry` and returns the exit
   /// status. `toolName` is how usage and errors name the tool; `summary` and `commands` are as
-  /// ``main(_:summary:commands:)`` takes them.
+  /// ``main(_:summary:commands:previewFixtures:)`` takes them.
   @MainActor
   public static func run(
     _ arguments: [String], registry: ScenarioRegistry, toolName: String,

@@ -1,5 +1,5 @@
 /// One command of a scenario tool: its name, its line in the usage, its `--help` text and what
-/// it does. A tool adds its own to the built-in ones through ``ScenarioTool/main(_:summary:commands:)``.
+/// it does. A tool adds its own to the built-in ones through ``ScenarioTool/main(_:summary:commands:previewFixtures:)``.
 public struct ToolCommand: Sendable {
   /// The name the command line gives: `record`.
   public let name: String
