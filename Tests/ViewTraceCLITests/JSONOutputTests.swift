@@ -68,6 +68,28 @@ import Testing
     #expect((liked["identity"] as? String)?.contains("/ForEach/FeedRow[id=2]/") == true)
   }
 
+  /// Each clause of a summary comes with the events that show it, and they are in the chain.
+  @Test func explainJSONCitesEachClausesEvents() throws {
+    let result = try CLI.run(["explain", Self.path("notes-refresh-flicker.vtrace"), "--json"])
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(!findings.isEmpty)
+    for finding in findings {
+      let summary = try #require(finding["summary"] as? String)
+      let chain = Set(try #require(finding["chain"] as? [Int]))
+      let clauses = try #require(finding["clauses"] as? [[String: Any]])
+      #expect(!clauses.isEmpty)
+      for clause in clauses {
+        let text = try #require(clause["text"] as? String)
+        #expect(summary.contains(text))
+        #expect(clause["claim"] is String)
+        let evidence = try #require(clause["evidence"] as? [Int])
+        #expect(!evidence.isEmpty && evidence.allSatisfy(chain.contains), "\(text)")
+      }
+    }
+  }
+
   @Test func verifyJSONSaysHowTheFindingsDiffer() throws {
     let dir = try CLI.temporaryDirectory().path
     let flicker = dir + "/flicker.vtrace"

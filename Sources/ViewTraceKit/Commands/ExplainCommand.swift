@@ -13,7 +13,8 @@ let explainCommand = ToolCommand(
     source sites involved and the fix.
 
     options:
-      --json              print {"findings":[{"kind","severity","summary","chain","steps","sites","fix"}]}
+      --json              print {"findings":[{"kind","severity","summary","clauses","chain","steps","sites","fix"}]}
+                          (each clause: its "text", "claim" and the seqs of its "evidence")
       --fail-on SEVERITY  exit with status 1 when a finding of SEVERITY (error or warning) or
                           worse exists, for CI
     """

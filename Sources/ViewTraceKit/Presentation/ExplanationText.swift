@@ -41,20 +41,30 @@ extension Analysis {
   }
 
   /// The findings as JSON:
-  /// `{"findings":[{"kind","severity","summary","chain","steps","sites","fix"}]}`, where `chain`
-  /// lists the chain's events by seq and `steps` describes each: `seq`, `kind`, `identity`,
-  /// `text` (`Trace.describe(_:as: .prose)`), and for a `slot-write` or `model-write` its `name`, `before`,
-  /// `after` and `writer`.
+  /// `{"findings":[{"kind","severity","summary","clauses","chain","steps","sites","fix"}]}`,
+  /// where `clauses` are the summary's statements, each with its `text`, `claim` and the seqs of
+  /// the events that show it (`evidence`); `chain` lists the chain's events by seq and `steps`
+  /// describes each: `seq`, `kind`, `identity`, `text` (`Trace.describe(_:as: .prose)`), and for
+  /// a `slot-write` or `model-write` its `name`, `before`, `after` and `writer`.
   package func findingsJSON() -> String {
     let items = findings.map { f in
       JSON.object([
         ("kind", .string(f.kind.rawValue)), ("severity", .string(f.severity.rawValue)),
-        ("summary", .string(f.summary)), ("chain", .array(f.chain.map { .unsigned($0.rawValue) })),
+        ("summary", .string(f.summary)), ("clauses", .array(f.clauses.map(clause))),
+        ("chain", .array(f.chain.map { .unsigned($0.rawValue) })),
         ("steps", .array(f.chain.compactMap { timeline.graph.event($0).map(step) })),
         ("sites", .strings(f.sites)), ("fix", .string(f.fix)),
       ])
     }
     return JSON.object([("findings", .array(items))]).rendered
+  }
+
+  /// One statement of a summary as JSON: its words, its claim and the events that show it.
+  private func clause(_ c: Clause) -> JSON {
+    JSON.object([
+      ("text", .string(c.text)), ("claim", .string(c.claim.rawValue)),
+      ("evidence", .array(c.evidence.map { .unsigned($0.rawValue) })),
+    ])
   }
 
   /// One step of a chain as JSON, with the values of a write.
