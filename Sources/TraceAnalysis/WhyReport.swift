@@ -47,7 +47,11 @@ extension Timeline {
       switch InvalidationReason(rawValue: e.code) {
       case .slot?, .observable?, .published?:
         let write = graph.event(e.cause).filter { $0.kind == .slotWrite || $0.kind == .modelWrite }
-        token = self[e.name] + (write.map { ": \(self[$0.before]) → \(self[$0.after])" } ?? "")
+        token =
+          self[e.name]
+          + (write.map {
+            ": \(ValueText.capped(self[$0.before])) → \(ValueText.capped(self[$0.after]))"
+          } ?? "")
       case .parentInputs?:
         token = self[e.name].replacing(",", with: ", ")
       default:
