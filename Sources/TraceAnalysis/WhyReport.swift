@@ -71,3 +71,44 @@ extension Optional where Wrapped == TraceEvent {
     flatMap { keep($0) ? $0 : nil }
   }
 }
+
+/// A body that did not run although its parent gave it other inputs: its `==` said the new view
+/// equals the old (`.equatable()`, `EquatableView`, an `Equatable` view holding more than plain
+/// data).
+public struct EquatableSkip: Hashable, Sendable {
+  /// The kept decision, reason `equatable-equal`.
+  public var seq: Seq
+  public var update: UInt32
+  public var time: UInt64
+  /// The view kept: the one `==` compared (inside an `EquatableView`, its content).
+  public var identity: String
+  public var type: String
+  /// The inputs that differed, which `==` did not count.
+  public var ignored: [String]
+}
+
+extension Timeline {
+  /// The bodies of the views matching `view` (as ``why(_:update:)`` matches them) that `==`
+  /// skipped; only in update `update` when given.
+  public func equatableSkips(_ view: String, update: UInt32? = nil) -> [EquatableSkip] {
+    let reason = DecisionReason.equatableEqual.rawValue
+    return trace.events.compactMap { e in
+      guard e.kind == .identity, e.reason == reason, update == nil || e.update == update else {
+        return nil
+      }
+      var path = IdentityPath(self[e.identity])
+      // An EquatableView stands for its content: report the view the user wrote.
+      if path.type == "EquatableView",
+        let content = identities.first(where: { IdentityPath(self[$0.identity]).parent == path })
+      {
+        path = IdentityPath(self[content.identity])
+      }
+      guard path.type == view || path.ends(with: view) else { return nil }
+      return EquatableSkip(
+        seq: e.seq, update: e.update, time: e.time, identity: path.text, type: path.type,
+        ignored: self[e.before].split(separator: ",").map {
+          String($0.trimmingPrefix(" "))
+        })
+    }
+  }
+}

@@ -10,11 +10,14 @@ let whyCommand = ToolCommand(
 
     For each body evaluation of the views whose type is VIEW, or whose identity path is or ends
     with VIEW, prints why it ran: @identity (new), @self(inputs that changed), _slot: old → new,
-    Model.property, or an environment key; and how long it took.
+    Model.property, or an environment key; and how long it took. Then each body that did not
+    run although its inputs changed, because its == said equal (.equatable(), EquatableView),
+    with the inputs == ignored.
 
     options:
       --update N   only the evaluations of update N
-      --json       print {"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}]}
+      --json       print {"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}],
+                   "skipped":[{"seq","update","time","identity","type","ignored"}]}
     """
   },
   run: { arguments, context in
@@ -23,19 +26,19 @@ let whyCommand = ToolCommand(
     let path = try arguments.positional("trace file")
     let view = try arguments.positional("view type or path")
     try arguments.finish()
-    let reasons = Timeline(
-      trace: try TraceDocuments.read(path, command: context.speaker, display: !json)
-    )
-    .why(
-      view, update: update)
+    let timeline = Timeline(
+      trace: try TraceDocuments.read(path, command: context.speaker, display: !json))
+    let reasons = timeline.why(view, update: update)
+    let skipped = timeline.equatableSkips(view, update: update)
     if json {
-      Output.print(reasons.json())
+      Output.print(reasons.json(skipped: skipped))
       return 0
     }
-    guard !reasons.isEmpty else {
+    guard !reasons.isEmpty || !skipped.isEmpty else {
       let scope = update.map { " in update \($0)" } ?? ""
       throw CLIError("no body of a view matching '\(view)' was evaluated\(scope)")
     }
     Output.print(reasons.text(style: Output.style), terminator: "")
+    Output.print(skipped.text(style: Output.style), terminator: "")
     return 0
   })

@@ -21,8 +21,9 @@ extension Array where Element == BodyReason {
       + "\n"
   }
 
-  /// `{"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}]}`.
-  package func json() -> String {
+  /// `{"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}],
+  /// "skipped":[…]}`, the skipped bodies as ``EquatableSkip``'s JSON gives them.
+  package func json(skipped: [EquatableSkip]) -> String {
     let evaluations = map { r in
       JSON.object([
         ("seq", .unsigned(r.seq.rawValue)), ("update", .unsigned(UInt64(r.update))),
@@ -31,6 +32,35 @@ extension Array where Element == BodyReason {
         ("tokens", .strings(r.tokens)), ("duration", r.duration.map(JSON.unsigned) ?? .null),
       ])
     }
-    return JSON.object([("evaluations", .array(evaluations))]).rendered
+    return JSON.object([("evaluations", .array(evaluations)), ("skipped", skipped.jsonArray)])
+      .rendered
+  }
+}
+
+extension Array where Element == EquatableSkip {
+  /// One line per skipped body: `#61  u3  300.004 ms  Row  skipped: == said equal, ignoring
+  /// lastSeen`.
+  package func text(style: TextStyle = .plain) -> String {
+    guard let last = self.last else { return "" }
+    let width = last.seq.description.count
+    return map { s in
+      padLeft(s.seq.description, width) + "  " + padRight("u\(s.update)", 4) + " "
+        + padLeft(TraceTime.exact(s.time), 11) + "  " + style.bold(s.type) + "  "
+        + "skipped: == said equal"
+        + (s.ignored.isEmpty ? "" : ", ignoring " + s.ignored.joined(separator: " ")) + "  "
+        + style.dim(IdentityPath(s.identity).short()) + "\n"
+    }.joined()
+  }
+
+  /// `[{"seq","update","time","identity","type","ignored"}]`.
+  package var jsonArray: JSON {
+    .array(
+      map { s in
+        JSON.object([
+          ("seq", .unsigned(s.seq.rawValue)), ("update", .unsigned(UInt64(s.update))),
+          ("time", .unsigned(s.time)), ("identity", .string(s.identity)),
+          ("type", .string(s.type)), ("ignored", .strings(s.ignored)),
+        ])
+      })
   }
 }
