@@ -26,6 +26,8 @@ let package = Package(
     .library(name: "TraceAnalysis", targets: ["TraceAnalysis"]),
     .library(name: "TraceExport", targets: ["TraceExport"]),
     .library(name: "ViewTraceKit", targets: ["ViewTraceKit"]),
+    // The demo apps' scenarios, for runtime-bench's `explore` section.
+    .library(name: "DemoApps", targets: ["DemoApps"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
     // Trace builders, resolved-event queries and synthetic traces for the tests and tools/:
     // no part of the runtime or its formats.

@@ -38,6 +38,8 @@ let package = Package(
         .product(name: "ViewRuntime", package: "ViewTrace"),
         .product(name: "RuntimeTestSupport", package: "ViewTrace"),
         .product(name: "TraceFormat", package: "ViewTrace"),
+        .product(name: "ViewTraceKit", package: "ViewTrace"),
+        .product(name: "DemoApps", package: "ViewTrace"),
       ]),
   ]
 )

@@ -21,8 +21,13 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// A binding to the element at `position`. Once the element is gone (a row being removed),
   /// it reads the element as it was and writes nothing.
   public subscript(position: Index) -> Binding<Value.Element> {
+    element(at: position, now: wrappedValue[position])
+  }
+
+  /// The binding to the element at `position`, whose value is `last` now (read by the caller,
+  /// who may have read the whole collection once for all its elements).
+  func element(at position: Index, now last: Value.Element) -> Binding<Value.Element> {
     let base = self
-    let last = wrappedValue[position]
     return Binding<Value.Element>(
       get: {
         let collection = base.wrappedValue
@@ -32,6 +37,23 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
         guard base.wrappedValue.indices.contains(position) else { return }
         base.wrappedValue[position] = newValue
       }, location: base.location?.appending(position))
+  }
+}
+
+/// A binding to a collection, whose element bindings can be made from one read of it.
+@MainActor
+protocol BoundCollection {
+  /// The bindings to the elements, made from one read of the collection, if they are `T`s.
+  func elementBindings<T>(as type: T.Type) -> [T]?
+}
+
+extension Binding: BoundCollection
+where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+  func elementBindings<T>(as type: T.Type) -> [T]? {
+    guard T.self == Binding<Value.Element>.self else { return nil }
+    let collection = wrappedValue
+    let elements = collection.indices.map { element(at: $0, now: collection[$0]) }
+    return unsafeBitCast(elements, to: [T].self)
   }
 }
 

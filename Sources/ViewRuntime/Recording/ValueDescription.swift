@@ -5,10 +5,23 @@ func describeValue(_ value: Any) -> String {
   case let number as Int: return String(number)
   case let string as String: text = string.debugDescription
   case let optional as any OptionalProtocol: text = optional.describedOrNil
+  case let array as any LongDescription: text = array.describedUpTo(characters: cap + margin)
   default: text = String(describing: value)
   }
+  return capped(text)
+}
+
+/// The most characters a rendering keeps: a longer one keeps the first `cap - 1` and an ellipsis.
+private let cap = 200
+/// The characters rendered past the cap before an array's rendering stops, so that the
+/// characters kept are those of the whole rendering (a character's extent depends on what
+/// follows it).
+private let margin = 16
+
+/// `text`, or its first `cap - 1` characters and an ellipsis when it is longer than `cap`.
+private func capped(_ text: String) -> String {
   // At most 200 bytes are at most 200 characters: no need to count them.
-  return text.utf8.count <= 200 || text.count <= 200 ? text : String(text.prefix(199)) + "…"
+  text.utf8.count <= cap || text.count <= cap ? text : String(text.prefix(cap - 1)) + "…"
 }
 
 protocol OptionalProtocol {
@@ -21,5 +34,24 @@ extension Optional: OptionalProtocol {
     case .some(let wrapped): describeValue(wrapped)
     case .none: "nil"
     }
+  }
+}
+
+/// An array, rendered as `String(describing:)` renders it but only as far as the cap needs: a
+/// write of one element of a long `@State` array is described in time independent of its length.
+private protocol LongDescription {
+  /// The array's description, or a prefix of it longer than `characters` characters.
+  func describedUpTo(characters: Int) -> String
+}
+
+extension Array: LongDescription {
+  func describedUpTo(characters: Int) -> String {
+    var text = "["
+    for (index, element) in enumerated() {
+      if index > 0 { text += ", " }
+      debugPrint(element, terminator: "", to: &text)
+      if text.utf8.count > characters, text.count > characters { return text }
+    }
+    return text + "]"
   }
 }

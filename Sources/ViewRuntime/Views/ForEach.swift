@@ -42,7 +42,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// they were computed from, nothing changed its elements, and the window's ids are computed
   /// again (an id computed on each call, such as `UUID()`, changes there); otherwise every id is.
   private func idsHold(state: ForEachState, rows: Range<Int>) -> Bool {
-    guard state.duplicateWarnings.isEmpty else { return elementIDs().ids == state.orderedIDs }
+    guard state.duplicateWarnings.isEmpty else {
+      return Self.written(elementsWithIDs().map(\.id)).ids == state.orderedIDs
+    }
     let kept = state.plainIDs as? [ID]
     if let last = state.plainData as? Data, PlainValue.same(last, data) {
       return rows.allSatisfy { idHolds(at: $0, kept: kept, state: state) }
@@ -64,10 +66,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   private func makeAllChildren(
     _ list: inout ChildList, node: Node, state: ForEachState, window: LazyWindow?
   ) {
-    let (ids, warnings) = elementIDs()
+    let elements = elementsWithIDs()
+    let (ids, warnings) = Self.written(elements.map(\.id))
     for warning in warnings { recordDuplicate(warning, node: node) }
     let known = Set(state.orderedIDs)
-    for (index, element) in data.enumerated() {
+    for (index, (element, _)) in elements.enumerated() {
       let id = ids[index]
       let outside = window.map { !$0.contains(index) } ?? false
       let key = key(id, known: known.contains(id), node: node, state: state)
@@ -83,18 +86,27 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     state.shownRows = window?.rows(in: ids.count) ?? 0..<ids.count
     let plainIDs = PlainValue.isPlain(ID.self)
     state.plainData = plainIDs && PlainValue.isPlain(Data.self) ? data : nil
-    state.plainIDs = plainIDs && state.plainData == nil ? data.map(idOf) : nil
+    state.plainIDs = plainIDs && state.plainData == nil ? elements.map(\.id) : nil
   }
 
-  /// The id of each element in data order, a repeated id with its ` (2)` suffix, and a warning
-  /// for each repeat.
-  private func elementIDs() -> (ids: [String], warnings: [String]) {
+  /// Each element in data order, with its id. A bound collection (`ForEach($items)`) is read
+  /// once for all its rows, which depend on it whole: their bindings and ids read it untracked.
+  private func elementsWithIDs() -> [(element: Data.Element, id: ID)] {
+    guard let bound = data as? any BoundCollection,
+      let elements = bound.elementBindings(as: Data.Element.self)
+    else { return data.map { ($0, idOf($0)) } }
+    return ViewHost.withoutReadTracking { elements.map { ($0, idOf($0)) } }
+  }
+
+  /// The ids as the trace writes them, a repeated id with its ` (2)` suffix, and a warning for
+  /// each repeat.
+  private static func written(_ elementIDs: [ID]) -> (ids: [String], warnings: [String]) {
     var seen: [String: Int] = [:]
     var ids: [String] = []
     var warnings: [String] = []
-    ids.reserveCapacity(data.count)
-    for element in data {
-      var id = describeValue(idOf(element))
+    ids.reserveCapacity(elementIDs.count)
+    for elementID in elementIDs {
+      var id = describeValue(elementID)
       if let count = seen[id] {
         seen[id] = count + 1
         warnings.append("ForEach: the id \(id) occurs \(count + 1) times")

@@ -1,6 +1,8 @@
-// Runtime benchmark: what observation, lazy rows, churn and recording cost at real-app scale.
+// Runtime benchmark: what observation, lazy rows, churn, recording and exploring cost at
+// real-app scale.
 //   swift run -c release --package-path tools/Benchmarks runtime-bench \
-//     [--max-rows N] [--max-lazy N] [--cycles N] [--max-recorded N] [--only 1,2,...]
+//     [--max-rows N] [--max-lazy N] [--cycles N] [--max-recorded N] [--explore-depth N]
+//     [--explore-seconds S] [--explore-rows-seconds S] [--only 1,2,...]
 // Every figure of a table is measured in the same run, side by side. Times are the process's CPU
 // time (the machine may be shared); "wall" adds the real time the driver waits for work coming
 // back from the pool. Figures for this machine are in tools/Benchmarks/README.md.
@@ -20,6 +22,21 @@ let maxRows = option("--max-rows", default: 10_000)
 let maxLazy = option("--max-lazy", default: 100_000)
 let cycles = option("--cycles", default: 1_000)
 let maxRecorded = option("--max-recorded", default: 10_000_000)
+let exploreDepth = option("--explore-depth", default: 4)
+let exploreSeconds = option("--explore-seconds", default: 2)
+let exploreRowsSeconds = option("--explore-rows-seconds", default: 20)
+if CommandLine.arguments.contains("--help") {
+  print(
+    """
+    runtime-bench [--max-rows N] [--max-lazy N] [--cycles N] [--max-recorded N]
+                  [--explore-depth N] [--explore-seconds S] [--explore-rows-seconds S]
+                  [--only 1,2,...]
+    Sections: 1 rows observing a store, rows with local state, 1b ForEach($items) toggle;
+    2 lazy List scrolls; 3 navigation and sheet churn; 4 long scenarios and requests;
+    5 recording cost by sink; 6 recording against bare loops; 7 explore (catalog, 1,000 rows).
+    """)
+  exit(0)
+}
 /// The numbered sections to run (`--only 2,6`); all by default.
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
   i + 1 < CommandLine.arguments.count
@@ -279,6 +296,13 @@ if runs(4) {
   print(
     "   intercepted / hand-written: CPU \(fixed(Double(intercepted.cpu) / Double(handWritten.cpu)))×, "
       + "wall \(fixed(Double(intercepted.wall) / Double(handWritten.wall)))×")
+}
+
+// 7. `explore`: states per second and the depth reached within fixed budgets.
+if runs(7) {
+  await exploreSection(
+    depth: exploreDepth, catalogSeconds: Double(exploreSeconds),
+    rowsSeconds: Double(exploreRowsSeconds))
 }
 
 // 5. The runtime's cost per recorded event, building 1,000 rows with local state, by sink.
