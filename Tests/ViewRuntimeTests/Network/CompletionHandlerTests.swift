@@ -110,6 +110,13 @@ final class CallbackNotesService: Sendable {
     }
   }
 
+  /// Loads with a completion handler that hops to the main queue, as older code does.
+  func loadOnMainQueue() {
+    request = service.fetchNotes { result in
+      DispatchQueue.main.async { self.show(result) }
+    }
+  }
+
   /// Loads by awaiting the completion handler, as a `.task` calls it: cancelling the task
   /// cancels the request.
   func refresh() async {
@@ -184,6 +191,16 @@ private struct CallbackNotesScreen: View {
         }
       }
     }
+  }
+}
+
+/// Loads on appear with a handler that hops to the main queue.
+private struct MainQueueNotesList: View {
+  @State private var model = CallbackNotesModel(
+    service: CallbackNotesService(call: .dataTaskURL), probe: RequestProbe())
+
+  var body: some View {
+    Text("Notes: \(model.notes)").onAppear { model.loadOnMainQueue() }
   }
 }
 
@@ -307,6 +324,22 @@ private struct CallbackNotesScreen: View {
       let first = try await record(call, awaits: awaits)
       for _ in 0..<4 { #expect(try await record(call, awaits: awaits) == first) }
     }
+  }
+
+  @Test func aHandlerThatHopsToTheMainQueueWritesAtTheAnswer() async throws {
+    let driver = Driver(MainQueueNotesList(), fixtures: Self.fixtures)
+    try await driver.start()
+    try await driver.waitUntilIdle()
+    _ = try driver.find(text: "Notes: Milk, Eggs")
+    let trace = try driver.finish()
+
+    let end = try #require(trace.resolved(.effectEnd).first)
+    let write = try #require(trace.resolved(.modelWrite).first { $0.name.hasSuffix("notes") })
+    #expect(write.seq > end.seq && write.event.time == end.event.time)
+    #expect(write.event.code == Writer.task.rawValue)
+    let hop = try #require(trace.resolved(seq: write.event.cause))
+    #expect(hop.kind == .taskStart && hop.name == "async")
+    #expect(hop.event.cause == end.seq)
   }
 
   @Test func outsideAHostTheTaskIsFoundations() {
