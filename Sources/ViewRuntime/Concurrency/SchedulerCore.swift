@@ -90,7 +90,8 @@ final class SchedulerCore: Sendable {
   /// Runs `work` on the main queue, counted as a job in flight until it returns.
   func runOnMain(_ work: @escaping @Sendable () -> Void) {
     jobEnqueued()
-    DispatchQueue.main.async {
+    // Dispatch's own call: this module's `async(execute:)` runs a host's work through here.
+    DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) {
       work()
       self.jobFinished()
     }

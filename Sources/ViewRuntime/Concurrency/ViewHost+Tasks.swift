@@ -53,11 +53,16 @@ extension ViewHost {
     }
   }
 
-  /// Records the start of a named effect and returns its id and event.
-  func beginEffect(_ name: String, site: String) -> (id: UInt64, seq: Seq, task: TaskRecord?) {
+  /// Records the start of a named effect and returns its id and event: made by `task` when
+  /// given (work the runtime recorded as a task of its own, such as a `URLSessionDataTask`),
+  /// else by the code running now.
+  func beginEffect(_ name: String, site: String, by task: TaskRecord? = nil) -> (
+    id: UInt64, seq: Seq, task: TaskRecord?
+  ) {
     nextEffectID += 1
     modelWrites.sweep()
-    let origin = currentOrigin()
+    let origin =
+      task.map { (writer: Writer.task, cause: $0.lastCause, task: $0) } ?? currentOrigin()
     var identity = origin.task?.node?.pathSym ?? bodyStack.last?.node.pathSym ?? .none
     if identity == .none, let node = ExecutionContext.current?.node { identity = node.pathSym }
     let seq = recorder.effectBegin(

@@ -23,28 +23,15 @@ enum HostedRequest {
       await onMainActor { started.end(.cancelled) }
       throw URLError(.cancelled)
     }
-    await onMainActor {
-      host.recordResponse(
-        to: started.task, status: started.answer.status, bytes: started.answer.body.count,
-        latency: latency)
-      started.end(.succeeded)
+    return await onMainActor {
+      started.answered()
+      return (started.answer.body, started.response)
     }
-    let answer = started.answer
-    let response = HTTPURLResponse(
-      url: started.url, statusCode: answer.status, httpVersion: "HTTP/1.1",
-      headerFields: answer.headers)
-    return (
-      answer.body,
-      response
-        ?? URLResponse(
-          url: started.url, mimeType: nil, expectedContentLength: answer.body.count,
-          textEncodingName: nil)
-    )
   }
 
   /// A request recorded as begun, with the answer its fixtures give.
   @MainActor
-  private struct Started: Sendable {
+  struct Started: Sendable {
     let host: ViewHost
     let name: String
     let url: URL
@@ -53,12 +40,12 @@ enum HostedRequest {
     let task: TaskRecord?
     let answer: FixtureResponse
 
-    /// Records the begin of `request`; when no fixture answers it, records that and its failed
-    /// end, and throws.
-    init(_ request: URLRequest, host: ViewHost) throws {
+    /// Records the begin of `request`, made by `maker` when given, else by the code running
+    /// now; when no fixture answers it, records that and its failed end, and throws.
+    init(_ request: URLRequest, host: ViewHost, by maker: TaskRecord? = nil) throws {
       self.host = host
       name = effectName(of: request)
-      (id, seq, task) = host.beginEffect(name, site: "")
+      (id, seq, task) = host.beginEffect(name, site: "", by: maker)
       url = request.url ?? URL(fileURLWithPath: "/")
       guard request.url != nil, let answer = host.networkFixtures.response(to: request) else {
         host.recordUnansweredRequest(name, begin: seq, task: task)
@@ -72,6 +59,25 @@ enum HostedRequest {
 
     func end(_ outcome: EffectOutcome) {
       host.endEffect(id: id, name: name, begin: seq, task: task, outcome: outcome)
+    }
+
+    /// Records the answer's arrival after its latency, `HTTP 200, 42 bytes after 300 ms`, and
+    /// the effect's successful end.
+    func answered() {
+      host.recordResponse(
+        to: task, status: answer.status, bytes: answer.body.count,
+        latency: answer.latency.clampedNanoseconds)
+      end(.succeeded)
+    }
+
+    /// The answer's status and headers, as Foundation gives them.
+    var response: URLResponse {
+      HTTPURLResponse(
+        url: url, statusCode: answer.status, httpVersion: "HTTP/1.1",
+        headerFields: answer.headers)
+        ?? URLResponse(
+          url: url, mimeType: nil, expectedContentLength: answer.body.count,
+          textEncodingName: nil)
     }
   }
 

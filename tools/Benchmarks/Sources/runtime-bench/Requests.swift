@@ -5,8 +5,14 @@ import ViewRuntime
 enum RequestPath: Sendable {
   /// `URLSession.shared.data(from:)`, intercepted and answered from fixtures.
   case urlSession
+  /// `URLSession.shared.dataTask(with:completionHandler:)`, intercepted, its handler awaited
+  /// through a continuation.
+  case dataTask
   /// The same request written by hand for the trace: `withEffect` around a `Task.sleep`.
   case handWritten
+  /// Only the latency, `Task.sleep`, with no request and no effect: what the screen costs
+  /// without its requests.
+  case latencyOnly
 }
 
 /// A screen whose `.task` fetches `count` items one after the other, 10 ms each.
@@ -26,6 +32,15 @@ struct FetchingScreen: View {
       switch path {
       case .urlSession:
         total += (try? await URLSession.shared.data(from: url).0.count) ?? 0
+      case .dataTask:
+        total += await withCheckedContinuation { loaded in
+          URLSession.shared.dataTask(with: url) { data, _, _ in
+            loaded.resume(returning: data?.count ?? 0)
+          }.resume()
+        }
+      case .latencyOnly:
+        try? await Task.sleep(for: .milliseconds(10))
+        total += FetchingScreen.item.count
       case .handWritten:
         total += await withEffect("GET \(url.absoluteString)") {
           try? await Task.sleep(for: .milliseconds(10))

@@ -269,34 +269,8 @@ if runs(4) {
   }
 }
 
-// 4b. A screen making 1,000 requests: URLSession answered from fixtures against the same
-//     requests written by hand for the trace (`withEffect` around a sleep).
-if runs(4) {
-  print("\n4b. A .task making 1,000 requests of 10 ms each, one after the other (best of 5)")
-  @MainActor func fetchCost(_ path: RequestPath) async throws -> (cpu: UInt64, wall: UInt64) {
-    var best: (cpu: UInt64, wall: UInt64) = (.max, .max)
-    for _ in 0..<5 {
-      let driver = Driver(
-        FetchingScreen(path: path, count: 1_000), fixtures: FetchingScreen.fixtures)
-      let watch = Stopwatch()
-      try await driver.start()
-      try await driver.waitUntilIdle()
-      let cost = (watch.cpuElapsed, watch.wallElapsed)
-      _ = try driver.find(text: "\(1_000 * FetchingScreen.item.count) bytes")
-      _ = try driver.finish()
-      best = (min(best.cpu, cost.0), min(best.wall, cost.1))
-    }
-    return best
-  }
-  let handWritten = try await fetchCost(.handWritten)
-  let intercepted = try await fetchCost(.urlSession)
-  print("   path                   | CPU ms | wall ms")
-  print("   withEffect + sleep     | \(ms(handWritten.cpu)) | \(ms(handWritten.wall))")
-  print("   URLSession, intercepted | \(ms(intercepted.cpu)) | \(ms(intercepted.wall))")
-  print(
-    "   intercepted / hand-written: CPU \(fixed(Double(intercepted.cpu) / Double(handWritten.cpu)))×, "
-      + "wall \(fixed(Double(intercepted.wall) / Double(handWritten.wall)))×")
-}
+// 4b. A screen making 1,000 requests: intercepted against written by hand (RequestCost.swift).
+if runs(4) { try await measureRequestCost() }
 
 // 7. `explore`: states per second and the depth reached within fixed budgets.
 if runs(7) {
