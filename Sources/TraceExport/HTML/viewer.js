@@ -53,8 +53,8 @@ function traceTick(ns, step) {
     return out;
   }
   const columns = (prefix, names) => Object.fromEntries(names.map((name) => [name, column(prefix + name)]));
-  // What the first picture needs: spans, marks and slot writes. Events, updates and words wait
-  // until the page first shows an event (see loadEvents).
+  // What the first picture needs: spans, marks and slot writes. Events and updates wait until
+  // the page first shows an event (see loadEvents); the words come just after the first picture.
   const SP = columns("spans.", ["kind", "lane", "start", "length", "seq", "endSeq", "label", "detail", "update"]);
   SP.end = SP.start.map((start, i) => start + SP.length[i]);
   const MK = columns("marks.", ["kind", "lane", "at", "seq"]), WR = columns("writes.", ["lane", "at", "index"]);
@@ -78,8 +78,8 @@ function traceTick(ns, step) {
   let mode = "time", A = AXES.time, t0 = A.lo, t1 = A.hi;
 
   // Every event: its lane, its place on each axis, its cause, and its record of words made in
-  // Swift (kind, prose, one text per field its kind's doc comment describes; see ViewerEvents.swift).
-  // Decoded, with the updates and the words, when the page first shows an event.
+  // Swift (prose, one text per field its kind's doc comment describes; see ViewerEvents.swift).
+  // Decoded, with the updates, when the page first shows an event.
   const nEvents = D.eventCount, KINDS = [];
   for (const kind of D.kinds) KINDS[kind.raw] = kind;
   let E = null, recordKind, eventTime, eventSeq, eventsByLane;

@@ -86,11 +86,13 @@ func keep(_ data: Data, _ name: String) throws {
   try data.write(to: writeDirectory.appendingPathComponent(name))
 }
 
-/// The median time, in ms, that headless Chromium takes to show the first picture of `page`.
+/// The median time that headless Chromium takes to show the first picture of `page`, as
+/// `first picture N ms`.
 func firstPicture(_ page: Data, name: String) throws -> String {
   let directory = writeDirectory ?? FileManager.default.temporaryDirectory
   let url = directory.appendingPathComponent(name)
-  try page.write(to: url)
+  // With --write, `keep` has written it there already.
+  if writeDirectory == nil { try page.write(to: url) }
   defer { if writeDirectory == nil { try? FileManager.default.removeItem(at: url) } }
   let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../../browser-check/first-picture.sh").standardizedFileURL
