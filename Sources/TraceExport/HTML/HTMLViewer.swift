@@ -4,7 +4,7 @@ import TraceFormat
 
 /// The timeline, the findings and a replay pane in one self-contained HTML file that makes no
 /// network request (its Content-Security-Policy forbids any). The trace is embedded as JSON with
-/// `<`, `>`, `&`, U+2028 and U+2029 escaped, and numbers packed in base64 (see ``ViewerData``),
+/// `<`, `>`, `&`, U+2028 and U+2029 escaped, its numbers packed and its words deflated in base64,
 /// and the page only ever puts it in the DOM as text.
 public enum HTMLViewer {
   /// The viewer page for `trace`, with `findings` listed and marked.
