@@ -62,7 +62,7 @@ let package = Package(
       name: "ViewRuntime", dependencies: ["TraceFormat", "CSwiftMetadata", "ViewRuntimeMacros"]),
     .target(name: "TraceAnalysis", dependencies: ["TraceFormat"]),
     .target(
-      name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis"],
+      name: "TraceExport", dependencies: ["TraceFormat", "TraceAnalysis", "CZlib"],
       exclude: ["HTML/viewer.js"]),
     .target(
       name: "ViewTraceKit",
@@ -85,7 +85,8 @@ let package = Package(
         "TraceAnalysis", "DemoApps", "ViewRuntime", "ViewTraceKit", "TraceTestSupport",
         "RuntimeTestSupport",
       ]),
-    .testTarget(name: "TraceExportTests", dependencies: ["TraceExport", "TraceTestSupport"]),
+    .testTarget(
+      name: "TraceExportTests", dependencies: ["TraceExport", "TraceTestSupport", "CZlib"]),
     .testTarget(name: "DemoAppsTests", dependencies: ["DemoApps", "ViewTraceKit"]),
     .testTarget(
       name: "ViewTraceCLITests",

@@ -24,6 +24,32 @@ struct JSONWriter {
     JSONString.append(string, scriptSafe: true, to: &bytes)
   }
 
+  /// Appends `values` as a JSON array of strings.
+  mutating func strings(_ values: [String]) {
+    raw("[")
+    for (i, value) in values.enumerated() {
+      if i > 0 { raw(",") }
+      string(value)
+    }
+    raw("]")
+  }
+
+  /// Appends `values` as a JSON array of numbers.
+  mutating func numbers<T: BinaryInteger>(_ values: [T]) {
+    raw("[")
+    for (i, value) in values.enumerated() {
+      if i > 0 { raw(",") }
+      number(value)
+    }
+    raw("]")
+  }
+
+  /// Appends a finite number with the digits Swift prints for it, e.g. `1.5` or `80.0`.
+  mutating func decimal(_ value: Double) {
+    precondition(value.isFinite, "JSON has no \(value)")
+    bytes.append(contentsOf: Array(value.description.utf8))
+  }
+
   /// Appends a whole number of at most 64 bits.
   mutating func number<T: BinaryInteger>(_ value: T) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }

@@ -23,6 +23,44 @@ import TraceTestSupport
     return b.trace
   }
 
+  /// Ten bodies 1 ms apart, a minute idle, ten more 1 ms apart.
+  static func longIdle() -> Trace {
+    let b = TraceBuilder()
+    let times =
+      (0..<10).map { UInt64($0) * 1_000_000 }
+      + (0..<10).map { 60_009_000_000 + UInt64($0) * 1_000_000 }
+    for (index, time) in times.enumerated() {
+      b.time = time
+      b.add(index.isMultiple(of: 2) ? .bodyBegin : .bodyEnd, "A", name: "A")
+    }
+    return b.trace
+  }
+
+  @Test func aLongIdleStretchIsDrawnShorterAndSaysHowLongItWas() throws {
+    let axis = TimeAxis(events: Self.longIdle().events)
+    #expect(axis.breaks.count == 1)
+    let idle = try #require(axis.breaks.first)
+    #expect(idle.isIdle)
+    #expect(idle.text == "60 s idle" && idle.shortText == "60 s")
+    #expect([idle.startTime, idle.endTime] == [9_000_000, 60_009_000_000])
+    // A quarter of the 18 ms the trace was busy; the events 1 ms apart keep their distance.
+    #expect(idle.end - idle.start == 4_500_000)
+    #expect(axis.positions.last == 18_000_000 + 4_500_000)
+    let ticks = axis.ticks(from: 0, to: try #require(axis.positions.last), width: 1200)
+    #expect(
+      ticks.contains { $0.time < idle.startTime } && ticks.contains { $0.time > idle.endTime })
+    for tick in ticks {
+      #expect(axis.time(at: tick.position) == tick.time)
+      #expect(!(idle.start < tick.position && tick.position < idle.end))
+    }
+  }
+
+  @Test func theGapBesideTheClusterIsNotLongEnoughToShorten() {
+    // 300 ms idle beside 90 ms of work, less than four times as long: drawn at its length.
+    let axis = TimeAxis(events: Self.gapAndCluster().events)
+    #expect(axis.breaks.allSatisfy { !$0.isIdle })
+  }
+
   @Test func theClusterIsOneBreakThatSaysWhatItHolds() {
     let axis = TimeAxis(events: Self.gapAndCluster().events)
     #expect(axis.breaks.count == 1)

@@ -24,7 +24,7 @@ import TraceTestSupport
       ("notes", notes, Analysis(trace: notes).findings),
       ("orders", try Self.recorded("orders-stable-ids"), []),
       ("showtimes", showtimes, Analysis(trace: showtimes).findings),
-      ("gap", AxisBreakTests.gapAndCluster(), []),
+      ("gap", AxisBreakTests.gapAndCluster(), []), ("idle", AxisBreakTests.longIdle(), []),
     ]
     var checks: [String] = []
     for (name, trace, findings) in cases {
@@ -41,8 +41,8 @@ import TraceTestSupport
         "symptomUpdate": findings.first?.symptom.map { Self.update(seeing: $0, in: trace) } ?? 0,
         "firstStep": findings.first?.chain.first.map { Self.update(seeing: $0, in: trace) - 1 }
           ?? 0,
-        // The gap trace has no updates: the replay has nothing to step through.
-        "events": name == "large" || name == "gap"
+        // The gap and idle traces have no updates: the replay has nothing to step through.
+        "events": name == "large" || name == "gap" || name == "idle"
           ? [] : trace.events.map { [Int($0.seq.rawValue), trace.describe($0, as: .prose)] },
         "ends": name == "large"
           ? [] : trace.events.filter { $0.kind == .updateEnd }.map { Int($0.seq.rawValue) },
@@ -52,8 +52,10 @@ import TraceTestSupport
         // invalidates a view on another thread (#101) at that instant.
         "flows": name == "showtimes" ? [[101, 100_004, 100_004]] : [],
         "tasks": name == "large" ? [] : Self.declaringViews(trace),
-        // A 300 ms gap drawn at its length, then 40 events at one instant drawn as a break.
-        "breaks": name == "gap" ? ["⋯ 40 events at 340.000 ms ⋯"] : [],
+        // A 300 ms gap drawn at its length, then 40 events at one instant drawn as a break; a
+        // minute idle between 18 ms of work drawn shorter, as a break.
+        "breaks": name == "gap"
+          ? ["⋯ 40 events at 340.000 ms ⋯"] : name == "idle" ? ["⋯ 60 s idle ⋯"] : [],
         "search": name == "notes"
           ? ["query": "GET /notes", "status": "0 lanes · 3 spans · 1 findings"] : [:],
       ]

@@ -29,13 +29,9 @@ import TraceTestSupport
     b.add(.updateEnd, cause: second)
     let trace = b.trace
 
-    let page = String(decoding: try HTMLViewer.render(trace: trace, findings: []), as: UTF8.self)
-    let open = try #require(
-      page.range(of: #"<script type="application/json" id="viewtrace-data">"#))
-    let close = try #require(page.range(of: "</script>", range: open.upperBound..<page.endIndex))
-    let data = try #require(
-      try JSONSerialization.jsonObject(with: Data(page[open.upperBound..<close.lowerBound].utf8))
-        as? [String: Any])
+    let viewerPage = try ViewerPage(HTMLViewer.render(trace: trace, findings: []))
+    let page = viewerPage.text
+    let data = viewerPage.data
     let strings = try #require(data["strings"] as? [String])
     let lanes = try #require((data["lanes"] as? [String: Any])?["path"] as? [String])
     let updates = try #require(data["updates"] as? [[String: Any]])

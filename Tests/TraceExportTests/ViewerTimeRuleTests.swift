@@ -35,7 +35,6 @@ import TraceFormat
         let tick = ns / step * step
         cases.append(("\(tick) \(step) tick", TraceTime.tick(tick, step: step)))
       }
-      cases.append(("\(ns) 0 duration", TraceTime.duration(ns)))
     }
     return cases
   }
@@ -52,12 +51,11 @@ import TraceFormat
   func theScriptFormatsTimesAsSwiftDoes() throws {
     let cases = Self.cases
     let script =
-      try Self.function("traceTime") + Self.function("traceTick")
-      + Self.function("traceDuration") + """
+      try Self.function("traceTime") + Self.function("traceTick") + """
         const lines = require("fs").readFileSync(0, "utf8").trim().split("\\n");
         for (const line of lines) {
           const [ns, n, how] = line.split(" ");
-          console.log(how === "tick" ? traceTick(Number(ns), Number(n)) : how === "duration" ? traceDuration(Number(ns)) : traceTime(Number(ns), Number(n), how === "true"));
+          console.log(how === "tick" ? traceTick(Number(ns), Number(n)) : traceTime(Number(ns), Number(n), how === "true"));
         }
         """
     let process = Process()

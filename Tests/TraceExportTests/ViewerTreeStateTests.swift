@@ -13,14 +13,7 @@ import TraceTestSupport
   func applyingTheChangesGivesTreeAt(name: String) throws {
     let trace = try Repository.trace(named: name).0
     let timeline = Timeline(trace: trace)
-    let page = try HTMLViewer.render(timeline: timeline)
-    let text = String(decoding: page, as: UTF8.self)
-    let open = try #require(
-      text.range(of: #"<script type="application/json" id="viewtrace-data">"#))
-    let close = try #require(text.range(of: "</script>", range: open.upperBound..<text.endIndex))
-    let data = try #require(
-      try JSONSerialization.jsonObject(with: Data(text[open.upperBound..<close.lowerBound].utf8))
-        as? [String: Any])
+    let data = try ViewerPage(HTMLViewer.render(timeline: timeline)).data
     let strings = try #require(data["strings"] as? [String])
     let paths = try #require((data["lanes"] as? [String: Any])?["path"] as? [String])
     let updates = try #require(data["updates"] as? [[String: Any]])

@@ -56,6 +56,11 @@
     }
     const viewer = win.viewtrace, tree = doc.getElementById("tree");
     equal(viewer.updates, expect.updates, "updates in the replay");
+    // Once the words are in, an event reads in them.
+    if (expect.updates) {
+      viewer.show(0);
+      check(!["", "…"].includes(doc.getElementById("event-prose").textContent), "the first event has no words: " + doc.getElementById("event-prose").textContent);
+    }
     // The replay's rows as `tree --at N` lines: path, slots, what the view shows.
     const treeLines = () => [...tree.children].map((li) => li.dataset.path + " | " + li.dataset.slots + " | " + (li.dataset.shows || "")).sort();
     // The replay's state after each update is what `viewtrace tree --at N` prints.
@@ -117,7 +122,8 @@
       const lane = lanes.find((l) => l.dataset.path === expect.evil);
       check(lane && lane.textContent.endsWith(" " + expect.evil.split("/").pop()), "hostile lane name not shown as written");
       check(tree.textContent.includes(expect.evil.split("/").pop()), "hostile name missing from the replay tree");
-      equal(doc.querySelectorAll("script").length, 2, "script elements");
+      // The data's three inert elements and the script: nothing injected.
+      equal(doc.querySelectorAll("script").length, 4, "script elements");
     }
     // Every task drawn in the row of the view whose body declared it (its modifiers folded in).
     const wrongLane = expect.tasks.map(([seq, path]) => [seq, path, win.viewtrace.rowOfTask(seq)]).filter(([, path, row]) => row !== path);
@@ -222,17 +228,22 @@
     if (expect.evil) check(trace.traceEvents.some((e) => e.cat === "body" && expect.evil.endsWith(e.name)), "hostile body name");
   }
 
+  // A page's words (the events' prose) arrive once its first picture is up: the checks wait for them.
   frame.addEventListener("load", () => {
-    try {
-      const doc = frame.contentDocument, win = frame.contentWindow;
-      notes.push("loaded in " + Math.round(performance.now() - started) + " ms");
-      ({ html: checkHTML, svg: checkSVG, xml: checkXML, chrome: checkChrome })[kind](doc, win);
-      noInjection(win);
-    } catch (error) {
-      failures.push("check threw: " + error);
-    }
-    result.textContent = (failures.length ? "FAIL " : "PASS ") + kind + " " + file.split("/").pop() + " (" + notes.join(", ") + ")" +
-      failures.map((f) => "\n  " + f).join("");
+    const doc = frame.contentDocument, win = frame.contentWindow;
+    notes.push("loaded in " + Math.round(performance.now() - started) + " ms");
+    if (win.viewtrace && win.viewtrace.firstPictureMs !== undefined) notes.push("first picture at " + Math.round(win.viewtrace.firstPictureMs) + " ms");
+    Promise.resolve(win.viewtrace && win.viewtrace.wordsReady).then(() => {
+      try {
+        ({ html: checkHTML, svg: checkSVG, xml: checkXML, chrome: checkChrome })[kind](doc, win);
+        noInjection(win);
+      } catch (error) {
+        failures.push("check threw: " + error);
+      }
+    }, (error) => failures.push("the page's words did not load: " + error)).then(() => {
+      result.textContent = (failures.length ? "FAIL " : "PASS ") + kind + " " + file.split("/").pop() + " (" + notes.join(", ") + ")" +
+        failures.map((f) => "\n  " + f).join("");
+    });
   });
   frame.src = file;
 })();

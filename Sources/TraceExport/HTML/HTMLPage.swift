@@ -1,12 +1,25 @@
 import Foundation
 
-/// Puts the viewer's markup, style, data and script together into one page.
+/// Puts the viewer's markup, style, data and script together into one page. The data's three
+/// parts (see ``ViewerData``) are inert script elements that the page's script reads: JSON, the
+/// packed columns as base64, and the deflated words as base64. None holds `<`: JSON's strings
+/// escape it, and base64 has no such character.
 enum HTMLPage {
-  static func assemble(json: [UInt8], nonce: String) -> Data {
+  static func assemble(
+    _ data: (json: [UInt8], columns: [UInt8], words: [UInt8]), nonce: String
+  ) -> Data {
     var page = Data()
     page.append(contentsOf: Array(head(nonce: nonce).utf8))
     page.append(contentsOf: Array(#"<script type="application/json" id="viewtrace-data">"#.utf8))
-    page.append(contentsOf: json)
+    page.append(contentsOf: data.json)
+    page.append(
+      contentsOf: Array(
+        "</script>\n<script type=\"application/octet-stream\" id=\"viewtrace-columns\">".utf8))
+    page.append(Data(data.columns).base64EncodedData())
+    page.append(
+      contentsOf: Array(
+        "</script>\n<script type=\"application/octet-stream\" id=\"viewtrace-words\">".utf8))
+    page.append(Data(data.words).base64EncodedData())
     page.append(contentsOf: Array("</script>\n<script nonce=\"\(nonce)\">\n".utf8))
     page.append(contentsOf: Array(ViewerScript.source.utf8))
     page.append(contentsOf: Array("</script>\n</body>\n</html>\n".utf8))

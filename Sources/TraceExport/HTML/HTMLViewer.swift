@@ -4,7 +4,8 @@ import TraceFormat
 
 /// The timeline, the findings and a replay pane in one self-contained HTML file that makes no
 /// network request (its Content-Security-Policy forbids any). The trace is embedded as JSON with
-/// `<`, `>`, `&`, U+2028 and U+2029 escaped, and the page only ever puts it in the DOM as text.
+/// `<`, `>`, `&`, U+2028 and U+2029 escaped, its numbers packed and its words deflated in base64,
+/// and the page only ever puts it in the DOM as text.
 public enum HTMLViewer {
   /// The viewer page for `trace`, with `findings` listed and marked.
   public static func render(trace: Trace, findings: [Finding] = []) throws -> Data {
@@ -15,7 +16,7 @@ public enum HTMLViewer {
   /// built, such as an `Analysis`'s, which is not built again.
   public static func render(timeline: Timeline, findings: [Finding] = []) throws -> Data {
     var data = ViewerData(timeline: TimelineLayout(timeline, findings: findings))
-    return HTMLPage.assemble(json: data.write(), nonce: nonce())
+    return HTMLPage.assemble(data.write(), nonce: nonce())
   }
 
   /// Writes the viewer page for `timeline` to `url`, atomically.

@@ -1,21 +1,27 @@
 import TraceAnalysis
 import TraceFormat
 
-/// The JSON that the viewer page embeds: the timeline in columns, the findings with their
-/// chains, what changed in each update for the replay pane, and every event in words.
+/// What the viewer page embeds, in three parts, so that its first picture needs only the first
+/// two: ``json``, the header, axis, lanes, strings and findings; ``columns``, every span, mark,
+/// slot write, event and update change packed (see ``PackedColumns``), each column decoded when
+/// the page first needs it; and ``words``, every event's, mark's and input's words as JSON,
+/// deflated (see ``PageDeflate``), which the page inflates once its first picture is up.
 struct ViewerData {
   let timeline: TimelineLayout
   private var json: JSONWriter
+  private var packed = PackedColumns()
+  private var words: JSONWriter
 
   init(timeline: TimelineLayout) {
     self.timeline = timeline
-    // About 80 bytes an event, a quarter of them in the events' own columns (see ViewerEvents).
-    json = JSONWriter(capacity: timeline.trace.events.count * 80)
+    json = JSONWriter(capacity: 1 << 16)
+    words = JSONWriter(capacity: 1 << 16)
   }
 
   private var trace: Trace { timeline.trace }
 
-  mutating func write() -> [UInt8] {
+  /// The page's three parts: the JSON, the columns' bytes and the words' JSON, deflated.
+  mutating func write() -> (json: [UInt8], columns: [UInt8], words: [UInt8]) {
     json.raw(#"{"scenario":"#)
     json.string(trace.header.scenario)
     json.raw(#","runtimeVersion":"#)
@@ -41,32 +47,34 @@ struct ViewerData {
     column("time", breaks.map(\.startTime))
     column("endTime", breaks.map(\.endTime))
     column("events", breaks.map(\.events))
+    json.raw(#","text":"#)
+    json.strings(breaks.map(\.text))
+    json.raw(#","short":"#)
+    json.strings(breaks.map(\.shortText))
     json.raw("}")
     json.raw(#","eventCount":"#)
     json.number(trace.events.count)
     writeNames()
+    writeRules()
     json.raw(#","strings":"#)
-    strings(trace.strings)
+    json.strings(trace.strings)
     writeLanes()
     writeSpans()
     writeMarks()
     writeFindings()
-    ViewerUpdates(timeline: timeline).write(into: &json)
-    ViewerEvents(timeline: timeline).write(into: &json)
+    let updates = ViewerUpdates(timeline: timeline).write(into: &packed, words: &words)
+    ViewerEvents(timeline: timeline).write(into: &packed, words: &words)
+    words.raw("}")
+    ViewerEvents.writeKinds(into: &json)
+    json.raw(#","updateCount":"#)
+    json.number(updates)
+    json.raw(#","columns":"#)
+    packed.writeLayout(into: &json)
     json.raw("}")
-    return json.bytes
+    return (json.bytes, packed.bytes, PageDeflate.compress(words.bytes))
   }
 
   // MARK: Columns
-
-  mutating func strings(_ values: [String]) {
-    json.raw("[")
-    for (i, value) in values.enumerated() {
-      if i > 0 { json.raw(",") }
-      json.string(value)
-    }
-    json.raw("]")
-  }
 
   private mutating func column<S: Sequence>(_ key: StaticString, _ values: S, first: Bool = false)
   where S.Element: BinaryInteger {
@@ -95,18 +103,39 @@ struct ViewerData {
     for (i, (key, values)) in all.enumerated() {
       if i > 0 { json.raw(",") }
       json.key(key)
-      strings(values)
+      json.strings(values)
     }
     json.raw(#"},"causeColors":"#)
-    strings(BodyCause.allCases.map(\.color))
+    json.strings(BodyCause.allCases.map(\.color))
+  }
+
+  /// The colours and the tick rule the page draws by, from their one definition in Swift.
+  private mutating func writeRules() {
+    json.raw(#","palette":{"#)
+    for (i, entry) in Palette.named.enumerated() {
+      if i > 0 { json.raw(",") }
+      json.string(entry.name)
+      json.raw(":")
+      json.string(entry.color)
+    }
+    json.raw(#"},"tickRule":{"spacing":"#)
+    json.decimal(TickRule.spacing)
+    json.raw(#","limits":["#)
+    for (i, limit) in TickRule.limits.enumerated() {
+      if i > 0 { json.raw(",") }
+      json.decimal(limit)
+    }
+    json.raw(#"],"factors":"#)
+    json.numbers(TickRule.factors)
+    json.raw("}")
   }
 
   private mutating func writeLanes() {
     let lanes = timeline.lanes
     json.raw(#","lanes":{"path":"#)
-    strings(lanes.map(\.path))
+    json.strings(lanes.map(\.path))
     json.raw(#","name":"#)
-    strings(lanes.map(\.name))
+    json.strings(lanes.map(\.name))
     column("depth", lanes.map(\.depth))
     column("implied", lanes.map { $0.isImplied ? 1 : 0 })
     column("parent", lanes.map { $0.parent ?? -1 })
@@ -117,32 +146,37 @@ struct ViewerData {
 
   private mutating func writeSpans() {
     let spans = timeline.spans
-    json.raw(#","spans":{"#)
-    column("kind", spans.map(\.kind.rawValue), first: true)
-    column("lane", spans.map(\.lane))
-    column("start", spans.map(\.start))
-    column("end", spans.map(\.end))
-    column("seq", spans.map(\.beginSeq.rawValue))
-    column("endSeq", spans.map(\.endSeq.rawValue))
-    column("label", spans.map(\.label.rawValue))
-    column("detail", spans.map(\.detail))
-    column("number", spans.map(\.number))
-    json.raw(#"},"taskNames":"#)
+    packed.column("spans.kind", spans.lazy.map { UInt64($0.kind.rawValue) })
+    packed.column("spans.lane", signed: spans.lazy.map { Int64($0.lane) })
+    packed.column("spans.start", spans.lazy.map(\.start), delta: true)
+    packed.column("spans.length", spans.lazy.map { $0.end &- $0.start })
+    packed.column("spans.seq", spans.lazy.map(\.beginSeq.rawValue), delta: true)
+    packed.column("spans.endSeq", spans.lazy.map(\.endSeq.rawValue), delta: true)
+    packed.column("spans.label", spans.lazy.map { UInt64($0.label.rawValue) })
+    packed.column("spans.detail", spans.lazy.map { UInt64($0.detail) })
+    // Of the numbers, the page needs only each update's, to shade every other one.
+    packed.column("spans.update", spans.lazy.map { $0.kind == .update ? $0.number : 0 })
+    json.raw(#","taskNames":"#)
     // Tasks are few next to spans: each one's name as its code spells it, in span order.
-    strings(spans.filter { $0.kind == .task }.map { timeline.barName($0) })
+    json.strings(spans.filter { $0.kind == .task }.map { timeline.barName($0) })
   }
 
   private mutating func writeMarks() {
     let marks = timeline.marks
-    json.raw(#","marks":{"#)
-    column("kind", marks.map(\.kind.rawValue), first: true)
-    column("lane", marks.map(\.lane))
-    column("at", marks.map(\.at))
-    column("seq", marks.map(\.seq.rawValue))
-    column("detail", marks.map(\.detail))
-    json.raw(#"},"markText":"#)
-    // Marks are few next to spans; their full description saves the page re-deriving it.
-    strings(timeline.marks.map { timeline.describe($0) })
+    packed.column("marks.kind", marks.lazy.map { UInt64($0.kind.rawValue) })
+    packed.column("marks.lane", signed: marks.lazy.map { Int64($0.lane) })
+    packed.column("marks.at", marks.lazy.map(\.at), delta: true)
+    packed.column("marks.seq", marks.lazy.map(\.seq.rawValue), delta: true)
+    // Their full description saves the page re-deriving it; it shows it only on hovering.
+    words.raw(#"{"markText":"#)
+    words.strings(timeline.marks.map { timeline.describe($0) })
+    // The slot writes, drawn as ticks on the slot band: where, and which event.
+    let writes = trace.events.indices.filter { trace.events[$0].kind == .slotWrite }
+    let lanes = writes.map { timeline.lane(of: trace.events[$0]) }
+    packed.column("writes.lane", signed: lanes.lazy.map { Int64($0) })
+    let positions = timeline.timeAxis.positions
+    packed.column("writes.at", writes.lazy.map { positions[$0] }, delta: true)
+    packed.column("writes.index", writes.lazy.map { UInt64($0) }, delta: true)
   }
 
   private mutating func writeFindings() {
@@ -158,7 +192,7 @@ struct ViewerData {
       json.raw(#","fix":"#)
       json.string(finding.fix)
       json.raw(#","sites":"#)
-      strings(finding.sites)
+      json.strings(finding.sites)
       json.raw(#","chain":["#)
       for (j, seq) in finding.chain.enumerated() {
         if j > 0 { json.raw(",") }

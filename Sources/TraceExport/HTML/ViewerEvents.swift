@@ -5,67 +5,51 @@ import TraceFormat
 /// each field its kind's doc comment describes (``EventKind/fieldNotes``). Events that read
 /// alike share one record, so that a page of 10^6 events stays compact.
 ///
-/// In the page: `events.lane`, `events.step` (the axis distance from the event before, less the
-/// axis's spread, so that a cluster of one instant is a run of zeros), `events.cause` (seq minus
-/// the cause's seq, 0 for none), `events.record` (index into `records`: kind, prose, then one
-/// text per field note), `events.seq` only when the trace skips sequence numbers; and `kinds`,
-/// each kind's name, summary and field notes (`[label, meaning]`).
+/// In the page's columns: `events.lane`, `events.step` (the axis distance from the event
+/// before, less the axis's spread, so that a cluster of one instant is a run of zeros),
+/// `events.cause` (seq minus the cause's seq, 0 for none), `events.record` (index into the
+/// records), `events.seq` only when the trace skips sequence numbers, and `records.kind`, each
+/// record's kind. In its words: `records`, each a prose, then one text per field note. In its
+/// JSON: `kinds`, each kind's name, summary and field notes (`[label, meaning]`).
 struct ViewerEvents {
   let timeline: TimelineLayout
 
-  func write(into json: inout JSONWriter) {
+  func write(into columns: inout PackedColumns, words json: inout JSONWriter) {
     let events = timeline.trace.events
     let positions = timeline.timeAxis.positions
     let spread = Int64(truncatingIfNeeded: timeline.timeAxis.spread)
+    columns.column("events.lane", signed: events.lazy.map { Int64(timeline.lane(of: $0)) })
+    columns.column(
+      "events.step",
+      signed: events.indices.lazy.map { i in
+        let distance = i == 0 ? positions[0] : positions[i] &- positions[i - 1]
+        return Int64(truncatingIfNeeded: distance) &- (i == 0 ? 0 : spread)
+      })
+    columns.column(
+      "events.cause",
+      events.lazy.map { $0.cause.isNone ? 0 : $0.cause.distance(to: $0.seq) })
     var records: [RecordKey: Int] = [:]
     records.reserveCapacity(events.count / 8)
     var recordOrder: [TraceEvent] = []
-    json.raw(#","events":{"lane":["#)
-    for (i, event) in events.enumerated() {
-      if i > 0 { json.raw(",") }
-      json.number(timeline.lane(of: event))
-    }
-    json.raw(#"],"step":["#)
-    for i in events.indices {
-      if i > 0 { json.raw(",") }
-      let distance = i == 0 ? positions[0] : positions[i] &- positions[i - 1]
-      json.number(Int64(truncatingIfNeeded: distance) &- (i == 0 ? 0 : spread))
-    }
-    json.raw(#"],"cause":["#)
-    for (i, event) in events.enumerated() {
-      if i > 0 { json.raw(",") }
-      json.number(event.cause.isNone ? 0 : event.cause.distance(to: event.seq))
-    }
-    json.raw(#"],"record":["#)
-    for (i, event) in events.enumerated() {
-      if i > 0 { json.raw(",") }
+    let record = events.map { event in
       let key = RecordKey(event)
-      if let record = records[key] {
-        json.number(record)
-      } else {
-        records[key] = recordOrder.count
-        json.number(recordOrder.count)
-        recordOrder.append(event)
-      }
+      if let record = records[key] { return UInt64(record) }
+      records[key] = recordOrder.count
+      recordOrder.append(event)
+      return UInt64(recordOrder.count - 1)
     }
-    json.raw("]")
+    columns.column("events.record", record)
     let first = events.first?.seq ?? .none
     if events.enumerated().contains(where: {
       $0.element.seq != first.advanced(by: UInt64($0.offset))
     }) {
-      json.raw(#","seq":["#)
-      for (i, event) in events.enumerated() {
-        if i > 0 { json.raw(",") }
-        json.number(event.seq.rawValue)
-      }
-      json.raw("]")
+      columns.column("events.seq", events.lazy.map(\.seq.rawValue), delta: true)
     }
-    json.raw(#"},"records":["#)
+    columns.column("records.kind", recordOrder.lazy.map { UInt64($0.kind.rawValue) })
+    json.raw(#","records":["#)
     for (i, event) in recordOrder.enumerated() {
       if i > 0 { json.raw(",") }
       json.raw("[")
-      json.number(event.kind.rawValue)
-      json.raw(",")
       json.string(timeline.trace.describe(event, as: .prose))
       for note in event.kind.fieldNotes {
         json.raw(",")
@@ -77,7 +61,12 @@ struct ViewerEvents {
       }
       json.raw("]")
     }
-    json.raw(#"],"kinds":["#)
+    json.raw("]")
+  }
+
+  /// Each kind's name, summary and field notes, as `kinds`.
+  static func writeKinds(into json: inout JSONWriter) {
+    json.raw(#","kinds":["#)
     for kind in EventKind.allCases {
       if kind != EventKind.allCases.first { json.raw(",") }
       json.raw(#"{"raw":"#)

@@ -31,22 +31,46 @@ enum ViewerScript {
       while (step > 0 && step % (resolution * 10) === 0 && resolution < 1e12) resolution *= 10;
       return traceTime(ns, resolution, true);
     }
-    // TraceTime.duration: to three significant digits.
-    function traceDuration(ns) {
-      let resolution = 1;
-      while (Math.floor(ns / resolution) >= 1000) resolution *= 10;
-      return traceTime(ns, resolution, true);
-    }
     (function () {
       const D = JSON.parse(document.getElementById("viewtrace-data").textContent);
       const $ = (id) => document.getElementById(id);
       const el = (tag, cls, text) => { const e = document.createElement(tag); e.className = cls; e.textContent = text; return e; };
-      const S = D.strings, L = D.lanes, SP = D.spans, MK = D.marks, U = D.updates, K = D.knots, B = D.breaks;
-      const nLanes = L.path.length, nSpans = SP.kind.length, nMarks = MK.kind.length;
+      // The packed columns (PackedColumns.swift): one block of base64, each column decoded when it
+      // is first asked for. A number is a sign bit and six bits in its first byte, seven in each
+      // byte after; a byte's top bit says another follows; a delta column holds differences.
+      function bytesOf(id) {
+        const text = $(id).textContent;
+        if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text);
+        const raw = atob(text), bytes = new Uint8Array(raw.length);
+        for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+        return bytes;
+      }
+      let packed = null;
+      function column(name) {
+        if (!packed) packed = bytesOf("viewtrace-columns");
+        const [offset, count, delta] = D.columns[name] || [0, 0, 0], out = new Float64Array(count);
+        let p = offset, previous = 0;
+        for (let i = 0; i < count; i++) {
+          let b = packed[p++], value = (b & 0x7e) >> 1, scale = 64;
+          const negative = b & 1;
+          while (b & 0x80) { b = packed[p++]; value += (b & 0x7f) * scale; scale *= 128; }
+          if (negative) value = -value;
+          out[i] = delta ? (previous += value) : value;
+        }
+        return out;
+      }
+      const columns = (prefix, names) => Object.fromEntries(names.map((name) => [name, column(prefix + name)]));
+      // What the first picture needs: spans, marks and slot writes. Events and updates wait until
+      // the page first shows an event (see loadEvents); the words come just after the first picture.
+      const SP = columns("spans.", ["kind", "lane", "start", "length", "seq", "endSeq", "label", "detail", "update"]);
+      SP.end = SP.start.map((start, i) => start + SP.length[i]);
+      const MK = columns("marks.", ["kind", "lane", "at", "seq"]), WR = columns("writes.", ["lane", "at", "index"]);
+      const S = D.strings, L = D.lanes, K = D.knots, B = D.breaks, U = [];
+      const nLanes = L.path.length, nSpans = SP.kind.length, nMarks = MK.kind.length, nWrites = WR.lane.length;
       const ROW = 22, UPDATE = 6, AXIS_HEIGHT = 36;
-      // Okabe and Ito's colour-blind-safe palette (BodyCause.color and SVGStyle use the same).
-      const C = { visible: "#009e73", slot: "#cc79a7", task: "#0072b2", effect: "#d55e00", wrong: "#d55e00", input: "#0072b2", warning: "#f0e442", finding: "#000000" };
-      const BANDS = [[1, 20, "#e9ecef"], [2, 2, C.visible], [5, 8, null], [14, 2, C.slot], [17, 2, C.task], [19.5, 2, C.effect]];
+      // The palette and the tick rule come from Swift (Palette.swift), as the SVG's do.
+      const C = D.palette, TICK = D.tickRule;
+      const BANDS = [[1, 20, C.lifetime], [2, 2, C.visible], [5, 8, null], [14, 2, C.slot], [17, 2, C.task], [19.5, 2, C.effect]];
       const plot = $("plot"), scroller = $("scroller"), canvas = $("canvas"), axis = $("axis"), tooltip = $("tooltip");
       const ctx = canvas.getContext("2d"), actx = axis.getContext("2d");
       let width = 100, height = 100, selected = -1, highlight = [];
@@ -55,37 +79,61 @@ enum ViewerScript {
       // sequence. Both order the spans and marks alike, so one sorted index serves both.
       const endSeq = SP.endSeq.map((s) => s || D.lastSeq);
       const AXES = {
-        time: { start: SP.start, end: SP.end, at: MK.at, lo: D.start, hi: D.end, link: (l) => l.at },
+        time: { start: SP.start, end: SP.end, at: MK.at, write: WR.at, lo: D.start, hi: D.end, link: (l) => l.at },
         sequence: { start: SP.seq, end: endSeq, at: MK.seq, lo: D.firstSeq, hi: D.lastSeq, link: (l) => l.seq },
       };
       let mode = "time", A = AXES.time, t0 = A.lo, t1 = A.hi;
 
       // Every event: its lane, its place on each axis, its cause, and its record of words made in
-      // Swift (kind, prose, one text per field its kind's doc comment describes; see ViewerEvents.swift).
-      const E = D.events, R = D.records, nEvents = E.lane.length, KINDS = [];
+      // Swift (prose, one text per field its kind's doc comment describes; see ViewerEvents.swift).
+      // Decoded, with the updates, when the page first shows an event.
+      const nEvents = D.eventCount, KINDS = [];
       for (const kind of D.kinds) KINDS[kind.raw] = kind;
-      const eventTime = new Float64Array(nEvents), eventSeq = new Float64Array(nEvents);
-      for (let i = 0, p = 0; i < nEvents; i++) {
-        p += E.step[i] + (i ? D.spread : 0);
-        eventTime[i] = p;
-        eventSeq[i] = E.seq ? E.seq[i] : D.firstSeq + i;
+      let E = null, recordKind, eventTime, eventSeq, eventsByLane;
+      function loadEvents() {
+        if (E) return;
+        E = columns("events.", ["lane", "step", "cause", "record"]);
+        E.seq = D.columns["events.seq"] ? column("events.seq") : null;
+        recordKind = column("records.kind");
+        eventTime = new Float64Array(nEvents); eventSeq = new Float64Array(nEvents);
+        for (let i = 0, p = 0; i < nEvents; i++) {
+          p += E.step[i] + (i ? D.spread : 0);
+          eventTime[i] = p;
+          eventSeq[i] = E.seq ? E.seq[i] : D.firstSeq + i;
+        }
+        AXES.time.event = eventTime;
+        AXES.sequence.event = eventSeq;
+        // Events by lane, for hovering.
+        eventsByLane = Array.from({ length: nLanes }, () => []);
+        for (let i = 0; i < nEvents; i++) if (E.lane[i] >= 0) eventsByLane[E.lane[i]].push(i);
+        // Each update: its number, trigger, first and last event, input, and its evaluated views
+        // and tree changes as views into one array each (see ViewerUpdates.swift).
+        const up = columns("updates.", ["n", "trigger", "first", "last", "evaluated", "ops"]), evaluated = column("evaluated");
+        const fields = ["op", "lane", "name", "value", "event"].map((name) => column("ops." + name)), ops = new Float64Array(fields[0].length * 5);
+        for (let j = 0; j < fields[0].length; j++) for (let f = 0; f < 5; f++) ops[j * 5 + f] = fields[f][j];
+        for (let k = 0, e = 0, o = 0; k < up.n.length; e += up.evaluated[k], o += up.ops[k], k++) {
+          U.push({ n: up.n[k], trigger: up.trigger[k], first: up.first[k], last: up.last[k],
+            evaluated: evaluated.subarray(2 * e, 2 * (e + up.evaluated[k])), ops: ops.subarray(5 * o, 5 * (o + up.ops[k])) });
+        }
       }
-      AXES.time.event = eventTime;
-      AXES.sequence.event = eventSeq;
-      const kindOf = (i) => KINDS[R[E.record[i]][0]];
+      const kindOf = (i) => KINDS[recordKind[E.record[i]]];
+      // The words (records, marks' and inputs' texts: JSON, deflated): inflated by the browser once
+      // the first picture is up. Until they are, an event's words read "…".
+      let W = null;
+      const wordsReady = new Promise((resolve) => setTimeout(resolve, 0))
+        .then(() => new Response(new Blob([bytesOf("viewtrace-words")]).stream().pipeThrough(new DecompressionStream("deflate"))).text())
+        .then((text) => { W = JSON.parse(text); if (cursor >= 0) show(cursor); });
+      // Event i's prose, and the text of its kind's field f.
+      const prose = (i) => W ? W.records[E.record[i]][0] : "…";
+      const fieldOf = (i, f) => W ? W.records[E.record[i]][1 + f] : "…";
       function indexOfSeq(seq) {
+        loadEvents();
         if (!E.seq) return Math.max(0, Math.min(nEvents - 1, seq - D.firstSeq));
         return Math.min(nEvents - 1, lowerBoundValue(eventSeq, seq));
       }
-      // Events by lane, for hovering, and the slot writes among them, drawn as ticks.
-      const eventsByLane = Array.from({ length: nLanes }, () => []), writesByLane = Array.from({ length: nLanes }, () => []);
-      const SLOT_WRITE = D.kinds.find((k) => k.name === "slot-write").raw;
-      for (let i = 0; i < nEvents; i++) {
-        const lane = E.lane[i];
-        if (lane < 0) continue;
-        eventsByLane[lane].push(i);
-        if (R[E.record[i]][0] === SLOT_WRITE) writesByLane[lane].push(i);
-      }
+      // The slot writes by lane, drawn as ticks.
+      const writesByLane = Array.from({ length: nLanes }, () => []);
+      for (let w = 0; w < nWrites; w++) if (WR.lane[w] >= 0) writesByLane[WR.lane[w]].push(w);
 
       // Spans by lane and kind (already sorted by start), with each list's longest span for searching.
       const byLane = Array.from({ length: nLanes }, () => [[], [], [], [], [], []]);
@@ -128,7 +176,7 @@ enum ViewerScript {
       document.title = "ViewTrace: " + D.scenario;
       $("scenario").textContent = D.scenario;
       const nShown = L.owner.filter((o, i) => o === i).length;
-      $("summary").textContent = D.eventCount + " events · " + nShown + " views (" + nLanes + " identities) · " + U.length + " updates · " + D.findings.length + " findings";
+      $("summary").textContent = D.eventCount + " events · " + nShown + " views (" + nLanes + " identities) · " + D.updateCount + " updates · " + D.findings.length + " findings";
       // The legend: eight entries, grouped by what a reader asks.
       const causes = D.names.cause.map((name, i) => [name, D.causeColors[i]]);
       const LEGEND = [
@@ -276,7 +324,7 @@ enum ViewerScript {
           const xa = x(A.start[i]);
           if (xa < lastX + 2) continue;
           lastX = xa;
-          ctx.fillStyle = SP.number[i] % 2 ? "rgba(34,139,230,0.05)" : "rgba(34,139,230,0.1)";
+          ctx.fillStyle = SP.update[i] % 2 ? "rgba(34,139,230,0.05)" : "rgba(34,139,230,0.1)";
           ctx.fillRect(xa, 0, Math.max(1, x(A.end[i]) - xa), height);
           ctx.fillStyle = "rgba(34,139,230,0.35)";
           ctx.fillRect(xa, 0, 1, height);
@@ -334,8 +382,8 @@ enum ViewerScript {
       function drawWrites(list, y) {
         let lastX = -9;
         ctx.fillStyle = "#5f3dc4";
-        for (let j = lowerBound(list, A.event, t0); j < list.length; j++) {
-          const mx = x(A.event[list[j]]);
+        for (let j = lowerBound(list, A.write, t0); j < list.length; j++) {
+          const mx = x(A.write[list[j]]);
           if (mx > width) break;
           if (mx - lastX < 2) continue;
           lastX = mx;
@@ -372,14 +420,16 @@ enum ViewerScript {
           }
         }
       }
+      // TimeAxis.roundStep, by TickRule: 1, 2, 5 or 10 times a power of ten.
       function niceStep(raw) {
         const magnitude = Math.pow(10, Math.floor(Math.log10(Math.max(raw, 1)))), lead = raw / magnitude;
-        return Math.max(1, (lead < 1.5 ? 1 : lead < 3.5 ? 2 : lead < 7.5 ? 5 : 10) * magnitude);
+        const k = TICK.limits.findIndex((limit) => lead < limit);
+        return Math.max(1, TICK.factors[k < 0 ? TICK.factors.length - 1 : k] * magnitude);
       }
       // TimeAxis.ticks (Sources/TraceExport/Layout/AxisBreaks.swift): round times at least 80 px
       // apart on the linear stretches between knots, never inside a break, where the scale differs.
       function timeTicks(from, to) {
-        const P = K.position, T = K.time, step = niceStep((to - from) / width * 80), out = [];
+        const P = K.position, T = K.time, step = niceStep((to - from) / width * TICK.spacing), out = [];
         const add = (a, stop) => {
           const lo = Math.max(from, P[a]), hi = Math.min(to, stop);
           if (lo > hi) return;
@@ -395,9 +445,8 @@ enum ViewerScript {
         }
         return out;
       }
-      // TimeAxis.Break's text and shortText.
-      const breakShort = (b) => B.time[b] === B.endTime[b] ? B.events[b] + " events" : traceDuration(B.endTime[b] - B.time[b]);
-      const breakText = (b) => B.time[b] === B.endTime[b] ? B.events[b] + " events at " + exact(B.time[b]) : B.events[b] + " events in " + breakShort(b);
+      // TimeAxis.Break's text and shortText, made in Swift.
+      const breakShort = (b) => B.short[b], breakText = (b) => B.text[b];
       // The breaks in view at least 2 px wide, each as [index, left x, right x].
       function breaksInView() {
         const out = [];
@@ -428,7 +477,7 @@ enum ViewerScript {
           lastLabelEnd = start + w;
         };
         if (mode === "sequence") {
-          const step = niceStep((t1 - t0) / width * 80);
+          const step = niceStep((t1 - t0) / width * TICK.spacing);
           for (let t = Math.ceil(t0 / step) * step; t <= t1; t += step) tick(x(t), "#" + t, t);
         } else {
           for (const t of timeTicks(t0, t1)) tick(x(t.position), t.label, t.time);
@@ -464,13 +513,14 @@ enum ViewerScript {
       // Tooltips: an event's words (made in Swift), then each field its kind's doc comment describes,
       // with the value it holds here and what it means.
       function hit(offsetX, offsetY) {
+        loadEvents();
         const row = Math.floor((offsetY + scroller.scrollTop) / ROW), dy = offsetY + scroller.scrollTop - row * ROW;
         if (row < 0 || row >= rows.length) return null;
         const perPixel = (t1 - t0) / width, t = t0 + offsetX * perPixel;
         for (const lane of rows[row].lanes) {
           const marks = marksByLane[lane];
           const near = lowerBound(marks, A.at, t - 4 * perPixel);
-          if (near < marks.length && A.at[marks[near]] <= t + 4 * perPixel) return { event: indexOfSeq(MK.seq[marks[near]]), head: D.markText[marks[near]] };
+          if (near < marks.length && A.at[marks[near]] <= t + 4 * perPixel) return { event: indexOfSeq(MK.seq[marks[near]]), head: W ? W.markText[marks[near]] : "…" };
         }
         let best = -1, distance = 4 * perPixel;
         for (const lane of rows[row].lanes) {
@@ -500,21 +550,21 @@ enum ViewerScript {
       }
       const when = (i) => "#" + eventSeq[i] + " · " + exact(timeAt(eventTime[i]));
       function describeEvent(target, found) {
-        const i = found.event, record = R[E.record[i]], kind = kindOf(i);
+        const i = found.event, kind = kindOf(i);
         target.replaceChildren();
         if (found.head) target.appendChild(el("div", "tip-head", found.head));
         target.appendChild(el("div", "tip-title", kind.name + " " + when(i) + (E.lane[i] >= 0 ? " · " + L.path[E.lane[i]] : "")));
-        target.appendChild(el("div", "tip-prose", record[1]));
+        target.appendChild(el("div", "tip-prose", prose(i)));
         target.appendChild(el("div", "tip-summary", kind.summary));
         const fields = el("table", "tip-fields", "");
         kind.fields.forEach(([label, meaning], f) => {
           const tr = document.createElement("tr");
           tr.dataset.field = label;
-          tr.append(el("th", "", label), el("td", "tip-value", fieldText(i, label, record[2 + f])), el("td", "tip-meaning", meaning));
+          tr.append(el("th", "", label), el("td", "tip-value", fieldText(i, label, fieldOf(i, f))), el("td", "tip-meaning", meaning));
           fields.appendChild(tr);
         });
         target.appendChild(fields);
-        if (found.until >= 0 && found.until !== undefined) target.appendChild(el("div", "tip-until", "until " + when(found.until) + ": " + R[E.record[found.until]][1]));
+        if (found.until >= 0 && found.until !== undefined) target.appendChild(el("div", "tip-until", "until " + when(found.until) + ": " + prose(found.until)));
       }
       let drag = null;
       canvas.addEventListener("mousedown", (e) => { drag = { x: e.clientX, t0, t1 }; });
@@ -555,6 +605,8 @@ enum ViewerScript {
       // The other axis, keeping the same events in view.
       function setAxis(name) {
         if (name === mode) return;
+        loadEvents();
+        if (!AXES.sequence.write) AXES.sequence.write = WR.index.map((i) => eventSeq[i]);
         const seqAt = (p) => mode === "time" ? seqNear(p) : p;
         const first = seqAt(t0), last = seqAt(t1);
         mode = name; A = AXES[name];
@@ -694,11 +746,13 @@ enum ViewerScript {
         return lo;
       }
       function goTo(k) {
+        loadEvents();
         if (!U.length) { $("update-label").textContent = "No updates."; return; }
         show(U[Math.max(0, Math.min(U.length - 1, k))].last);
       }
       // Moves the replay to the state after event i, and the timeline's cursor to that event.
       function show(i) {
+        loadEvents();
         if (!nEvents || !U.length) { $("update-label").textContent = "No updates."; return; }
         cursor = Math.max(0, Math.min(nEvents - 1, i));
         stateAfter(cursor);
@@ -745,11 +799,10 @@ enum ViewerScript {
         tree.dataset.update = u.n;
         tree.dataset.event = canvas.dataset.cursor = eventSeq[cursor];
         $("update-label").textContent = "update " + u.n + " (" + (k + 1) + " of " + U.length + ") · " +
-          (D.names.trigger[u.trigger] || u.trigger) + (u.input ? " · " + u.input : "") + " · " + evaluated.size + " evaluated";
-        const record = R[E.record[cursor]];
+          (D.names.trigger[u.trigger] || u.trigger) + (W && W.inputs[k] ? " · " + W.inputs[k] : "") + " · " + evaluated.size + " evaluated";
         $("event-label").dataset.seq = eventSeq[cursor];
         $("event-kind").textContent = "event " + (cursor + 1) + " of " + nEvents + " · " + kindOf(cursor).name + " " + when(cursor);
-        $("event-prose").textContent = record[1];
+        $("event-prose").textContent = prose(cursor);
         // Keep the cursor in view.
         const at = A.event[cursor], span = t1 - t0;
         if (at < t0 || at > t1) { t0 = Math.max(A.lo, at - span / 2); t1 = Math.min(A.hi, t0 + span); t0 = Math.max(A.lo, t1 - span); }
@@ -767,23 +820,24 @@ enum ViewerScript {
           if (!shows.get(lane)) return;
           li.dataset.shows = S[shows.get(lane)];
           li.appendChild(el("span", showed === undefined ? "shows" : "shows changed", "shows " + li.dataset.shows));
-          if (showed !== undefined) li.appendChild(el("span", "shows changed", R[E.record[showed]][1]));
+          if (showed !== undefined) li.appendChild(el("span", "shows changed", prose(showed)));
         },
         (li, lane, { changes }) => {
           for (const [name, value] of slots.get(lane) || []) {
             const change = changes.get(name);
             // A write shows the words of the event that made it: `_count 0 → 1 (by action)`.
-            const text = change && change.op === OP.write ? R[E.record[change.event]][1] : S[name] + " = " + S[value];
+            const text = change && change.op === OP.write ? prose(change.event) : S[name] + " = " + S[value];
             li.appendChild(el("span", change ? "slot-value changed" : "slot-value", text));
           }
         },
         (li, lane, { changes }) => {
-          for (const change of changes.values()) if (change.op === OP.destroy) li.appendChild(el("span", "slot-value changed", R[E.record[change.event]][1]));
+          for (const change of changes.values()) if (change.op === OP.destroy) li.appendChild(el("span", "slot-value changed", prose(change.event)));
         },
       ];
       const stepEvent = (d) => show(cursor + d);
       // The next update's end after the cursor, or the last update's end before it.
       function stepUpdate(d) {
+        loadEvents();
         const su = stateUpdateOf(cursor);
         const target = d > 0 ? (su < U.length && U[su].last === cursor ? su + 1 : su) : su - 1;
         if (target >= 0 && target < U.length) goTo(target);
@@ -796,7 +850,7 @@ enum ViewerScript {
         const box = canvas.getBoundingClientRect();
         return { x: box.left + x(A.event[i]), y: box.top + rowOf[E.lane[i]] * ROW - scroller.scrollTop + ROW / 2 };
       }
-      $("slider").max = Math.max(1, U.length);
+      $("slider").max = Math.max(1, D.updateCount);
       $("slider").addEventListener("input", (e) => goTo(+e.target.value - 1));
       $("prev").addEventListener("click", () => stepUpdate(-1));
       $("next").addEventListener("click", () => stepUpdate(1));
@@ -861,10 +915,14 @@ enum ViewerScript {
         for (let i = 0; i < nSpans; i++) if (SP.kind[i] === 4 && SP.seq[i] === seq) return L.path[L.owner[rows[rowOf[SP.lane[i]]].lane]];
         return null;
       }
-      const api = { selected: () => selected, rowOfTask, goTo, show, stepEvent, stepUpdate, cursor: () => eventSeq[cursor], pointOf, select, showStep, search, zoom, draw, setAxis, timeAt, toggleLane, lastDrawMs: 0, updates: U.length, axis: () => mode, rows: () => rows.map((r) => L.path[r.lane]) };
+      const api = { wordsReady, selected: () => selected, rowOfTask, goTo, show, stepEvent, stepUpdate, cursor: () => (cursor < 0 ? null : eventSeq[cursor]), pointOf, select, showStep, search, zoom, draw, setAxis, timeAt, toggleLane, lastDrawMs: 0, updates: D.updateCount, axis: () => mode, rows: () => rows.map((r) => L.path[r.lane]) };
       window.viewtrace = api;
       resize();
-      goTo(0);
+      // The first picture is drawn: the time since the page began to load, for checks and benchmarks.
+      api.firstPictureMs = performance.now();
+      canvas.dataset.firstPicture = Math.round(api.firstPictureMs);
+      // The replay begins at the first update once the picture is up, unless something moved it.
+      setTimeout(() => { if (cursor < 0) goTo(0); api.readyMs = performance.now(); canvas.dataset.ready = Math.round(api.readyMs); }, 0);
       // `page.html#finding=N` opens with finding N (from 1) selected, as a shared link or a
       // screenshot; changing the address's fragment selects another (see README.md).
       function selectLinked() {

@@ -30,7 +30,6 @@ struct ViewerUpdates {
   private struct Update {
     var number: UInt32
     var trigger: UInt8 = 0
-    var at: UInt64 = 0
     var first = 0
     var last = 0
     var input = ""
@@ -47,7 +46,6 @@ struct ViewerUpdates {
       if index[span.number] == nil {
         index[span.number] = updates.count
         var update = Update(number: span.number, trigger: span.trigger)
-        update.at = timeline.position(ofSeq: span.begin)
         update.first = trace.index(ofSeq: span.begin) ?? 0
         update.last = trace.events.count - 1
         if let input = trace.event(seq: span.cause), input.kind == .input {
@@ -97,38 +95,25 @@ struct ViewerUpdates {
     return updates
   }
 
-  func write(into json: inout JSONWriter) {
-    json.raw(#","updates":["#)
-    for (i, update) in collect().enumerated() {
-      if i > 0 { json.raw(",") }
-      json.raw(#"{"n":"#)
-      json.number(update.number)
-      json.raw(#","trigger":"#)
-      json.number(update.trigger)
-      json.raw(#","at":"#)
-      json.number(update.at)
-      json.raw(#","first":"#)
-      json.number(update.first)
-      json.raw(#","last":"#)
-      json.number(update.last)
-      json.raw(#","input":"#)
-      json.string(update.input)
-      list("evaluated", update.evaluated, &json)
-      list("ops", update.ops, &json)
-      json.raw("}")
+  /// Packs the updates into `columns` (`updates.n`, `.trigger`, `.first`, `.last`, how many
+  /// `.evaluated` pairs and `.ops` each has, then every update's pairs and ops in order, one
+  /// column per number of an op) and their inputs' words into `words`; returns how many.
+  func write(into columns: inout PackedColumns, words: inout JSONWriter) -> Int {
+    let updates = collect()
+    columns.column("updates.n", updates.lazy.map { UInt64($0.number) }, delta: true)
+    columns.column("updates.trigger", updates.lazy.map { UInt64($0.trigger) })
+    columns.column("updates.first", updates.lazy.map { UInt64($0.first) }, delta: true)
+    columns.column("updates.last", updates.lazy.map { UInt64($0.last) }, delta: true)
+    columns.column("updates.evaluated", updates.lazy.map { UInt64($0.evaluated.count / 2) })
+    columns.column("updates.ops", updates.lazy.map { UInt64($0.ops.count / 5) })
+    columns.column("evaluated", updates.lazy.flatMap(\.evaluated).map { UInt64($0) })
+    let ops = updates.flatMap(\.ops)
+    for (field, name) in ["op", "lane", "name", "value", "event"].enumerated() {
+      let values = stride(from: field, to: ops.count, by: 5).lazy.map { UInt64(ops[$0]) }
+      columns.column("ops.\(name)", values, delta: name == "event")
     }
-    json.raw("]")
-  }
-
-  private func list<T: BinaryInteger>(_ key: StaticString, _ values: [T], _ json: inout JSONWriter)
-  {
-    json.raw(",")
-    json.key(key)
-    json.raw("[")
-    for (i, value) in values.enumerated() {
-      if i > 0 { json.raw(",") }
-      json.number(value)
-    }
-    json.raw("]")
+    words.raw(#","inputs":"#)
+    words.strings(updates.map(\.input))
+    return updates.count
   }
 }

@@ -4,11 +4,11 @@ import TraceFormat
 ///
 /// The axis is linear (one nanosecond of position per nanosecond of trace time) everywhere but
 /// in its breaks: runs of events at one instant, or nearly, spread apart so that each stays
-/// visible. A drawing marks each break with the real time it covers (`⋯ 40 events at
-/// 300.000 ms ⋯`) and puts tick labels only on the linear stretches, so that equal distances
-/// read as equal times wherever a label stands.
+/// visible, and long idle stretches drawn shorter. A drawing marks each break with the real time
+/// it covers (`⋯ 40 events at 300.000 ms ⋯`, `⋯ 58.2 s idle ⋯`) and puts tick labels only on the
+/// linear stretches, so that equal distances read as equal times wherever a label stands.
 extension TimeAxis {
-  /// A stretch of the axis wider than the time it covers.
+  /// A stretch of the axis wider than the time it covers, or, idle, narrower.
   struct Break: Equatable {
     /// Its first and last position on the axis.
     var start: UInt64
@@ -19,11 +19,17 @@ extension TimeAxis {
     /// How many events it holds.
     var events: Int
 
-    /// What it covers in real time: `40 events at 300.000 ms`, or `12 events in 7 µs`.
+    /// Whether it is an idle stretch drawn shorter than it lasted.
+    var isIdle: Bool { end - start < endTime - startTime }
+
+    /// What it covers in real time: `40 events at 300.000 ms`, `12 events in 7 µs`, or
+    /// `58.2 s idle`.
     var text: String {
-      endTime == startTime
-        ? "\(events) events at \(TraceTime.exact(startTime))"
-        : "\(events) events in \(shortText)"
+      isIdle
+        ? "\(shortText) idle"
+        : endTime == startTime
+          ? "\(events) events at \(TraceTime.exact(startTime))"
+          : "\(events) events in \(shortText)"
     }
 
     /// The same in a few characters, for a narrow break: `40 events`, or `7 µs`.
@@ -39,19 +45,27 @@ extension TimeAxis {
     var label: String
   }
 
-  /// The breaks, in position order: each maximal run of knot-to-knot pieces that are not linear.
+  /// The breaks, in position order: each maximal run of knot-to-knot pieces that are drawn
+  /// wider than their time, and each that is drawn narrower.
   static func breaks(
     knots: [(position: UInt64, time: UInt64)], positions: [UInt64]
   ) -> [Break] {
     var breaks: [Break] = []
     var index = 0
+    // -1 narrower, 0 linear, 1 wider.
+    func scale(_ i: Int) -> Int {
+      let (a, b) = (knots[i], knots[i + 1])
+      return b.position - a.position == b.time - a.time
+        ? 0 : b.position - a.position > b.time - a.time ? 1 : -1
+    }
     while index + 1 < knots.count {
-      guard !isLinear(knots[index], knots[index + 1]) else {
+      let kind = scale(index)
+      guard kind != 0 else {
         index += 1
         continue
       }
       var last = index + 1
-      while last + 1 < knots.count, !isLinear(knots[last], knots[last + 1]) { last += 1 }
+      while kind == 1, last + 1 < knots.count, scale(last) == kind { last += 1 }
       let (start, end) = (knots[index].position, knots[last].position)
       let events = upperBound(positions, end) - lowerBound(positions, start)
       breaks.append(
@@ -65,7 +79,8 @@ extension TimeAxis {
 
   /// Round times at least `spacing` pixels apart on the linear stretches between positions
   /// `from` and `to`, drawn `width` pixels wide: none inside a break, where the scale differs.
-  func ticks(from: UInt64, to: UInt64, width: Double, spacing: Double = 80) -> [Tick] {
+  func ticks(from: UInt64, to: UInt64, width: Double, spacing: Double = TickRule.spacing) -> [Tick]
+  {
     guard to > from, width > 0 else { return [] }
     let step = Self.roundStep(Double(to - from) / width * spacing)
     var ticks: [Tick] = []
@@ -123,12 +138,12 @@ extension TimeAxis {
     return lo - 1
   }
 
-  /// A round step (1, 2 or 5 times a power of ten) near `raw`, at least 1.
+  /// A round step (1, 2 or 5 times a power of ten, by ``TickRule``) near `raw`, at least 1.
   static func roundStep(_ raw: Double) -> UInt64 {
     guard raw > 1 else { return 1 }
     let magnitude = pow10(Int(raw.rounded(.down)).description.count - 1)
     let leading = raw / Double(magnitude)
-    let factor: UInt64 = leading < 1.5 ? 1 : leading < 3.5 ? 2 : leading < 7.5 ? 5 : 10
+    let factor = TickRule.factors[TickRule.limits.firstIndex { leading < $0 } ?? 3]
     let (step, overflow) = factor.multipliedReportingOverflow(by: magnitude)
     return overflow ? magnitude : step
   }

@@ -5,9 +5,12 @@ import TraceFormat
 ///
 /// Every event lies at least ``spread`` after the one before it, and otherwise exactly as far as
 /// the clock moved, so durations between events keep their real length and a burst of events
-/// at one instant (a virtual clock's update) becomes a cluster of readable width. With a spread
-/// of 0 positions are plain trace time. ``knots`` map positions back to trace time; ``breaks``
-/// name the clusters, which drawings mark, so that the scale is linear wherever it is not marked.
+/// at one instant (a virtual clock's update) becomes a cluster of readable width. An idle
+/// stretch more than four times as long as the time the rest of the trace took (a user away for
+/// a minute, a long sleep) is drawn a quarter as long as that time instead, so that the work on
+/// either side stays readable. With a given spread (0: positions are plain trace time) nothing
+/// is shortened. ``knots`` map positions back to trace time; ``breaks`` name the clusters and the
+/// idle stretches, which drawings mark, so that the scale is linear wherever it is not marked.
 struct TimeAxis {
   /// The drawn position of each event, by index in the trace's events; strictly increasing when
   /// `spread > 0`.
@@ -22,11 +25,14 @@ struct TimeAxis {
   /// The stretches drawn wider than the time they cover (see ``Break``), in position order.
   private(set) var breaks: [Break] = []
 
-  /// The axis of `events`; `spread` nil picks one: half the trace's duration shared by its events.
+  /// The axis of `events`; `spread` nil picks one, half the time the trace was busy shared by
+  /// its events, and draws long idle stretches shorter.
   init(events: [TraceEvent], spread: UInt64? = nil) {
     origin = events.first?.time ?? 0
-    let duration = (events.last?.time ?? 0) &- origin
-    self.spread = spread ?? max(1, duration / UInt64(max(1, 2 * events.count)))
+    let idle = spread == nil ? Self.idleGaps(events) : (.max, 0, 0)
+    self.spread = spread ?? max(1, idle.busy / UInt64(max(1, 2 * events.count)))
+    // The long idle stretches, a quarter of the busy time between them.
+    let idleWidth = max(self.spread, idle.busy / 4 / UInt64(max(1, idle.count)))
     positions = []
     positions.reserveCapacity(events.count)
     var position: UInt64 = 0
@@ -36,7 +42,8 @@ struct TimeAxis {
       let elapsed = event.time > previous ? event.time - previous : 0
       // Saturating: times near 2^64 come from files, not clocks.
       if i > 0 {
-        let (next, overflow) = position.addingReportingOverflow(max(elapsed, self.spread))
+        let step = elapsed >= idle.least ? idleWidth : max(elapsed, self.spread)
+        let (next, overflow) = position.addingReportingOverflow(step)
         position = overflow ? .max : next
       }
       previous = max(previous, event.time)
@@ -44,6 +51,33 @@ struct TimeAxis {
       addKnot(position: position, time: previous - origin)
     }
     breaks = Self.breaks(knots: knots, positions: positions)
+  }
+
+  /// The idle stretches (times between two events) each longer than four times all the rest
+  /// of the trace: the least of them (`.max` for none), how many, and the time outside them.
+  /// At most four stretches can each be more than a fifth of the trace.
+  private static func idleGaps(_ events: [TraceEvent])
+    -> (least: UInt64, count: Int, busy: UInt64)
+  {
+    var gaps: [UInt64] = []
+    gaps.reserveCapacity(events.count)
+    var previous = events.first?.time ?? 0
+    for event in events.dropFirst() {
+      gaps.append(event.time > previous ? event.time - previous : 0)
+      previous = max(previous, event.time)
+    }
+    // The time the trace covers: its clock's latest reading less its first.
+    let total = previous - (events.first?.time ?? 0)
+    var longest = gaps.filter { $0 > total / 5 }.sorted(by: >)
+    // Dropping a stretch that is not long enough makes the rest longer: drop until none is.
+    // A trace whose events all stand at a few instants has no rest to compare with: its
+    // clusters are spread over the time between them.
+    while let shortest = longest.last {
+      let (limit, overflow) = (total - longest.reduce(0, +)).multipliedReportingOverflow(by: 4)
+      guard overflow || limit == 0 || shortest <= limit else { break }
+      longest.removeLast()
+    }
+    return (longest.last ?? .max, longest.count, total - longest.reduce(0, +))
   }
 
   /// Appends a corner, dropping the previous one when the three are on one line.

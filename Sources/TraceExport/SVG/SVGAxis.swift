@@ -64,7 +64,7 @@ struct SVGAxis {
       ).map { ($0.position, $0.label) }
     }
     let step = TimeAxis.roundStep(
-      Double(timeline.end - timeline.start) / renderer.options.plotWidth * 80)
+      Double(timeline.end - timeline.start) / renderer.options.plotWidth * TickRule.spacing)
     var ticks: [(UInt64, String)] = []
     var tick = (timeline.start + step - 1) / step * step
     while tick <= timeline.end {

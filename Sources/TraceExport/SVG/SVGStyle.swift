@@ -1,7 +1,7 @@
 import TraceAnalysis
 
-/// The stylesheet and legend of the SVG timeline, in Okabe and Ito's colour-blind-safe palette
-/// (the page's script and ``BodyCause/color`` use the same).
+/// The stylesheet and legend of the SVG timeline, in the colours of ``Palette`` and
+/// ``BodyCause/color``, which the page's script draws with too.
 enum SVGStyle {
   static var css: String {
     var rules = [
@@ -10,11 +10,13 @@ enum SVGStyle {
       ".axis{stroke:#495057}.tick{stroke:#dee2e6;stroke-width:.5}.tick-label,.axis-label{fill:#495057;font-size:11px}",
       ".break{fill:#868e96;fill-opacity:.08}.break-mark{fill:none;stroke:#495057;stroke-width:1.2}.break-label{fill:#495057;font-size:10px}",
       ".update{fill:#228be6;fill-opacity:.05;stroke:#228be6;stroke-opacity:.35;stroke-width:.5}",
-      ".life{fill:#e9ecef}.visible{fill:#009e73}.slot{fill:#cc79a7}.task{fill:#0072b2}.effect{fill:#d55e00}",
+      ".life{fill:\(Palette.lifetime)}.visible{fill:\(Palette.visible)}.slot{fill:\(Palette.slot)}"
+        + ".task{fill:\(Palette.task)}.effect{fill:\(Palette.effect)}",
       ".group{opacity:.75}",
-      ".reset{fill:#fff;stroke:#d55e00;stroke-width:1.5}.cancel{stroke:#d55e00;stroke-width:2;fill:none}",
-      ".finish{stroke:#0072b2;stroke-width:1.5;fill:#0072b2}.input{fill:#0072b2}",
-      ".warning{fill:#f0e442;stroke:#495057}.finding{fill:#000;stroke:#fff;stroke-width:1}",
+      ".reset{fill:#fff;stroke:\(Palette.wrong);stroke-width:1.5}"
+        + ".cancel{stroke:\(Palette.wrong);stroke-width:2;fill:none}",
+      ".finish{stroke:\(Palette.task);stroke-width:1.5;fill:\(Palette.task)}.input{fill:\(Palette.input)}",
+      ".warning{fill:\(Palette.warning);stroke:#495057}.finding{fill:\(Palette.finding);stroke:#fff;stroke-width:1}",
       ".legend-group{fill:#495057;font-weight:600}",
       ".bar-name{font-size:9px;fill:#212529;paint-order:stroke;stroke:#fff;stroke-width:2.5px;stroke-opacity:.85}",
       ".finding-text{font-size:11px;fill:#212529}.finding-text .step{fill:#495057}",

@@ -2,11 +2,13 @@
 // events, next to libxml2's raw xmlTextWriter throughput on the same number of elements. As
 // `viewtrace export` does, the SVG, HTML and Chrome exports draw the timeline of one analysis
 // (its own row) with its findings marked.
-// With --write DIR, also writes the HTML, SVG and Chrome exports of each size into DIR, e.g.
-// for timing their redraw in a browser. Naming formats runs only those (xml includes its
-// read-back and the raw libxml2 row). Times are CPU time.
+// With --write DIR, also writes each synthetic trace and its HTML, SVG and Chrome exports into
+// DIR, e.g. for timing their redraw in a browser. With --browser, times each HTML page's first
+// picture in headless Chromium (tools/browser-check/first-picture.sh, median of 5 runs: wall
+// time, from opening the page). Naming formats runs only those (xml includes its read-back and
+// the raw libxml2 row). Other times are CPU time.
 //   swift run -c release --package-path tools/Benchmarks export-bench [svg] [xml] [html] [chrome]
-//     [--write DIR]
+//     [--write DIR] [--browser]
 import CLibXML2
 import Foundation
 import TraceAnalysis
@@ -84,14 +86,41 @@ func keep(_ data: Data, _ name: String) throws {
   try data.write(to: writeDirectory.appendingPathComponent(name))
 }
 
+/// The median time that headless Chromium takes to show the first picture of `page`, as
+/// `first picture N ms`.
+func firstPicture(_ page: Data, name: String) throws -> String {
+  let directory = writeDirectory ?? FileManager.default.temporaryDirectory
+  let url = directory.appendingPathComponent(name)
+  // With --write, `keep` has written it there already.
+  if writeDirectory == nil { try page.write(to: url) }
+  defer { if writeDirectory == nil { try? FileManager.default.removeItem(at: url) } }
+  let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../../browser-check/first-picture.sh").standardizedFileURL
+  let process = Process()
+  process.executableURL = script
+  process.arguments = [url.path]
+  let output = Pipe()
+  process.standardOutput = output
+  try process.run()
+  let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  let median = printed.split(separator: "\t").first { $0.hasPrefix("first picture median") }
+  return median.map { $0.replacingOccurrences(of: "first picture median", with: "first picture") }
+    ?? "first picture: failed"
+}
+
 /// The formats named on the command line; every one when none is.
 let chosen = Set(arguments.dropFirst()).intersection(["svg", "xml", "html", "chrome"])
+let inBrowser = arguments.contains("--browser")
 func runs(_ format: String) -> Bool { chosen.isEmpty || chosen.contains(format) }
 
 print(row(["events", "format", "time", "size", "elements", "note"]))
 for count in [10_000, 100_000, 1_000_000] {
   let (trace, made) = measure { SyntheticTrace.make(events: count) }
   print(row(["\(count)", "make", secs(made), "", "", "synthetic trace"]))
+  if let writeDirectory {
+    try trace.write(to: writeDirectory.appendingPathComponent("synthetic-\(count).vtrace"))
+  }
   var analysis: Analysis? = nil
   if runs("svg") || runs("html") || runs("chrome") {
     let (analysed, analysisTime) = measure { Analysis(trace: trace) }
@@ -126,8 +155,9 @@ for count in [10_000, 100_000, 1_000_000] {
     let (html, htmlTime) = try measure {
       try HTMLViewer.render(timeline: analysis.timeline, findings: analysis.findings)
     }
-    print(row(["", "html", secs(htmlTime), mb(html.count), "", ""]))
     try keep(html, "synthetic-\(count).html")
+    let picture = inBrowser ? try firstPicture(html, name: "synthetic-\(count).html") : ""
+    print(row(["", "html", secs(htmlTime), mb(html.count), "", picture]))
   }
   if runs("chrome"), let analysis {
     let (chrome, chromeTime) = try measure {
