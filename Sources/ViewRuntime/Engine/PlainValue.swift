@@ -15,6 +15,12 @@ enum PlainValue {
     known.value(for: type, provisional: false) { decide(type) }
   }
 
+  /// Whether `a` and `b` are values of one plain type with the same bytes: the same value.
+  static func same(_ a: Any, _ b: Any) -> Bool {
+    func open<T>(_ a: T) -> Bool { isPlain(T.self) && same(a, b as! T) }
+    return type(of: a) == type(of: b) && _openExistential(a, do: open)
+  }
+
   /// Whether `a` and `b`, values of a plain type, are the same value: the same bytes. Equal
   /// values with different bytes (the same text in two strings' storage) are taken as different.
   static func same<T>(_ a: T, _ b: T) -> Bool {
