@@ -28,10 +28,10 @@ final class ModelWrites {
     let identity: Sym
     let type: Sym
     /// The properties no observation watches, in declaration order, with their last values.
-    var unwatched: [(property: String, value: String)]
+    var unwatched: [Unwatched]
     var observation: ObservationHandle?
 
-    init(object: AnyObject, identity: Sym, type: Sym, unwatched: [(String, String)]) {
+    init(object: AnyObject, identity: Sym, type: Sym, unwatched: [Unwatched]) {
       self.object = object
       typeID = ObjectIdentifier(Swift.type(of: object))
       typeName = String(describing: Swift.type(of: object))
@@ -39,6 +39,15 @@ final class ModelWrites {
       self.type = type
       self.unwatched = unwatched
     }
+  }
+
+  /// A property no observation watches, with its last value: described, and as it was.
+  private struct Unwatched {
+    let property: String
+    var value: String
+    /// The value itself, kept: when its type is plain, the same bytes mean the same value and
+    /// a sweep need not describe it again.
+    var raw: Any
   }
 
   /// A write seen before it happened and not recorded yet.
@@ -106,7 +115,9 @@ final class ModelWrites {
     let model = Model(
       object: object, identity: host.recorder.intern(host.objectNames.name(of: object)),
       type: host.recorder.intern(String(describing: type(of: object))),
-      unwatched: Self.properties(of: object) { !names.contains($0) })
+      unwatched: Self.properties(of: object) { !names.contains($0) }.map {
+        Unwatched(property: $0.name, value: describeValue($0.value), raw: $0.value)
+      })
     models[id] = model
     if !model.unwatched.isEmpty { swept.append(model) }
     if !names.isEmpty { toInstall.append(model) }
@@ -249,10 +260,14 @@ final class ModelWrites {
     let now = Self.properties(of: object) { names.contains($0) }
     var origin = given
     for index in model.unwatched.indices {
-      let (property, before) = model.unwatched[index]
-      guard let after = now.first(where: { $0.0 == property })?.1, after != before else {
-        continue
-      }
+      let property = model.unwatched[index].property
+      guard let raw = now.first(where: { $0.name == property })?.value,
+        !PlainValue.same(raw, model.unwatched[index].raw)
+      else { continue }
+      model.unwatched[index].raw = raw
+      let before = model.unwatched[index].value
+      let after = describeValue(raw)
+      guard after != before else { continue }
       model.unwatched[index].value = after
       if origin == nil { origin = sweepOrigin() }
       record(model, property, before: before, after: after, origin: origin!)
@@ -311,15 +326,15 @@ final class ModelWrites {
   }
 
   /// The stored properties of an `@Observable` model (its `_name` children) whose names
-  /// `include` takes, described: only those, as describing a large value costs its size.
+  /// `include` takes: only those, as describing a large value costs its size.
   private static func properties(of object: AnyObject, include: (String) -> Bool) -> [(
-    String, String
+    name: String, value: Any
   )] {
     Mirror(reflecting: object).children.compactMap { child in
       guard let label = child.label, label.hasPrefix("_"), label != "_$observationRegistrar"
       else { return nil }
       let name = String(label.dropFirst())
-      return include(name) ? (name, describeValue(child.value)) : nil
+      return include(name) ? (name, child.value) : nil
     }
   }
 

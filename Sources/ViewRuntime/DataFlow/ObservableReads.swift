@@ -57,21 +57,20 @@ struct ObservableReads {
 /// Tells the model classes whose stored properties may hold other models, once per class.
 @MainActor
 private enum ModelFields {
-  private static var known: [ObjectIdentifier: Bool] = [:]
+  private static let known = PerTypeCache<Bool>()
 
   /// Whether an instance of the class `type` may hold a model: it has a stored property whose
   /// value may be an object (a class, an existential or an optional one). Classes that tell their
   /// own reflection are asked each time.
   static func mayHoldModels(_ type: AnyClass) -> Bool {
-    if let answer = known[ObjectIdentifier(type)] { return answer }
-    var answer = false
-    let complete = _forEachField(of: type, options: StoredFields.classType) { _, _, _, kind in
-      answer = [.class, .existential].contains(kind)
-      return !answer
+    known.value(for: type) {
+      var answer = false
+      let complete = _forEachField(of: type, options: StoredFields.classType) { _, _, _, kind in
+        answer = [.class, .existential].contains(kind)
+        return !answer
+      }
+      return answer || !complete || type is any CustomReflectable.Type
     }
-    answer = answer || !complete || type is any CustomReflectable.Type
-    known[ObjectIdentifier(type)] = answer
-    return answer
   }
 }
 

@@ -49,13 +49,10 @@ private struct ModifierWitnesses {
   /// The type's name without generic arguments.
   var typeName: String
 
-  private static var known: [ObjectIdentifier: ModifierWitnesses] = [:]
+  private static let known = PerTypeCache<ModifierWitnesses>()
 
   static func of(_ type: Any.Type) -> ModifierWitnesses {
-    if let witnesses = known[ObjectIdentifier(type)] { return witnesses }
-    let witnesses = ModifierWitnesses(type)
-    known[ObjectIdentifier(type)] = witnesses
-    return witnesses
+    known.value(for: type) { ModifierWitnesses(type) }
   }
 
   private init(_ type: Any.Type) {

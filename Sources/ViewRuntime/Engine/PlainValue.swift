@@ -7,16 +7,18 @@
 /// the same value.
 @MainActor
 enum PlainValue {
-  private static var known: [ObjectIdentifier: Bool] = [:]
+  private static let known = PerTypeCache<Bool>()
 
   /// Whether values of `type` are plain; decided once per type, from its declaration.
   static func isPlain(_ type: Any.Type) -> Bool {
-    if let answer = known[ObjectIdentifier(type)] { return answer }
     // A type that contains itself is taken as not plain while it is being decided.
-    known[ObjectIdentifier(type)] = false
-    let answer = decide(type)
-    known[ObjectIdentifier(type)] = answer
-    return answer
+    known.value(for: type, provisional: false) { decide(type) }
+  }
+
+  /// Whether `a` and `b` are values of one plain type with the same bytes: the same value.
+  static func same(_ a: Any, _ b: Any) -> Bool {
+    func open<T>(_ a: T) -> Bool { isPlain(T.self) && same(a, b as! T) }
+    return type(of: a) == type(of: b) && _openExistential(a, do: open)
   }
 
   /// Whether `a` and `b`, values of a plain type, are the same value: the same bytes. Equal

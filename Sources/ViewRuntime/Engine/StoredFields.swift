@@ -27,14 +27,11 @@ final class StoredFields {
 
   private init(fields: [Field]) { self.fields = fields }
 
-  private static var known: [ObjectIdentifier: StoredFields?] = [:]
+  private static let known = PerTypeCache<StoredFields?>()
 
   /// The layout of `type`, found on its first use; nil when its values are read through `Mirror`.
   static func of(_ type: Any.Type) -> StoredFields? {
-    if let layout = known[ObjectIdentifier(type)] { return layout }
-    let layout = layout(of: type)
-    known[ObjectIdentifier(type)] = layout
-    return layout
+    known.value(for: type) { layout(of: type) }
   }
 
   /// Calls `body` with the field (nil when read through `Mirror`), label and value of each of

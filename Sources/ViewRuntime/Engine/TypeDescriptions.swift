@@ -4,10 +4,7 @@ import Synchronization
 /// the runtime would otherwise do for every slot installed, environment value set and model
 /// write.
 func typeDescription(_ type: Any.Type) -> String {
-  if let known = typeDescriptions.withLock({ $0[ObjectIdentifier(type)] }) { return known }
-  let description = String(describing: type)
-  typeDescriptions.withLock { $0[ObjectIdentifier(type)] = description }
-  return description
+  typeDescriptions.withLock { $0.value(for: type) { String(describing: type) } }
 }
 
-private let typeDescriptions = Mutex<[ObjectIdentifier: String]>([:])
+private let typeDescriptions = Mutex(PerTypeCache<String>())

@@ -36,14 +36,11 @@ struct ValueTraits {
     !isDecided || install != nil || holdsProperties || isObservableObject
   }
 
-  private static var known: [ObjectIdentifier: ValueTraits] = [:]
+  private static let known = PerTypeCache<ValueTraits>()
 
   /// The traits of `type`, decided on its first use.
   static func of(_ type: Any.Type) -> ValueTraits {
-    if let traits = known[ObjectIdentifier(type)] { return traits }
-    let traits = ValueTraits(type)
-    known[ObjectIdentifier(type)] = traits
-    return traits
+    known.value(for: type) { ValueTraits(type) }
   }
 
   private init(_ type: Any.Type) {

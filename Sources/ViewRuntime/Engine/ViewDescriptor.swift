@@ -58,7 +58,7 @@ final class ViewDescriptor {
   /// The name of `view`, a view of this type, in paths.
   func name(of view: any View) -> String { fixedName ?? ownName!(view) }
 
-  private static var known: [ObjectIdentifier: ViewDescriptor] = [:]
+  private static let known = PerTypeCache<ViewDescriptor>()
 
   /// The descriptor of `view`: its type's, made on its first use (for an optional, the one that
   /// holds for its value).
@@ -69,10 +69,7 @@ final class ViewDescriptor {
   /// The descriptor of `view`'s type, made on its first use.
   static func ofType(_ view: any View) -> ViewDescriptor {
     let type = type(of: view)
-    if let descriptor = known[ObjectIdentifier(type)] { return descriptor }
-    let descriptor = ViewDescriptor(type)
-    known[ObjectIdentifier(type)] = descriptor
-    return descriptor
+    return known.value(for: type) { ViewDescriptor(type) }
   }
 
   /// The descriptor that holds for `view`, a view of this type: this one, unless the type is
