@@ -1,10 +1,12 @@
+import TraceFormat
+
 /// Finds which stored inputs of a view changed between two values built by its parent.
 @MainActor
 enum InputChanges {
   /// What comparing a child's inputs found.
   struct Comparison {
-    /// The names of the properties whose values differ.
-    var changed: [String] = []
+    /// The properties whose values differ, with their values.
+    var changed: [ChangedInput] = []
     /// For a view compared by `==` that said equal: the names of the properties whose values
     /// differ all the same, which `==` ignores.
     var ignoredByEquality: [String] = []
@@ -26,7 +28,7 @@ enum InputChanges {
   /// The names of the properties whose values differ, without runtime-managed wrappers
   /// (state and environment live outside the struct).
   static func between(_ old: any View, _ new: any View) -> [String] {
-    compare(old, new).changed
+    compare(old, new).changed.map(\.name)
   }
 
   /// Compares the inputs of `old` and `new`: a view of an `Equatable` type by its `==` (`self`
@@ -35,14 +37,16 @@ enum InputChanges {
   /// ``BindingLocation``), finding the bindings whose reads must follow a new one.
   static func compare(_ old: any View, _ new: any View) -> Comparison {
     if let equals = ViewDescriptor.of(old).equals {
-      guard equals(old, new) else { return Comparison(changed: ["self"]) }
+      guard equals(old, new) else { return Comparison(changed: [ChangedInput(name: "self")]) }
       let compared = { (view: any View) in (view as? any EqualityGate)?.comparedView ?? view }
-      return Comparison(ignoredByEquality: fieldChanges(compared(old), compared(new)).changed)
+      return Comparison(
+        ignoredByEquality: fieldChanges(compared(old), compared(new)).changed.map(\.name))
     }
     return fieldChanges(old, new)
   }
 
-  /// Compares `old` and `new` stored property by stored property.
+  /// Compares `old` and `new` stored property by stored property, describing the values of
+  /// those that differ (not a binding's: its value is the location it reads).
   private static func fieldChanges(_ old: Any, _ new: Any) -> Comparison {
     let outer = rebound
     rebound = []
@@ -52,7 +56,12 @@ enum InputChanges {
       let traits = field?.traits ?? ValueTraits.of(type(of: a))
       guard let equal = isSame(a, b, traits: traits), !equal else { return }
       let label = label ?? "?"
-      comparison.changed.append(label.hasPrefix("_") ? String(label.dropFirst()) : label)
+      var input = ChangedInput(name: label.hasPrefix("_") ? String(label.dropFirst()) : label)
+      if traits.sameInput == nil, !(a is any InputBinding) {
+        input.before = describeValue((a as? any SeededProperty)?.seed ?? a)
+        input.after = describeValue((b as? any SeededProperty)?.seed ?? b)
+      }
+      comparison.changed.append(input)
     }
     comparison.rebound = rebound ?? []
     return comparison
@@ -93,6 +102,8 @@ protocol EqualityGate {
 protocol SeededProperty {
   /// Whether `other` was built with the same initial value; true when that cannot be told.
   func hasSameSeed(as other: Any) -> Bool
+  /// The initial value it was built with: what a changed input shows.
+  var seed: Any { get }
 }
 
 /// A property wrapper whose value lives in the runtime, not in the view struct, so that it is
