@@ -172,7 +172,6 @@ extension ViewHost {
     if let key = environmentChanges.first(where: { child.environmentReads.contains($0) }) {
       return recorder.invalidate(child, reason: .environment, name: key, cause: cause)
     }
-    for rebinding in inputs.rebound { child.follow(rebinding) }
     if !environmentChanges.isEmpty { propagateEnvironment(below: child, cause: cause) }
     return nil
   }
