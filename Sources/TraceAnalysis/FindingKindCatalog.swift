@@ -26,8 +26,10 @@ extension FindingKind {
     case .stateWrongRow:
       """
       a `ForEach` row keeps its identity and a written `@State` that no longer holds its initial \
-      value, and gets new inputs (`@self(…)`) in an update where rows beside it were added or \
-      removed: the elements moved through the rows, which identity by position does whatever \
+      value, and gets new inputs (`@self(…)`; when they are only closures or \
+      `Binding(get:set:)`s made afresh, `@self(onDelete:closure)`, which change whenever the \
+      parent runs, only if what it shows changed too) in an update where rows beside it were \
+      added or removed: the elements moved through the rows, which identity by position does whatever \
       spells it (`indices`, `0..<n`, `enumerated()` offsets, a computed number), and the ids show \
       it: in the order the update lists them, the kept rows' ids (or indices) are numbers growing \
       by one step and the rows added or removed continue them at the end, since identity by \

@@ -67,7 +67,8 @@ struct RowIdentityDetector {
           return row
         }()
       guard let row,
-        let cause = d.event(d.event(body.begin)?.cause ?? .none)
+        let cause = d.event(d.event(body.begin)?.cause ?? .none),
+        givesAnotherElement(cause, within: row, after: body.begin)
       else { continue }
       let list = IdentityPath(row).parent?.text ?? ""
       guard let forEachSite = shifted["\(list)|\(body.update)"],
@@ -102,6 +103,18 @@ struct RowIdentityDetector {
             + "`enumerated()` offsets or any number computed from the position."))
     }
     return findings
+  }
+
+  /// Whether the parent-inputs invalidation `cause` may have given the view at `path` another
+  /// element: a value among its inputs changed, or, when only closures and `Binding(get:set:)`s
+  /// were made afresh (which SwiftUI counts as changed every time the parent runs, whatever they
+  /// show), what the view showed changed in the body that began at `begin`.
+  private func givesAnotherElement(_ cause: TraceEvent, within path: String, after begin: Seq)
+    -> Bool
+  {
+    let inputs = ChangedInputs.parse(name: d.text(cause.name))
+    guard !inputs.isEmpty, inputs.allSatisfy(\.isRemade) else { return true }
+    return d.textChange(within: path, after: begin) != nil
   }
 
   /// Whether the rows of `list` behaved as positions in the update `span`: in the order the update
@@ -159,6 +172,7 @@ struct RowIdentityDetector {
       guard let slots = written[body.identity], !reported.contains(body.identity),
         d.path(body.identity).explicitID == nil, d.path(body.identity).index == nil,
         let cause = d.event(d.event(body.begin)?.cause ?? .none),
+        givesAnotherElement(cause, within: d.text(body.identity), after: body.begin),
         let slot = slots.first(where: {
           $0.created < cause.seq && ($0.destroyed.isNone || $0.destroyed > cause.seq)
             && $0.firstWrite < cause.seq && d.slotValue($0, at: cause.seq) != $0.initial

@@ -41,8 +41,7 @@ struct SeededStateDetector {
 
   /// The property names in `@self(a,b)`.
   private func changedInputs(_ name: String) -> [String] {
-    guard name.hasPrefix("@self("), name.hasSuffix(")") else { return [] }
-    return name.dropFirst(6).dropLast().split(separator: ",").map(String.init)
+    ChangedInputs.parse(name: name).map(\.name)
   }
 
   private func finding(_ slot: SlotLifetime, inputs: TraceEvent) -> Finding {

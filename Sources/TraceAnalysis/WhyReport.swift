@@ -10,7 +10,8 @@ public struct BodyReason: Hashable, Sendable {
   public var type: String
   /// Why it ran, as ``Timeline`` decided: the first token says it.
   public var cause: BodyCause
-  /// `@identity` (new), `@self(title)` (inputs changed), `_count: 0 → 1` (a slot changed),
+  /// `@identity` (new), `@self(title: "Draft" → "Final")` (inputs changed, with their values
+  /// where recorded; `onDelete: new closure`), `_count: 0 → 1` (a slot changed),
   /// `Store.isLoading: true → false` (a model property, with its values when its write was
   /// recorded), or an environment key.
   public var tokens: [String]
@@ -53,7 +54,9 @@ extension Timeline {
             ": \(ValueText.capped(self[$0.before])) → \(ValueText.capped(self[$0.after]))"
           } ?? "")
       case .parentInputs?:
-        token = self[e.name].replacing(",", with: ", ")
+        token = Self.token(
+          ChangedInputs.parse(name: self[e.name], before: self[e.before], after: self[e.after]),
+          name: self[e.name])
       default:
         token = self[e.name]
       }
@@ -63,6 +66,25 @@ extension Timeline {
       seq: body.begin, update: body.update, time: graph.event(body.begin)?.time ?? 0,
       identity: self[body.identity], type: self[body.type], cause: body.cause, tokens: tokens,
       duration: body.duration)
+  }
+}
+
+extension Timeline {
+  /// `@self(order: Order(id: 1…) → Order(id: 2…), onDelete: new closure)`: each input that
+  /// changed with its values, capped as chain lines cap them, or what was made afresh; `name`
+  /// as recorded when it names no input.
+  fileprivate static func token(_ inputs: [ChangedInput], name: String) -> String {
+    guard !inputs.isEmpty else { return name }
+    let parts = inputs.map { input in
+      switch input.kind {
+      case .closure: "\(input.name): new closure"
+      case .binding: "\(input.name): new Binding(get:set:)"
+      case .value where input.before.isEmpty && input.after.isEmpty: input.name
+      case .value:
+        "\(input.name): \(ValueText.capped(input.before)) → \(ValueText.capped(input.after))"
+      }
+    }
+    return "@self(" + parts.joined(separator: ", ") + ")"
   }
 }
 

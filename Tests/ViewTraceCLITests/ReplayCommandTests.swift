@@ -38,6 +38,14 @@ import Testing
       orders.stdout.contains(
         "\n  Text shows \"Order #1004 for Ada\" (was \"Order #1003 for Grace\") in row at index 0  "
           + "Button[0]/Text\n"))
+    // A row of the list inside each order's row is named after the order's.
+    let stable = try CLI.run([
+      "replay", traces.appendingPathComponent("orders-stable-ids.vtrace").path,
+    ])
+    #expect(
+      stable.stdout.contains(
+        "\n  Text shows \"Pencils\" in row 1002, row \"Pencils\"  ForEach[1.if]/Text[id=\"Pencils\"]\n"
+      ))
   }
 
   @Test func replayRefusesAnUpdateTheTraceLacks() throws {

@@ -70,11 +70,11 @@ import Testing
       let text = try CLI.run(["info", file], in: dir)
       #expect(text.status == 0)
       #expect(text.stdout.contains("NotesApp.toggle"))
-      // Binary version 4 added an identity's value; JSON Lines stayed at version 1.
+      // Binary version 5 added an invalidation's values; JSON Lines stayed at version 1.
       let binary = file.hasSuffix(".vtrace")
       #expect(
         text.stdout.contains(
-          binary ? "binary trace, format version 4" : "JSON Lines trace, format version 1"))
+          binary ? "binary trace, format version 5" : "JSON Lines trace, format version 1"))
       #expect(text.stdout.contains("events      320"))
       #expect(text.stdout.contains("updates     40"))
       #expect(text.stdout.contains("identities  7"))
@@ -87,7 +87,7 @@ import Testing
         try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(file).path)[
           .size] as? Int
       #expect(object["events"] as? Int == 320)
-      #expect(object["version"] as? Int == (binary ? 4 : 1))
+      #expect(object["version"] as? Int == (binary ? 5 : 1))
       #expect(object["bytes"] as? Int == size)
       #expect((object["kinds"] as? [String: Int])?["read"] == 80)
     }

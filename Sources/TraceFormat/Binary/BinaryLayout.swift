@@ -3,10 +3,11 @@ enum BinaryLayout {
   /// `\x89VTRACE\n`: the high byte catches 7-bit transfers, the newline catches line-ending mangling.
   static let magic: [UInt8] = [0x89, 0x56, 0x54, 0x52, 0x41, 0x43, 0x45, 0x0A]
   /// The version this writer writes: 2 added deflated events chunks, 3 the kinds from 20 on
-  /// (the page escape), 4 an identity decision's `value` (a row's position).
-  static let version: UInt16 = 4
+  /// (the page escape), 4 an identity decision's `value` (a row's position), 5 an invalidation's
+  /// `before` and `after` (the values of a parent's inputs that changed).
+  static let version: UInt16 = 5
   /// The versions this reader reads.
-  static let readableVersions: ClosedRange<UInt16> = 1...4
+  static let readableVersions: ClosedRange<UInt16> = 1...5
   /// Magic and a little-endian UInt16 version.
   static let fileHeaderSize = 10
   /// sync, type, header check (UInt16), payload length (UInt32), payload CRC-32C (UInt32).

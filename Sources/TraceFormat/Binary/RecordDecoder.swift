@@ -34,8 +34,8 @@ final class RecordDecoder {
   }
 
   /// Starts decoding `count` records from `bytes` of a file of format `version`, which they must
-  /// use up exactly: before version 3 the page escape is corrupt, and before version 4 so is an
-  /// identity's `value`. The records are then decoded by ``decode(_:upTo:into:)``, in one batch
+  /// use up exactly: before version 3 the page escape is corrupt, before version 4 so is an
+  /// identity's `value`, and before version 5 an invalidation's `before` and `after`. The records are then decoded by ``decode(_:upTo:into:)``, in one batch
   /// or several, with no other chunk started on this decoder meanwhile (its prediction cache and
   /// field masks are the chunk's).
   func start(
@@ -46,6 +46,11 @@ final class RecordDecoder {
     let identity = Int(EventKind.identity.rawValue)
     masks[identity] = kindFieldMasks[identity]
     if version < 4 { masks[identity] &= ~EventFields.value.rawValue }
+    let invalidate = Int(EventKind.invalidate.rawValue)
+    masks[invalidate] = kindFieldMasks[invalidate]
+    if version < 5 {
+      masks[invalidate] &= ~(EventFields.before.rawValue | EventFields.after.rawValue)
+    }
     let pages = version >= 3
     let p = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? UnsafePointer(tail)
     let end = p + bytes.count

@@ -8,7 +8,11 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
   /// `name`: how the target was found (e.g. `text "Save"`). `after`: the value typed, toggled or stepped to.
   case input = 3
   /// An identity was marked for re-evaluation. `code`: ``InvalidationReason``.
-  /// `name`: what changed (`_count`, `Store.notes`, `\.colorScheme`, `@self`).
+  /// `name`: what changed (`_count`, `Store.notes`, `\.colorScheme`, `@self(title)`; a parent's
+  /// input that cannot be compared and was made afresh is marked `:closure` or `:binding`, as in
+  /// `@self(onDelete:closure)`). `before`/`after`: for parent inputs, the values of the inputs
+  /// that changed, from → to, one line per input named (see ``ChangedInputs``; empty for one
+  /// marked, and in traces recorded before values were, format version 5 on).
   case invalidate = 4
   /// A body evaluation began. `name`: the view type.
   case bodyBegin = 5
@@ -107,7 +111,7 @@ public enum EventKind: UInt8, CaseIterable, Sendable, CustomStringConvertible {
     case .updateBegin: [.code]
     case .updateEnd: [.value]
     case .input: [.code, .name, .after]
-    case .invalidate: [.code, .name]
+    case .invalidate: [.code, .name, .before, .after]
     case .bodyBegin: [.name]
     case .bodyEnd: [.name, .value]
     case .read: [.code, .name]

@@ -21,7 +21,11 @@ extension EventKind {
     case .invalidate:
       #"""
       An identity was marked for re-evaluation. `code`: ``InvalidationReason``.
-      `name`: what changed (`_count`, `Store.notes`, `\.colorScheme`, `@self`).
+      `name`: what changed (`_count`, `Store.notes`, `\.colorScheme`, `@self(title)`; a parent's
+      input that cannot be compared and was made afresh is marked `:closure` or `:binding`, as in
+      `@self(onDelete:closure)`). `before`/`after`: for parent inputs, the values of the inputs
+      that changed, from → to, one line per input named (see ``ChangedInputs``; empty for one
+      marked, and in traces recorded before values were, format version 5 on).
       """#
     case .bodyBegin:
       #"""

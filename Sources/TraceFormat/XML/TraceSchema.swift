@@ -177,6 +177,10 @@ enum TraceSchema {
         <xs:attributeGroup ref="vt:Common"/>
         <xs:attribute name="code" type="vt:InvalidationReason" use="required"/>
         <xs:attribute name="name" type="vt:StringID"/>
+        <!-- before, after: parent inputs, the values of the inputs that changed, one line per
+             input named; omitted when empty (as in files written before values were recorded). -->
+        <xs:attribute name="before" type="vt:StringID"/>
+        <xs:attribute name="after" type="vt:StringID"/>
       </xs:complexType>
 
       <xs:complexType name="BodyBeginEvent">

@@ -6,9 +6,12 @@ public struct Binding<Value>: DynamicProperty {
   /// Tells this binding (and its copies) from others, so that a view reading it again adds no
   /// dependency (see ``BindingReads``).
   let identity: BindingIdentity
-  /// Where it reads and writes, when the runtime made it (`$count`, `$model.name`,
-  /// `$items[2]`); nil for `Binding(get:set:)` and constants.
-  let location: BindingLocation?
+  /// Where it reads and writes (see ``BindingLocation``): for one the runtime made, its
+  /// storage and path (`$count`, `$model.name`, `$items[2]`); for `Binding(get:set:)` and
+  /// constants, the binding itself, which only its copies and their projections share.
+  let location: BindingLocation
+  /// Whether it shows a value that never changes (`.constant`, and its projections).
+  let isConstant: Bool
 
   @preconcurrency public init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
@@ -18,26 +21,28 @@ public struct Binding<Value>: DynamicProperty {
 
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-    location: BindingLocation?
+    location: BindingLocation?, isConstant: Bool = false
   ) {
+    let identity = BindingIdentity()
     getter = get
     setter = set
-    identity = BindingIdentity()
-    self.location = location
+    self.identity = identity
+    self.location = location ?? BindingLocation(root: identity)
+    self.isConstant = isConstant
   }
 
   public init(projectedValue: Binding<Value>) { self = projectedValue }
 
   /// A binding to a value that never changes.
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(get: { value }, set: { _ in })
+    Binding(get: { value }, set: { _ in }, location: nil, isConstant: true)
   }
 
   public var wrappedValue: Value {
     get {
       BindingReads.read(
-        getter, of: identity, locationIsKnown: location != nil,
-        mayReadModels: location?.mayReadModels ?? true)
+        getter, of: identity, locationIsKnown: location.isKnown,
+        mayReadModels: location.mayReadModels)
     }
     nonmutating set { setter(newValue) }
   }
@@ -56,7 +61,7 @@ public struct Binding<Value>: DynamicProperty {
         var value = getter()
         value[keyPath: keyPath] = newValue
         setter(value)
-      }, location: location?.appending(keyPath))
+      }, location: location.appending(keyPath), isConstant: isConstant)
   }
 }
 
@@ -66,7 +71,7 @@ extension Binding {
     guard let initial = base.wrappedValue else { return nil }
     self.init(
       get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 },
-      location: base.location)
+      location: base.location, isConstant: base.isConstant)
   }
 }
 

@@ -36,7 +36,7 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
       set: { newValue in
         guard base.wrappedValue.indices.contains(position) else { return }
         base.wrappedValue[position] = newValue
-      }, location: base.location?.appending(position))
+      }, location: base.location.appending(position), isConstant: base.isConstant)
   }
 }
 

@@ -4,7 +4,9 @@
 /// As in SwiftUI, a binding's location is part of the inputs a parent passes: two bindings to
 /// the same location are the same input, however often they are spelled afresh, and bindings
 /// to different locations are different inputs even while their values are equal. A binding
-/// made with `Binding(get:set:)` has no known location.
+/// made with `Binding(get:set:)` has no known location: it holds closures, which cannot be
+/// compared, so its location starts from the binding itself, and each one spelled afresh is a
+/// different input, while its copies and their projections (`manual.title`) share it.
 struct BindingLocation: Equatable {
   let root: AnyObject
   let path: [AnyHashable]
@@ -13,6 +15,11 @@ struct BindingLocation: Equatable {
     self.root = root
     self.path = path
   }
+
+  /// Whether it starts from storage the runtime knows (a state slot, a model, the app's
+  /// settings), so that the binding always reads the same sources; false from a
+  /// `Binding(get:set:)`, whose getter may read others later.
+  var isKnown: Bool { !(root is BindingIdentity) }
 
   /// The location of a part of the value here: a property, an element.
   func appending(_ step: AnyHashable) -> BindingLocation {
@@ -36,28 +43,21 @@ struct BindingLocation: Equatable {
 /// A binding among the inputs a parent passes to a child (see ``InputChanges``).
 @MainActor
 protocol InputBinding {
-  /// Whether `other` is the same input: a copy of this binding or one to the same location;
-  /// where a location is unknown, one that reads the same sources and `@Observable`
-  /// properties and shows an equal value
-  /// (nil when that cannot be told), whose reads the child then follows (see
-  /// ``InputChanges/Rebinding``).
+  /// Whether `other` is the same input, as SwiftUI judges it: one to the same location (a
+  /// copy of a `Binding(get:set:)`, a projection of the same one), or a constant showing an
+  /// equal value (nil when that cannot be told).
   func isSameInput(as other: Any) -> Bool?
+  /// Whether it was made with `Binding(get:set:)`: when it is a changed input, it was made
+  /// afresh, which says nothing of the value it shows.
+  var isManual: Bool { get }
 }
 
 extension Binding: InputBinding {
   func isSameInput(as other: Any) -> Bool? {
     guard let other = other as? Binding<Value> else { return false }
-    if identity === other.identity { return true }
-    if let location, let otherLocation = other.location { return location == otherLocation }
-    let same: Bool? = ViewHost.withoutReadTracking {
-      let mine = BindingReads.footprint(of: getter)
-      let theirs = BindingReads.footprint(of: other.getter)
-      guard mine.readsSame(as: theirs) else { return false }
-      return ValueComparison.isEqual(mine.value, theirs.value)
-    }
-    if same == true {
-      InputChanges.note(InputChanges.Rebinding(old: identity, readNew: { _ = other.wrappedValue }))
-    }
-    return same
+    if isConstant, other.isConstant { return ValueComparison.isEqual(getter(), other.getter()) }
+    return location == other.location
   }
+
+  var isManual: Bool { !location.isKnown && !isConstant }
 }

@@ -46,25 +46,6 @@ enum BindingReads {
     return (value, collecting?.sources ?? [])
   }
 
-  /// What a getter showed and read, whether a view is reading or not.
-  struct Footprint<Value> {
-    let value: Value
-    let sources: [any ReadSource]
-    /// The `@Observable` properties read, by the registrar context of their model.
-    let observed: [ObjectIdentifier: Set<AnyKeyPath>]
-
-    /// Whether `other` read the same sources and properties.
-    func readsSame(as other: Footprint<Value>) -> Bool {
-      sources.elementsEqual(other.sources, by: ===) && observed == other.observed
-    }
-  }
-
-  /// Runs `getter` and returns its footprint.
-  static func footprint<Value>(of getter: () -> Value) -> Footprint<Value> {
-    let ((value, sources), observed) = observableReads { Self.sources(of: getter) }
-    return Footprint(value: value, sources: sources, observed: observed)
-  }
-
   /// Whether a binding's sources are being collected.
   static var isReadingBinding: Bool { collecting != nil }
 

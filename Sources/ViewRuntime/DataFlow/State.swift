@@ -56,6 +56,8 @@ extension State: SeededProperty {
     guard let other = other as? State<Value>, box.initial is any Equatable else { return true }
     return ValueComparison.isEqual(box.initial, other.box.initial) ?? true
   }
+
+  var seed: Any { box.initial }
 }
 
 extension State where Value: ExpressibleByNilLiteral {

@@ -148,24 +148,3 @@ extension Dictionary: KeyedEntries {
     for (key, value) in self { body(key, value) }
   }
 }
-
-/// Runs `apply` and returns its result with the `@Observable` properties it read, by the
-/// registrar context of their model, without observing them after.
-@MainActor
-func observableReads<T>(of apply: () -> T) -> (T, [ObjectIdentifier: Set<AnyKeyPath>]) {
-  let handle = ObservationHandle()
-  let marker = ScopeMarker()
-  let result = withObservationTracking(
-    {
-      let result = apply()
-      marker.touch()
-      return result
-    },
-    willSet: { _ = handle.capture($0) }, didSet: { _ in })
-  marker.fire()
-  handle.cancel()
-  let reads = handle.accessed.filter { entry in
-    !entry.value.contains { type(of: $0).rootType == ScopeMarker.self }
-  }
-  return (result, reads)
-}

@@ -115,18 +115,3 @@ extension Node {
     projectionsBySource[ObjectIdentifier(source)] ?? []
   }
 }
-
-extension Node {
-  /// Makes what the current evaluation read through a binding its parent replaced follow the
-  /// new one: the old one's projections go, and the new one is read as this view read the old.
-  func follow(_ rebinding: InputChanges.Rebinding) {
-    var didRead = false
-    for (source, projections) in projectionsBySource
-    where projections.contains(where: { $0.binding === rebinding.old }) {
-      projectionsBySource[source] = projections.filter { $0.binding !== rebinding.old }
-      didRead = true
-    }
-    guard didRead else { return }
-    ViewHost.reading(as: self) { rebinding.readNew() }
-  }
-}

@@ -166,16 +166,12 @@ extension ViewHost {
     if child.isDirty { return child.dirtyCause }
     let inputs =
       compared ?? ViewHost.withoutReadTracking { InputChanges.compare(oldView, item.view) }
-    let changes = inputs.changed
-    if !changes.isEmpty {
-      return recorder.invalidate(
-        child, reason: .parentInputs, name: "@self(" + changes.joined(separator: ",") + ")",
-        cause: cause)
+    if !inputs.changed.isEmpty {
+      return recorder.invalidate(child, changedInputs: inputs.changed, cause: cause)
     }
     if let key = environmentChanges.first(where: { child.environmentReads.contains($0) }) {
       return recorder.invalidate(child, reason: .environment, name: key, cause: cause)
     }
-    for rebinding in inputs.rebound { child.follow(rebinding) }
     if !environmentChanges.isEmpty { propagateEnvironment(below: child, cause: cause) }
     return nil
   }

@@ -1,65 +1,65 @@
+import TraceFormat
+
 /// Finds which stored inputs of a view changed between two values built by its parent.
 @MainActor
 enum InputChanges {
   /// What comparing a child's inputs found.
   struct Comparison {
-    /// The names of the properties whose values differ.
-    var changed: [String] = []
+    /// The properties whose values differ, with their values.
+    var changed: [ChangedInput] = []
     /// For a view compared by `==` that said equal: the names of the properties whose values
     /// differ all the same, which `==` ignores.
     var ignoredByEquality: [String] = []
-    /// Bindings of unknown location judged unchanged but spelled afresh: the child's reads
-    /// through the old one must follow the new one.
-    var rebound: [Rebinding] = []
   }
-
-  /// A `Binding(get:set:)` that a parent spelled afresh, showing an equal value: the old one's
-  /// identity, and how to read the new one.
-  struct Rebinding {
-    let old: BindingIdentity
-    let readNew: @MainActor () -> Void
-  }
-
-  /// The rebindings found by the comparison running now.
-  private static var rebound: [Rebinding]?
 
   /// The names of the properties whose values differ, without runtime-managed wrappers
   /// (state and environment live outside the struct).
   static func between(_ old: any View, _ new: any View) -> [String] {
-    compare(old, new).changed
+    compare(old, new).changed.map(\.name)
   }
 
   /// Compares the inputs of `old` and `new`: a view of an `Equatable` type by its `==` (`self`
   /// changed when it says different; when it says equal, noting the properties that differ all
   /// the same), others property by property, bindings by their locations (see
-  /// ``BindingLocation``), finding the bindings whose reads must follow a new one.
+  /// ``BindingLocation``), closures as changed.
   static func compare(_ old: any View, _ new: any View) -> Comparison {
     if let equals = ViewDescriptor.of(old).equals {
-      guard equals(old, new) else { return Comparison(changed: ["self"]) }
+      guard equals(old, new) else { return Comparison(changed: [ChangedInput(name: "self")]) }
       let compared = { (view: any View) in (view as? any EqualityGate)?.comparedView ?? view }
-      return Comparison(ignoredByEquality: fieldChanges(compared(old), compared(new)).changed)
+      return Comparison(
+        ignoredByEquality: fieldChanges(compared(old), compared(new)).changed.map(\.name))
     }
     return fieldChanges(old, new)
   }
 
-  /// Compares `old` and `new` stored property by stored property.
+  /// Compares `old` and `new` stored property by stored property, describing the values of
+  /// those that differ. As in SwiftUI, a closure cannot be compared: it is a changed input,
+  /// marked as made afresh, as is a `Binding(get:set:)` spelled afresh; another binding's value
+  /// is the location it reads, which is not described.
   private static func fieldChanges(_ old: Any, _ new: Any) -> Comparison {
-    let outer = rebound
-    rebound = []
-    defer { rebound = outer }
     var comparison = Comparison()
     StoredFields.forEachPair(of: old, new) { field, label, a, b in
       let traits = field?.traits ?? ValueTraits.of(type(of: a))
-      guard let equal = isSame(a, b, traits: traits), !equal else { return }
+      let same = isSame(a, b, traits: traits)
+      guard same != true else { return }
       let label = label ?? "?"
-      comparison.changed.append(label.hasPrefix("_") ? String(label.dropFirst()) : label)
+      var input = ChangedInput(name: label.hasPrefix("_") ? String(label.dropFirst()) : label)
+      if same == nil {
+        input.kind = .closure
+      } else if let binding = a as? any InputBinding {
+        if binding.isManual { input.kind = .binding }
+      } else {
+        input.before = describeValue((a as? any SeededProperty)?.seed ?? a)
+        input.after = describeValue((b as? any SeededProperty)?.seed ?? b)
+      }
+      comparison.changed.append(input)
     }
-    comparison.rebound = rebound ?? []
     return comparison
   }
 
   /// Whether the property value `a` (of a type with `traits`) is the same input as `b`; nil
-  /// when that cannot be told, and true for a property whose value the runtime manages.
+  /// when that cannot be told (a closure), and true for a property whose value the runtime
+  /// manages.
   private static func isSame(_ a: Any, _ b: Any, traits: ValueTraits) -> Bool? {
     guard traits.isDecided else {
       if let seeded = a as? any SeededProperty { return seeded.hasSameSeed(as: b) }
@@ -71,12 +71,6 @@ enum InputChanges {
     if traits.isRuntimeManaged { return true }
     if let sameInput = traits.sameInput { return sameInput(a, b) }
     return ValueComparison.isEqual(a, b, traits: traits)
-  }
-
-  /// Notes a binding judged unchanged whose reads must follow a new one, if a comparison of
-  /// inputs is running.
-  static func note(_ rebinding: Rebinding) {
-    rebound?.append(rebinding)
   }
 }
 
@@ -93,6 +87,8 @@ protocol EqualityGate {
 protocol SeededProperty {
   /// Whether `other` was built with the same initial value; true when that cannot be told.
   func hasSameSeed(as other: Any) -> Bool
+  /// The initial value it was built with: what a changed input shows.
+  var seed: Any { get }
 }
 
 /// A property wrapper whose value lives in the runtime, not in the view struct, so that it is

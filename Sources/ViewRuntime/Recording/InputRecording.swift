@@ -17,4 +17,14 @@ extension Recorder {
       .invalidate, identity: node.pathSym, cause: cause, code: reason.rawValue,
       name: intern(name))
   }
+
+  /// Records that `node` must re-evaluate because its parent gave it the `inputs` that changed,
+  /// with their values (see ``ChangedInputs``).
+  func invalidate(_ node: Node, changedInputs inputs: [ChangedInput], cause: Seq) -> Seq {
+    let values = ChangedInputs.values(of: inputs)
+    return record(
+      .invalidate, identity: node.pathSym, cause: cause,
+      code: InvalidationReason.parentInputs.rawValue, name: intern(ChangedInputs.name(of: inputs)),
+      before: intern(values.before), after: intern(values.after))
+  }
 }

@@ -9,7 +9,7 @@ import ViewTraceKit
     PrecisionCase.rows + PrecisionCase.tasks + PrecisionCase.state
     + PrecisionCase.models + PrecisionCase.taskIDs + PrecisionCase.selfCancels
     + PrecisionCase.outsiders + PrecisionCase.consecutiveIDs + PrecisionCase.manualBindingRows
-    + PrecisionCase.doubleLoads
+    + PrecisionCase.doubleLoads + PrecisionCase.closureInputRows
 
   @Test(arguments: cases) func reportsExactlyItsBug(_ screen: PrecisionCase) async throws {
     let analysis = try await screen.run()

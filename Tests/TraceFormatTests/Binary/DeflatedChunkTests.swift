@@ -61,7 +61,7 @@ import Testing
     #expect(
       types == [1] + Array(repeating: 4, count: deflated) + Array(repeating: 2, count: raw) + [3])
     let (read, report) = try Trace.read(from: url)
-    #expect(report.complete && report.notes.isEmpty && report.formatVersion == 4)
+    #expect(report.complete && report.notes.isEmpty && report.formatVersion == 5)
     #expect(RandomTraces.resolved(read) == RandomTraces.resolved(trace))
   }
 
@@ -152,17 +152,21 @@ import Testing
   @Test func aVersion1FileStillReads() throws {
     let dir = try RandomTraces.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
-    // A version-1 file is a version-4 file without deflated chunks, without kinds from 20 on,
-    // without identity values and with version field 1.
+    // A version-1 file is a version-5 file without deflated chunks, without kinds from 20 on,
+    // without identity values or invalidation values, and with version field 1.
     var trace = RandomTraces.make(
       events: 3000, seed: 5, kinds: EventKind.allCases.filter { $0.rawValue < 20 })
     for i in trace.events.indices where trace.events[i].kind == .identity {
       trace.events[i].value = 0
     }
+    for i in trace.events.indices where trace.events[i].kind == .invalidate {
+      trace.events[i].before = .none
+      trace.events[i].after = .none
+    }
     var data = try Self.write(
-      trace, to: dir.appendingPathComponent("v4.vtrace"), chunkBytes: BinaryLayout.targetChunkBytes)
+      trace, to: dir.appendingPathComponent("v5.vtrace"), chunkBytes: BinaryLayout.targetChunkBytes)
     #expect(!RandomTraces.chunks(in: data).contains { $0.type == 4 })
-    #expect(data[8] == 4 && data[9] == 0)
+    #expect(data[8] == 5 && data[9] == 0)
     data[8] = 1
     let url = dir.appendingPathComponent("v1.vtrace")
     try data.write(to: url)

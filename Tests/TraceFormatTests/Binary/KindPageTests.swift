@@ -33,9 +33,9 @@ import Testing
     let a = dir.appendingPathComponent("a.vtrace")
     try trace.write(to: a)
     let data = try Data(contentsOf: a)
-    #expect(data[8] == 4 && data[9] == 0)
+    #expect(data[8] == 5 && data[9] == 0)
     let (read, report) = try Trace.read(from: a)
-    #expect(report.formatVersion == 4 && report.complete)
+    #expect(report.formatVersion == 5 && report.complete)
     #expect(RandomTraces.resolved(read) == RandomTraces.resolved(trace))
 
     let j = dir.appendingPathComponent("a.jsonl")

@@ -25,9 +25,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let binary = dir.appendingPathComponent("rows.vtrace")
     try Self.addedRowTrace().write(to: binary)
-    #expect(try Data(contentsOf: binary)[8] == 4)
+    #expect(try Data(contentsOf: binary)[8] == 5)
     let (read, report) = try Trace.read(from: binary)
-    #expect(report.formatVersion == 4)
+    #expect(report.formatVersion == 5)
     #expect(read.events.map(\.value) == [2])
     let lines = dir.appendingPathComponent("rows.jsonl")
     try TraceFiles.convert(from: binary, to: lines)

@@ -162,7 +162,7 @@ import Testing
       } catch { return error.problem }
     }
     #expect(problem(Array("hello, world".utf8)) == .badMagic)
-    #expect(problem(BinaryLayout.magic + [5, 0]) == .unsupportedVersion(5))
+    #expect(problem(BinaryLayout.magic + [6, 0]) == .unsupportedVersion(6))
     #expect(problem(Array(BinaryLayout.magic.prefix(5))) == .truncatedHeader)
     #expect(problem([]) == .truncatedHeader)
     let jsonl = Array(

@@ -196,9 +196,8 @@ struct RepointComputedScreen: View {
   }
 }
 
-/// A `Binding(get:set:)` over `items[i]`, `i` captured when the parent re-runs: its location is
-/// unknown to the runtime, so an equal value at the new index is the same input, and the
-/// child's reads follow the new binding.
+/// A `Binding(get:set:)` over `items[i]`, `i` captured when the parent re-runs: spelled afresh,
+/// it is a changed input, though it shows an equal value.
 struct RepointCapturedScreen: View {
   @State private var index = 0
   @State private var items = [1, 1, 5]
@@ -215,8 +214,8 @@ struct RepointCapturedScreen: View {
 }
 
 /// A `Binding(get:set:)` over `first` or `second`, chosen by a flag captured when the parent
-/// re-runs, handed through a view that does not read it: the new getter reads another state,
-/// so it is a changed input of the relay and of the label.
+/// re-runs, handed through a view that does not read it: spelled afresh, it is a changed input
+/// of the relay, which hands it on to the label.
 struct RepointCapturedRelayScreen: View {
   @State private var useFirst = true
   @State private var first = 1
@@ -236,7 +235,7 @@ struct RepointCapturedRelayScreen: View {
 }
 
 /// A `Binding(get:set:)` over `model.x` or `model.y`, chosen by a flag captured when the parent
-/// re-runs: the new getter reads another property, so it is a changed input.
+/// re-runs: spelled afresh, it is a changed input.
 struct RepointCapturedModelScreen: View {
   @State private var model = RepointModel()
   @State private var useX = true
@@ -255,8 +254,9 @@ struct RepointCapturedModelScreen: View {
 }
 
 /// The parent re-runs for a state of its own and spells afresh a binding to the same location:
-/// `$count`, `$note.title`, `$items[0]`, `Binding(get:set:)` over the same state, and one inside
-/// a struct. No child re-runs; a later write re-runs the child that shows it.
+/// `$count`, `$note.title`, `$items[0]`, and one inside a struct; no child given one re-runs.
+/// The child given a `Binding(get:set:)` over the same state re-runs: its closures cannot be
+/// compared. A later write re-runs the children that show it.
 struct RepointSameLocationScreen: View {
   @State private var taps = 0
   @State private var count = 1

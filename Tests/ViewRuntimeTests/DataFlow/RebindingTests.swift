@@ -34,10 +34,8 @@ struct RebindingCase: Sendable, CustomTestStringConvertible {
   let screen: RebindingScreen
   /// The path suffix of the child that reads the binding.
   let child: String
-  /// Why the child re-runs at the switch, and the invalidation's name; nil when it must not:
-  /// a `Binding(get:set:)` has no known location, so one that reads the same sources and
-  /// shows an equal value is the same input.
-  let switchCause: InvalidationReason?
+  /// Why the child re-runs at the switch, and the invalidation's name.
+  let switchCause: InvalidationReason
   let switchName: String
   /// Why the child re-runs when the new source is written.
   let newCause: InvalidationReason
@@ -103,15 +101,16 @@ extension Trace {
       newCause: .slot, newName: "_second", newShown: #""Value: 2""#),
     RebindingCase(
       screen: .capturedRelay, child: "RepointRelay[0]/RepointLabel",
-      switchCause: .parentInputs, switchName: "@self(value)", newCause: .slot,
+      switchCause: .parentInputs, switchName: "@self(value:binding)", newCause: .slot,
       newName: "_second", newShown: #""Value: 2""#),
     RebindingCase(
       screen: .capturedModel, child: "RepointLabel[0]", switchCause: .parentInputs,
-      switchName: "@self(value)", newCause: .observable, newName: "RepointModel.y",
+      switchName: "@self(value:binding)", newCause: .observable, newName: "RepointModel.y",
       newShown: #""Value: 2""#),
     RebindingCase(
-      screen: .captured, child: "RepointLabel[1]", switchCause: nil, switchName: "",
-      newCause: .slot, newName: "_items", newShown: #""Value: 2""#),
+      screen: .captured, child: "RepointLabel[1]", switchCause: .parentInputs,
+      switchName: "@self(value:binding)", newCause: .slot, newName: "_items",
+      newShown: #""Value: 2""#),
   ])
   func aChildRepointedToAnEqualValueFollowsTheNewSource(_ c: RebindingCase) async throws {
     let driver = c.screen.driver()
@@ -125,15 +124,10 @@ extension Trace {
     let trace = try driver.finish()
 
     let atSwitch = trace.bodies(of: c.child, in: start..<switched)
-    if let switchCause = c.switchCause {
-      #expect(atSwitch.count == 1)
-      let invalidation = try #require(
-        atSwitch.first.flatMap { trace.resolved(seq: $0.event.cause) })
-      #expect(invalidation.event.code == switchCause.rawValue)
-      #expect(invalidation.name == c.switchName)
-    } else {
-      #expect(atSwitch.isEmpty)
-    }
+    #expect(atSwitch.count == 1)
+    let switchCause = try #require(atSwitch.first.flatMap { trace.resolved(seq: $0.event.cause) })
+    #expect(switchCause.event.code == c.switchCause.rawValue)
+    #expect(switchCause.name == c.switchName)
 
     let atNew = trace.bodies(of: c.child, in: switched..<wroteNew)
     #expect(atNew.count == 1)
@@ -149,7 +143,7 @@ extension Trace {
     #expect(trace.events(.display, of: c.child + "/Text", in: wroteNew..<end).isEmpty)
   }
 
-  @Test func bindingsSpelledAfreshToTheSameLocationRerunNoChild() async throws {
+  @Test func bindingsSpelledAfreshToTheSameLocationRerunNoChildButAManualOne() async throws {
     let driver = Driver(RepointSameLocationScreen())
     try await driver.start()
     let start = driver.trace.events.count
@@ -162,8 +156,11 @@ extension Trace {
         IdentityPath(trace[$0.identity]).last
       }
     }
-    #expect(bodies(start..<tapped) == ["RepointSameLocationScreen"])
-    #expect(trace.events[start..<tapped].filter { $0.kind == .invalidate }.count == 1)
+    #expect(bodies(start..<tapped) == ["RepointSameLocationScreen", "RepointLabel[4]"])
+    let invalidations = trace.events[start..<tapped].filter { $0.kind == .invalidate }
+      .map(trace.resolve)
+    #expect(invalidations.map(\.name) == ["_taps", "@self(value:binding)"])
+    #expect(invalidations.last?.event.code == InvalidationReason.parentInputs.rawValue)
     #expect(
       bodies(tapped..<trace.events.count) == [
         "RepointLabel[1]", "RepointLabel[4]", "RepointFieldRow[5]",
