@@ -151,3 +151,40 @@ extension CorpusPreviewTests {
     _ = try driver.finish()
   }
 }
+
+extension CorpusPreviewTests {
+  /// The selections explore makes on screens reached only through them: the tabs not shown of
+  /// a tab view, and the rows of a `List(selection:)` whose selection a split view's detail
+  /// shows.
+  nonisolated static let selections: [String: [String]] = [
+    // The list is named by the first text in it, as explore names a control.
+    "NotesSplitView": [
+      "select(\"Groceries\", in: \"Groceries\")", "select(\"Ideas\", in: \"Groceries\")",
+    ],
+    // The shown tab, Home, is not offered.
+    "TabRoot": ["select(\"Inbox\", in: \"Home\")", "select(\"Profile\", in: \"Home\")"],
+  ]
+
+  @Test(arguments: selections.keys.sorted())
+  func exploreSelectsTabsAndListRows(_ name: String) async throws {
+    let scenario = try #require(Self.registry.scenario(named: name))
+    let driver = scenario.makeDriver()
+    try await driver.start()
+    let selections = driver.possibleActions().filter {
+      if case .select = $0 { true } else { false }
+    }
+    #expect(
+      selections.map(\.description) == Self.selections[name]?.map { "try await driver." + $0 })
+    // Each leads to a state of its own: the tab's screen, the row's detail.
+    var states: Set = [driver.stateDigest]
+    _ = try driver.finish()
+    for selection in selections {
+      let driver = scenario.makeDriver()
+      try await driver.start()
+      try await driver.perform(selection)
+      states.insert(driver.stateDigest)
+      _ = try driver.finish()
+    }
+    #expect(states.count == selections.count + 1)
+  }
+}

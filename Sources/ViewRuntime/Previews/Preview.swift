@@ -56,9 +56,11 @@ public struct Preview: Sendable {
     self.content = content
   }
 
-  /// A fresh copy of the view the preview shows.
+  /// A fresh copy of the view the preview shows, inside what its traits put around it.
   @MainActor
-  public func makeView() -> any View { content() }
+  public func makeView() -> any View {
+    traits.reduce(content()) { view, trait in trait.wrap?(view) ?? view }
+  }
 
   /// The file of a `#Preview`, as `#fileID` names it (`Module/File.swift`); nil for a
   /// provider's.
@@ -94,7 +96,7 @@ public struct Preview: Sendable {
   @MainActor
   public static var all: [Preview] { declaredByMacros + providedByTypes }
 
-  private static let declaredByMacros: [Preview] = PreviewDiscovery.registrations().map {
+  @MainActor private static let declaredByMacros: [Preview] = PreviewDiscovery.registrations().map {
     $0.preview
   }
   .sorted { ($0.fileID ?? "", $0.line ?? 0) < ($1.fileID ?? "", $1.line ?? 0) }
@@ -107,6 +109,7 @@ public struct Preview: Sendable {
 /// The type a `#Preview` block expands to, which hands its preview to ``Preview/all``. Not for
 /// use by hand.
 public protocol _PreviewRegistration {
-  /// The preview declared.
-  static var preview: Preview { get }
+  /// The preview declared; on the main actor, as its traits may be (`@MainActor static var
+  /// sampleData: Self { .modifier(SampleData()) }`).
+  @MainActor static var preview: Preview { get }
 }
