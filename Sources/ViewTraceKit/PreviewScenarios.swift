@@ -17,7 +17,7 @@ extension Scenario {
 }
 
 extension ScenarioRegistry {
-  /// The scenarios of `previews`, each named by its preview's name, or its ``Preview/defaultName``
+  /// The scenarios of `previews`, each named by its preview's name, or its `Preview.defaultName`
   /// when it has none; a name taken by an earlier preview gets `-2`, `-3`, … in order. `fixtures` answer
   /// the requests the previews' services make.
   public init(previews: [Preview], fixtures: NetworkFixtures = .none) {
