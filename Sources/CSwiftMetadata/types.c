@@ -91,3 +91,76 @@ void cswiftmetadata_types_named(
   Search search = {needle, found, context};
   swift_enumerateAllMetadataSections(searchImage, &search);
 }
+
+// The target of a 32-bit relative pointer whose low bit says the target holds the address
+// (a RelativeIndirectablePointer), NULL when it is zero.
+static const void *indirectable(const int32_t *field) {
+  int32_t value = *field;
+  if (value == 0) return NULL;
+  const char *target = (const char *)field + (value & ~1);
+  return (value & 1) ? *(const void *const *)target : target;
+}
+
+enum {
+  moduleKind = 0,
+  protocolKind = 3,
+  typeReferenceShift = 3,
+  typeReferenceMask = 7,
+};
+
+typedef struct {
+  const char *module;
+  const char *protocol;
+  void (*found)(const void *metadata, void *context);
+  void *context;
+} ConformanceSearch;
+
+/// Whether `descriptor`, a context descriptor (flags, parent, name), is of `kind` and named
+/// `name`.
+static bool isContext(const uint32_t *descriptor, uint32_t kind, const char *name) {
+  if (descriptor == NULL || (descriptor[0] & kindMask) != kind) return false;
+  const char *declared = relative((const int32_t *)&descriptor[2]);
+  return declared != NULL && strcmp(declared, name) == 0;
+}
+
+static bool searchConformances(const MetadataSections *sections, void *context) {
+  const ConformanceSearch *search = context;
+  const int32_t *records = (const int32_t *)sections->protocolConformances.start;
+  size_t count = sections->protocolConformances.length / sizeof(int32_t);
+  for (size_t i = 0; i < count; i++) {
+    // A conformance descriptor: protocol, type reference, witness table pattern, flags.
+    const int32_t *conformance = relative(&records[i]);
+    if (conformance == NULL) continue;
+    const uint32_t *protocol = indirectable(&conformance[0]);
+    if (!isContext(protocol, protocolKind, search->protocol)) continue;
+    const uint32_t *module = indirectable((const int32_t *)&protocol[1]);
+    if (!isContext(module, moduleKind, search->module)) continue;
+    uint32_t flags = (uint32_t)conformance[3];
+    const int32_t *typeReference = &conformance[1];
+    const uint32_t *descriptor;
+    switch ((flags >> typeReferenceShift) & typeReferenceMask) {
+    case directDescriptor:
+      descriptor = relative(typeReference);
+      break;
+    case indirectDescriptor:
+      descriptor = *(const uint32_t *const *)relative(typeReference);
+      break;
+    default: // Objective-C classes: none on Linux.
+      continue;
+    }
+    if (descriptor == NULL) continue;
+    uint32_t kind = descriptor[0] & kindMask;
+    if (kind < kindClass || kind > kindEnum || (descriptor[0] & genericFlag)) continue;
+    MetadataAccessor accessor = (MetadataAccessor)relative((const int32_t *)&descriptor[3]);
+    if (accessor == NULL) continue;
+    search->found(accessor(0).metadata, search->context);
+  }
+  return true;
+}
+
+void cswiftmetadata_types_conforming(
+    const char *module, const char *protocol, void (*found)(const void *metadata, void *context),
+    void *context) {
+  ConformanceSearch search = {module, protocol, found, context};
+  swift_enumerateAllMetadataSections(searchConformances, &search);
+}

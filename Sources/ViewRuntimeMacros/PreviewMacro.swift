@@ -27,7 +27,7 @@ struct PreviewMacro: DeclarationMacro {
       return [
         """
         public nonisolated enum \(type): ViewRuntime._PreviewRegistration {
-          public static var preview: ViewRuntime.Preview {
+          @MainActor public static var preview: ViewRuntime.Preview {
             \(raw: preview) {
               \(statements)
             }
@@ -40,7 +40,7 @@ struct PreviewMacro: DeclarationMacro {
     return [
       """
       public nonisolated enum \(type): ViewRuntime._PreviewRegistration {
-        public static var preview: ViewRuntime.Preview {
+        @MainActor public static var preview: ViewRuntime.Preview {
           \(raw: preview) { PreviewContent() }
         }
 

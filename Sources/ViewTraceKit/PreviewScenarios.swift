@@ -1,7 +1,7 @@
 import ViewRuntime
 
 extension Scenario {
-  /// The scenario of a `#Preview`, named `name`: its script is empty, so `record` starts the
+  /// The scenario of a preview (a `#Preview`, or one of a `PreviewProvider`'s), named `name`: its script is empty, so `record` starts the
   /// preview's view, lets it settle and stops, and `explore` drives it from there. `fixtures`
   /// answer the requests its services make through `URLSession`.
   public init(preview: Preview, name: String, fixtures: NetworkFixtures = .none) {
@@ -10,21 +10,21 @@ extension Scenario {
       ? "" : " (\(preview.traits.map(\.description).joined(separator: ", ")))"
     self.init(
       name: name, app: preview.module,
-      summary: "#Preview in \(preview.fileID):\(preview.line)\(traits)", fixtures: fixtures,
+      summary: "\(preview.declaration)\(traits)", fixtures: fixtures,
       root: { preview.makeView() }, script: { _ in })
     declaresFindings = false
   }
 }
 
 extension ScenarioRegistry {
-  /// The scenarios of `previews`, each named by its preview's name, or its file's when it has
-  /// none; a name taken by an earlier preview gets `-2`, `-3`, … in order. `fixtures` answer
+  /// The scenarios of `previews`, each named by its preview's name, or its `Preview.defaultName`
+  /// when it has none; a name taken by an earlier preview gets `-2`, `-3`, … in order. `fixtures` answer
   /// the requests the previews' services make.
   public init(previews: [Preview], fixtures: NetworkFixtures = .none) {
     var counts: [String: Int] = [:]
     self.init(
       previews.map { preview in
-        let base = preview.name ?? preview.fileName
+        let base = preview.name ?? preview.defaultName
         let count = counts[base, default: 0] + 1
         counts[base] = count
         return Scenario(
@@ -32,6 +32,8 @@ extension ScenarioRegistry {
       })
   }
 
-  /// The scenarios of every `#Preview` in this process (`Preview.all`), with no fixtures.
-  public static var previews: ScenarioRegistry { ScenarioRegistry(previews: Preview.all) }
+  /// The scenarios of every preview in this process (`Preview.all`), with no fixtures.
+  @MainActor public static var previews: ScenarioRegistry {
+    ScenarioRegistry(previews: Preview.all)
+  }
 }

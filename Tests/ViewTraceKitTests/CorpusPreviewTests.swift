@@ -9,28 +9,36 @@ import ViewTraceKit
 /// and open-source apps write them, compiled as a user's module with `import ViewRuntime` only,
 /// each driven by its `#Preview`s, with the corpus's fixtures answering its services' requests.
 @MainActor @Suite struct CorpusPreviewTests {
-  /// The corpus's previews as scenarios, by file and line.
-  nonisolated static let registry = ScenarioRegistry(
+  /// The corpus's previews as scenarios: the `#Preview`s by file and line, then the
+  /// `PreviewProvider`s' by type.
+  static let registry = ScenarioRegistry(
     previews: Preview.all.filter { $0.module == "ScreenCorpus" }, fixtures: CorpusFixtures.network)
-  nonisolated static let names = registry.all.map(\.name)
+  /// The names of the corpus's previews, in the registry's order.
+  nonisolated static let names = [
+    "AccountSettings", "BookSearch", "No books", "BookmarkEditor", "Form", "ChatConversation",
+    "ContactsRouter", "CountrySearch", "EventSchedule", "ExpenseTracker", "Add expense",
+    "FeedbackForm", "FilterSheet", "FitnessDashboard", "Ring", "HabitDashboard", "Card",
+    "KanbanBoard", "LandmarkList", "Landmark row", "MailboxToolbar", "NotesSplitView",
+    "NotificationPreferences", "NowPlayingSheet", "Player", "OnboardingPager", "Tracking",
+    "PasswordGenerator", "PermissionsPrimer", "PhotoLibraryToolbar", "ProfileEditSheet",
+    "ProfileHost", "RecipeGrid", "Detail", "RecipeSteps", "Checklist", "RepositorySearch",
+    "SalesDashboard", "ScrumEditor", "Editing a new scrum", "ServerStatus", "SettingsForm",
+    "ShoppingCart", "SignUpForm", "TabRoot", "TaskInbox", "ThemeEnvironment", "Themed card",
+    "TodoEditingList", "WeatherService", "WelcomeOnboarding", "Flow",
+    // PreviewProviders: a Group's views by their display names, a ForEach's rows, the views of
+    // the block, and single views by the provider's name.
+    "Light", "Dark", "Landscape", "EmojiMemoryGameView", "EmojiMemoryGameView-2",
+    "MeetingCardView", "MeetingDetailView", "iPhone SE (3rd generation)", "iPhone 14 Pro Max",
+    "ParkRow", "ParkRow-2",
+  ]
   /// The previews that explore cannot move from their first state: the rows and cards, which
   /// have no control.
-  nonisolated static let still: Set = ["Card", "Landmark row", "Ring", "Themed card"]
+  nonisolated static let still: Set = [
+    "Card", "Landmark row", "Ring", "Themed card", "MeetingCardView", "ParkRow", "ParkRow-2",
+  ]
 
   @Test func everyFileOfTheCorpusHasItsPreviews() {
-    #expect(
-      Self.names == [
-        "AccountSettings", "BookSearch", "No books", "BookmarkEditor", "Form", "ChatConversation",
-        "ContactsRouter", "CountrySearch", "EventSchedule", "ExpenseTracker", "Add expense",
-        "FeedbackForm", "FilterSheet", "FitnessDashboard", "Ring", "HabitDashboard", "Card",
-        "KanbanBoard", "LandmarkList", "Landmark row", "MailboxToolbar", "NotesSplitView",
-        "NotificationPreferences", "NowPlayingSheet", "Player", "OnboardingPager", "Tracking",
-        "PasswordGenerator", "PermissionsPrimer", "PhotoLibraryToolbar", "ProfileEditSheet",
-        "ProfileHost", "RecipeGrid", "Detail", "RecipeSteps", "Checklist", "RepositorySearch",
-        "SalesDashboard", "ScrumEditor", "Editing a new scrum", "ServerStatus", "SettingsForm",
-        "ShoppingCart", "SignUpForm", "TabRoot", "TaskInbox", "ThemeEnvironment", "Themed card",
-        "TodoEditingList", "WeatherService", "WelcomeOnboarding", "Flow",
-      ])
+    #expect(Self.registry.all.map(\.name) == Self.names)
   }
 
   @Test(arguments: names)
@@ -141,5 +149,42 @@ extension CorpusPreviewTests {
     _ = try driver.find(text: "Concurrency in Practice")
     #expect(throws: DriverError.self) { try driver.find(text: "Closing Panel") }
     _ = try driver.finish()
+  }
+}
+
+extension CorpusPreviewTests {
+  /// The selections explore makes on screens reached only through them: the tabs not shown of
+  /// a tab view, and the rows of a `List(selection:)` whose selection a split view's detail
+  /// shows.
+  nonisolated static let selections: [String: [String]] = [
+    // The list is named by the first text in it, as explore names a control.
+    "NotesSplitView": [
+      "select(\"Groceries\", in: \"Groceries\")", "select(\"Ideas\", in: \"Groceries\")",
+    ],
+    // The shown tab, Home, is not offered.
+    "TabRoot": ["select(\"Inbox\", in: \"Home\")", "select(\"Profile\", in: \"Home\")"],
+  ]
+
+  @Test(arguments: selections.keys.sorted())
+  func exploreSelectsTabsAndListRows(_ name: String) async throws {
+    let scenario = try #require(Self.registry.scenario(named: name))
+    let driver = scenario.makeDriver()
+    try await driver.start()
+    let selections = driver.possibleActions().filter {
+      if case .select = $0 { true } else { false }
+    }
+    #expect(
+      selections.map(\.description) == Self.selections[name]?.map { "try await driver." + $0 })
+    // Each leads to a state of its own: the tab's screen, the row's detail.
+    var states: Set = [driver.stateDigest]
+    _ = try driver.finish()
+    for selection in selections {
+      let driver = scenario.makeDriver()
+      try await driver.start()
+      try await driver.perform(selection)
+      states.insert(driver.stateDigest)
+      _ = try driver.finish()
+    }
+    #expect(states.count == selections.count + 1)
   }
 }

@@ -1,7 +1,8 @@
 extension Driver {
   /// Every action the screen offers as it is now, in tree order: tap each enabled button and
   /// link, flip each toggle, step each stepper up and down, type a short text into each field,
-  /// choose each of the first options of each picker, then scroll the first lazy container a page on or back to its top, pull to refresh, pop,
+  /// choose each of the first options of each picker, each tab not shown of a tab view and
+  /// each of the first rows of a `List(selection:)`, then scroll the first lazy container a page on or back to its top, pull to refresh, pop,
   /// dismiss the presented sheet, and let time pass to the next sleeping task's deadline.
   /// Controls are named as a script would name them: by their accessibility identifier or
   /// label or their text, and where that is shared, by a text of their row or else their index.
@@ -28,6 +29,7 @@ extension Driver {
       {
         actions.append(.type("a", into: control))
       } else if let picker = node.view as? any OptionListing,
+        (picker as? any Selectable)?.offersSelection != false,
         let control = locator(of: node, as: (any Selectable).self, in: query)
       {
         let names = picker.optionNames(node: node).prefix(DriverLimits.optionsOffered)
@@ -121,5 +123,44 @@ extension Driver {
     }
     if window.start > 0, let first = rows.first { actions.append(.scroll(toRow: first)) }
     return actions
+  }
+}
+
+extension TabView: OptionListing {
+  /// Each tab not shown, by the first text it shows (its label first) that selects it, else
+  /// its value.
+  func optionNames(node: Node) -> [String] {
+    node.children.indices.compactMap { index in
+      let tab = node.children[index]
+      guard tab.isHidden else { return nil }
+      return optionNames(of: tab).first { tabIndices(selectedBy: $0, node: node).first == index }
+    }
+  }
+
+  private func optionNames(of tab: Node) -> [String] {
+    let texts = ([tab] + tab.descendants).flatMap {
+      ($0.view as? any Labeled)?.searchableText ?? []
+    }
+    let value = tabValue(of: tab.view).map { [describeValue($0.base)] } ?? []
+    return texts.filter { !$0.isEmpty } + value
+  }
+}
+
+extension List: OptionListing {
+  /// Each row the selection can take (a tagged view or a `ForEach` element), by the first text
+  /// it shows that selects it: the first view showing the text is in that row.
+  func optionNames(node: Node) -> [String] {
+    guard selection != nil else { return [] }
+    let all = node.descendants
+    let rows = all.filter { $0.isShown && rowValue(of: $0) != nil }
+    return rows.prefix(DriverLimits.optionsOffered).compactMap { row in
+      let texts = ([row] + row.descendants).flatMap {
+        ($0.view as? any Labeled)?.searchableText ?? []
+      }
+      return texts.first { text in
+        guard !text.isEmpty, let match = all.first(where: { $0.shows(text) }) else { return false }
+        return ([match] + match.ancestors).first { rowValue(of: $0) != nil } === row
+      }
+    }
   }
 }

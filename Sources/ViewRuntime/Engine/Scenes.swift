@@ -97,14 +97,6 @@ public enum SceneBuilder {
   }
 }
 
-/// Previews, declared the pre-macro way: accepted so that a pasted file compiles, never shown.
-/// A `#Preview` block is a scenario (``Preview``); a `PreviewProvider` is not.
-@MainActor @preconcurrency
-public protocol PreviewProvider {
-  associatedtype Previews: View
-  @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
-}
-
 /// Why an app cannot be hosted.
 public struct AppHostingError: Error, CustomStringConvertible {
   public let description: String

@@ -2,10 +2,18 @@ import Foundation
 
 /// A setting of a preview, as in SwiftUI: `.sizeThatFitsLayout`, `.landscapeLeft`, ….
 /// Nothing is laid out here, so a trait is kept with its preview and named in its scenario's
-/// summary, and changes nothing else.
+/// summary, and changes nothing else, but `.modifier(_:)`, whose ``PreviewModifier`` wraps the
+/// preview's view.
 public struct PreviewTrait<T>: Sendable, CustomStringConvertible {
   /// The trait as it is spelled in code, without its leading dot.
   public let description: String
+  /// What the trait puts around the preview's view, if anything.
+  let wrap: (@MainActor @Sendable (any View) -> any View)?
+
+  init(description: String, wrap: (@MainActor @Sendable (any View) -> any View)? = nil) {
+    self.description = description
+    self.wrap = wrap
+  }
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {

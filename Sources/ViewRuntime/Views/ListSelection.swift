@@ -64,7 +64,7 @@ extension List: Selectable {
   }
 
   /// A row's value: its tag, or the id of the `ForEach` element it is.
-  private func rowValue(of row: Node) -> AnyHashable? {
+  func rowValue(of row: Node) -> AnyHashable? {
     if let tag = row.modifier(TagModifier.self) { return tag.value }
     guard row.key.isElement, let id = row.key.explicitID,
       let rows = row.parent?.view as? any IdentifiedRows

@@ -39,13 +39,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
 
   /// Selects the tab whose value reads `option` or whose subtree shows it.
   func selectTab(_ option: String, node: Node) -> Bool {
-    for (index, child) in node.children.enumerated() {
-      let value = tabValue(of: child.view) ?? AnyHashable(index)
-      guard
-        child.shows(option) || child.descendants.contains(where: { $0.shows(option) })
-          || describeValue(value.base) == option
-      else { continue }
+    for index in tabIndices(selectedBy: option, node: node) {
       if let selection {
+        let value = tabValue(of: node.children[index].view) ?? AnyHashable(index)
         guard let typed = value.base as? SelectionValue else { continue }
         selection.wrappedValue = typed
       } else {
@@ -54,6 +50,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
       return true
     }
     return false
+  }
+
+  /// The positions of the tabs that `option` names, in order: those whose value reads it or
+  /// whose subtree shows it.
+  func tabIndices(selectedBy option: String, node: Node) -> [Int] {
+    node.children.indices.filter { index in
+      let child = node.children[index]
+      let value = tabValue(of: child.view) ?? AnyHashable(index)
+      return child.shows(option) || child.descendants.contains(where: { $0.shows(option) })
+        || describeValue(value.base) == option
+    }
   }
 }
 

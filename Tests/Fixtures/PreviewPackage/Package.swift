@@ -2,7 +2,8 @@
 import PackageDescription
 
 // A user's package, apart from ViewTrace and depending on it by path, as README.md's "Previews"
-// says to set one up: screens with `#Preview`s and a one-line tool that plays them.
+// says to set one up: screens with `#Preview`s and a `PreviewProvider`, and a one-line tool that
+// plays them.
 // tools/preview-package-check.sh builds it and records its previews.
 let package = Package(
   name: "RecipeApp",

@@ -311,6 +311,14 @@ private struct ModifierAndViewProbes: View {
     _ = Text("p").scrollTargetLayout()
     // headerProminence
     _ = Text("p").headerProminence(.increased)
+    // previewDisplayName
+    _ = Text("p").previewDisplayName("Dark")
+    // previewLayout
+    _ = Text("p").previewLayout(.sizeThatFits)
+    // previewDevice
+    _ = Text("p").previewDevice("iPhone 15 Pro")
+    // previewInterfaceOrientation
+    _ = Text("p").previewInterfaceOrientation(.landscapeLeft)
     // onDelete
     _ = ForEach([1], id: \.self) { Text("\($0)") }.onDelete { _ in }
     // onMove

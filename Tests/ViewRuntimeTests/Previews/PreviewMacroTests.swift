@@ -57,7 +57,7 @@ private struct Greeting: View {
         [], [], ["sizeThatFitsLayout"], [], ["portrait", "landscapeRight"], [],
       ])
     #expect(previews.allSatisfy { $0.module == "ViewRuntimeTests" })
-    #expect(previews.first?.fileName == "PreviewMacroTests")
+    #expect(previews.first?.defaultName == "PreviewMacroTests")
   }
 
   @Test func aPreviewsBlockMakesItsView() async throws {
