@@ -1,3 +1,4 @@
+import Foundation
 import ViewRuntime
 
 // Screens whose alerts and dialogs read a model in their actions and message, written as real
@@ -109,4 +110,23 @@ struct SyncStatusScreen: View {
 struct SyncApp: View {
   @State private var outbox = Outbox()
   var body: some View { SyncStatusScreen().environment(outbox) }
+}
+
+/// The alert as iOS 13 code writes it: an `Alert` value made in the closure, the store passed in
+/// `@ObservedObject`.
+struct LegacyClearInboxScreen: View {
+  @ObservedObject var store: LegacyInboxCount
+  @State private var confirmsClear = true
+  var body: some View {
+    FolderTitle(title: "Inbox")
+      .onAppear {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 5) { store.unread += 1 }
+      }
+      .alert(isPresented: $confirmsClear) {
+        Alert(
+          title: Text("Clear the inbox?"), message: Text("\(store.unread) unread messages"),
+          primaryButton: .destructive(Text("Delete")) { store.unread = 0 },
+          secondaryButton: .cancel())
+      }
+  }
 }

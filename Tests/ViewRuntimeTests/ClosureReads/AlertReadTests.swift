@@ -84,3 +84,20 @@ extension AlertReadTests {
     #expect(tree.contains("AlertContent[sheet]"))
   }
 }
+
+extension AlertReadTests {
+  @Test func aLegacyAlertValueReadingAStoreRerunsItsHolder() async throws {
+    let driver = Driver(LegacyClearInboxScreen(store: LegacyInboxCount()))
+    try await driver.start()
+    try await driver.advance(by: .seconds(5))
+    let tree = driver.tree()
+    let trace = try driver.finish()
+    let write = try #require(trace.resolved(.modelWrite).last)
+    let after = Aftermath(trace, after: write.seq)
+    #expect(after.invalidated == ["LegacyClearInboxScreen published LegacyInboxCount.unread"])
+    #expect(after.bodies == ["LegacyClearInboxScreen"])
+    #expect(after.displays == ["Text[message.if] \"3 unread messages\" → \"4 unread messages\""])
+    #expect(after.inserted.isEmpty && after.removed.isEmpty)
+    #expect(tree.contains("AlertContent[sheet]"))
+  }
+}
