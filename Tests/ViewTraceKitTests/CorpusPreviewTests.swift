@@ -20,9 +20,10 @@ import ViewTraceKit
     "FeedbackForm", "FilterSheet", "FitnessDashboard", "Ring", "HabitDashboard", "Card",
     "KanbanBoard", "LandmarkList", "Landmark row", "MailboxToolbar", "NotesSplitView",
     "NotificationPreferences", "NowPlayingSheet", "Player", "OnboardingPager", "Tracking",
-    "PasswordGenerator", "PermissionsPrimer", "PhotoLibraryToolbar", "ProfileEditSheet",
-    "ProfileHost", "RecipeGrid", "Detail", "RecipeSteps", "Checklist", "RepositorySearch",
-    "SalesDashboard", "ScrumEditor", "Editing a new scrum", "ServerStatus", "SettingsForm",
+    "PasswordGenerator", "PermissionsPrimer", "PhotoLibraryToolbar", "PodcastQueue",
+    "Dark queue", "ProfileEditSheet", "ProfileHost", "RecipeGrid", "Detail", "RecipeSteps",
+    "Checklist", "RepositorySearch", "SalesDashboard", "ScrumEditor", "Editing a new scrum",
+    "ServerStatus", "SettingsForm",
     "ShoppingCart", "SignUpForm", "TabRoot", "TaskInbox", "ThemeEnvironment", "Themed card",
     "TodoEditingList", "WeatherService", "WelcomeOnboarding", "Flow",
     // PreviewProviders: a Group's views by their display names, a ForEach's rows, the views of
@@ -86,6 +87,19 @@ import ViewTraceKit
     #expect(
       ends.map { trace[$0.name].hasPrefix("POST https://shop.example.com/orders body:") } == [true])
     #expect(ends.map(\.code) == [EffectOutcome.succeeded.rawValue])
+  }
+
+  /// Both previews get the queue their `PreviewModifier` trait makes, once each.
+  @Test(arguments: ["PodcastQueue", "Dark queue"])
+  func theEpisodeQueueGetsItsSampleDataFromItsModifier(_ name: String) async throws {
+    let scenario = try #require(Self.registry.scenario(named: name))
+    let driver = scenario.makeDriver()
+    try await driver.start()
+    try await driver.waitUntilIdle()
+    _ = try driver.find(text: "205 minutes left")
+    try await driver.tap("Played", within: "The keynote")
+    _ = try driver.find(text: "60 minutes left")
+    _ = try driver.finish()
   }
 
   @Test func theFeedbackIsPostedOnceTheMessageIsTyped() async throws {

@@ -18,7 +18,11 @@ struct Aftermath {
   let chains: [[EventKind]]
 
   init(_ trace: Trace) {
-    let input = trace.resolved(.input).last?.seq ?? .none
+    self.init(trace, after: trace.resolved(.input).last?.seq ?? .none)
+  }
+
+  /// What happened after the event `input` (an input, or a write no input made).
+  init(_ trace: Trace, after input: Seq) {
     func after(_ kind: EventKind) -> [Resolved] { trace.resolved(kind).filter { $0.seq > input } }
     let invalidations = after(.invalidate)
     invalidated = invalidations.map {

@@ -89,6 +89,8 @@ private struct ModifierAndViewProbes: View {
     _ = Text("p").clipShape(.circle)
     // cornerRadius
     _ = Text("p").cornerRadius(4)
+    // preferredColorScheme
+    _ = Text("p").preferredColorScheme(.dark)
     // hidden
     _ = Text("p").hidden()
     // redacted
