@@ -101,7 +101,12 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func escape(_ key: String) -> String {
-    key.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+    guard
+      key.utf8.contains(where: {
+        $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "]")
+      })
+    else { return key }
+    return key.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
       .replacingOccurrences(of: "]", with: "%5D")
   }
 

@@ -27,12 +27,14 @@ public final class StringTable {
 
   /// The symbol for `string`, adding it if it is new.
   public func intern(_ string: String) -> Sym {
-    if let sym = index[string] { return sym }
-    let sym = Sym(rawValue: UInt32(strings.count))
-    strings.append(string)
-    index[string] = sym
+    let next = Sym(rawValue: UInt32(strings.count))
+    // One look-up, which hashes `string` once: a new string gets `next` as it is found missing.
+    let sym = Self.value(&index[string, default: next])
+    if sym == next { strings.append(string) }
     return sym
   }
+
+  private static func value(_ sym: inout Sym) -> Sym { sym }
 
   /// The symbol for `string` if it was interned already.
   public func lookup(_ string: String) -> Sym? { index[string] }

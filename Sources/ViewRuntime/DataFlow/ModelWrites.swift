@@ -326,16 +326,18 @@ final class ModelWrites {
   }
 
   /// The stored properties of an `@Observable` model (its `_name` children) whose names
-  /// `include` takes: only those, as describing a large value costs its size.
+  /// `include` takes: only those, as describing a large value costs its size. Read at their
+  /// offsets (``StoredFields/forEachChild(ofObject:_:)``), not through `Mirror`.
   private static func properties(of object: AnyObject, include: (String) -> Bool) -> [(
     name: String, value: Any
   )] {
-    Mirror(reflecting: object).children.compactMap { child in
-      guard let label = child.label, label.hasPrefix("_"), label != "_$observationRegistrar"
-      else { return nil }
+    var found: [(name: String, value: Any)] = []
+    StoredFields.forEachChild(ofObject: object) { label, value in
+      guard let label, label.hasPrefix("_"), label != "_$observationRegistrar" else { return }
       let name = String(label.dropFirst())
-      return include(name) ? (name, child.value) : nil
+      if include(name) { found.append((name, value)) }
     }
+    return found
   }
 
   /// The described value of `property` of `object`, read without Observation knowing.

@@ -17,9 +17,10 @@ extension ViewHost {
   /// (``Node/willBeBuiltAgain``).
   func recordModelChanges() {
     guard !pendingModelChanges.isEmpty else { return }
-    let pending = pendingModelChanges.enumerated().sorted {
-      ($0.element.node.serial, $0.offset) < ($1.element.node.serial, $1.offset)
-    }.map(\.element)
+    // Sorts positions by plain keys: the changes themselves hold references, costly to move.
+    let serials = pendingModelChanges.map(\.node.serial)
+    let order = serials.indices.sorted { (serials[$0], $0) < (serials[$1], $1) }
+    let pending = order.map { pendingModelChanges[$0] }
     pendingModelChanges.removeAll()
     for (node, name, origin, byBody) in pending where !node.isRemoved {
       if !byBody {

@@ -127,11 +127,12 @@ enum AccessListReader {
     return ObjectIdentifier(value as AnyObject)
   }
 
-  /// The stored property `label` of `value`.
+  /// The stored property `label` of `value`; the others are not read.
   @MainActor
   private static func property(_ label: String, of value: Any) -> Any? {
     var found: Any?
-    StoredFields.forEachChild(of: value) { _, childLabel, child in
+    let other: (StoredFields.Field) -> Bool = { $0.label != label }
+    StoredFields.forEachChild(of: value, skipping: other) { _, childLabel, child in
       if found == nil, childLabel == label { found = child }
     }
     return found

@@ -75,6 +75,54 @@ final class StoredFields {
     return _openExistential(value, do: open)
   }
 
+  private static let knownClasses = PerTypeCache<StoredFields?>()
+
+  /// The stored properties of the class `type`, as `Mirror` lists an instance's children (the
+  /// class's own, in order), found on its first use; nil when they are read through `Mirror`:
+  /// a subclass (whose fields in the metadata include its superclass's), a class that tells its
+  /// own reflection, or one with a property that may be `weak` or `unowned`, whose storage is
+  /// not a value of its declared type.
+  static func ofClass(_ type: AnyClass) -> StoredFields? {
+    knownClasses.value(for: type) { classLayout(of: type) }
+  }
+
+  /// Calls `body` with the label and value of each of `object`'s stored properties, as its
+  /// `Mirror`'s children, read at their offsets when its class has a layout here.
+  static func forEachChild(ofObject object: AnyObject, _ body: (String?, Any) -> Void) {
+    guard let layout = ofClass(type(of: object)) else {
+      for child in Mirror(reflecting: object).children { body(child.label, child.value) }
+      return
+    }
+    withExtendedLifetime(object) {
+      let bytes = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+      for field in layout.fields { body(field.label, field.read(bytes)) }
+    }
+  }
+
+  private static func classLayout(of type: AnyClass) -> StoredFields? {
+    guard _getSuperclass(type) == nil, !(type is any CustomReflectable.Type) else { return nil }
+    var fields: [Field] = []
+    let complete = _forEachField(of: type, options: classType) { name, offset, fieldType, _ in
+      guard !mayBeReference(fieldType) else { return false }
+      fields.append(
+        Field(
+          label: String(cString: name), type: fieldType, traits: nil,
+          read: reader(of: fieldType, at: offset)))
+      return true
+    }
+    return complete ? StoredFields(fields: fields) : nil
+  }
+
+  /// Whether a property of type `type` may be declared `weak` or `unowned`: a class, an
+  /// existential, or an optional of one.
+  private static func mayBeReference(_ type: Any.Type) -> Bool {
+    switch kind(of: type) {
+    case .class, .existential, .foreignClass, .objcClassWrapper: true
+    case .optional: (type as? any WrapsValue.Type).map { mayBeReference($0.wrappedType) } ?? true
+    default: false
+    }
+  }
+
   private static func layout(of type: Any.Type) -> StoredFields? {
     guard kind(of: type) == .struct, !(type is any CustomReflectable.Type) else { return nil }
     var fields: [Field] = []
@@ -140,4 +188,13 @@ final class StoredFields {
   static let classType = _EachFieldOptions(rawValue: 1 << 0)
   /// Leave out the fields a key path cannot reach instead of failing.
   private static let ignoreUnknown = _EachFieldOptions(rawValue: 1 << 1)
+}
+
+/// An optional type, which names the type it wraps.
+private protocol WrapsValue {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: WrapsValue {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -18,6 +18,19 @@ private struct WeakInputs {
   weak var model: Model?
 }
 private enum Choice { case one(Int) }
+@Observable private final class FieldsBasket {
+  var items: [String] = ["Milk"]
+  var count: Int? = 1
+  @ObservationIgnored var note = "ignored"
+}
+private final class FieldsHolder {
+  var number = 3
+  weak var weakModel: Model?
+  unowned let owner: Model
+  init(owner: Model) { self.owner = owner }
+}
+private class FieldsBase { var base = 1 }
+private final class FieldsDerived: FieldsBase { var derived = "two" }
 
 /// A row whose content is an `if`: the row's view is an optional that wraps a `Text`.
 private struct OptionalRows: View {
@@ -68,6 +81,37 @@ private struct OptionalRows: View {
     let model = Model()
     let (stored, mirrored) = children(of: WeakInputs(number: 1, model: model))
     #expect(stored == mirrored && stored == ["number=Int", "model=Optional<Model>"])
+  }
+
+  @Test func aClassesStoredPropertiesAreReadAsMirrorListsThem() {
+    let basket = FieldsBasket()
+    #expect(
+      StoredFields.ofClass(FieldsBasket.self)?.fields.map(\.label) == [
+        "_items", "_count", "note", "_$observationRegistrar",
+      ])
+    var stored: [String] = []
+    StoredFields.forEachChild(ofObject: basket) { label, child in
+      stored.append("\(label ?? "?")=\(describeValue(child))")
+    }
+    let mirrored = Mirror(reflecting: basket).children.map {
+      "\($0.label ?? "?")=\(describeValue($0.value))"
+    }
+    #expect(stored == mirrored)
+    #expect(stored.prefix(3) == [#"_items=["Milk"]"#, "_count=1", #"note="ignored""#])
+  }
+
+  @Test func classesWithReferencesOrASuperclassAreReadThroughMirror() {
+    let owner = Model()
+    let holder = FieldsHolder(owner: owner)
+    holder.weakModel = owner
+    #expect(StoredFields.ofClass(FieldsHolder.self) == nil)
+    #expect(StoredFields.ofClass(FieldsDerived.self) == nil)
+    var labels: [String] = []
+    StoredFields.forEachChild(ofObject: holder) { label, _ in labels.append(label ?? "?") }
+    #expect(labels == ["number", "weakModel", "owner"])
+    labels = []
+    StoredFields.forEachChild(ofObject: FieldsDerived()) { label, _ in labels.append(label ?? "?") }
+    #expect(labels == ["derived"])
   }
 
   @Test func typeTraitsAnswerAsCastsDo() {

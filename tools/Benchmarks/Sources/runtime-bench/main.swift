@@ -49,17 +49,23 @@ func bodies(in trace: Trace, after seq: Int) -> Int {
   trace.events[seq...].lazy.filter { $0.kind == .bodyBegin }.count
 }
 
-/// Taps `text` and returns its cost, the bodies it ran and the events it recorded.
+/// Taps `text` and returns its cost, the bodies it ran and the events it recorded: counted by
+/// `counter` when the driver records into one, else read from the driver's trace.
 @MainActor
-func measureTap(_ driver: Driver, _ text: String) async throws -> (
+func measureTap(_ driver: Driver, _ text: String, counter: EventCounter? = nil) async throws -> (
   cpu: UInt64, wall: UInt64, bodies: Int, events: Int
 ) {
-  let before = driver.trace.events.count
+  let before = counter.map { ($0.events, $0.bodies) } ?? (driver.trace.events.count, 0)
   let watch = Stopwatch()
   try await driver.tap(text)
   let cpu = watch.cpuElapsed
   let wall = watch.wallElapsed
-  return (cpu, wall, bodies(in: driver.trace, after: before), driver.trace.events.count - before)
+  if let counter {
+    return (cpu, wall, counter.bodies - before.1, counter.events - before.0)
+  }
+  return (
+    cpu, wall, bodies(in: driver.trace, after: before.0), driver.trace.events.count - before.0
+  )
 }
 
 let sizes = [100, 1_000, 10_000].filter { $0 <= maxRows }
@@ -82,20 +88,22 @@ if runs(1) {
   )
   for n in sizes {
     let store = Store()
-    let shared = Driver(SharedStoreScreen(store: store, rows: n))
+    let sharedCounter = EventCounter()
+    let shared = Driver(SharedStoreScreen(store: store, rows: n), sinks: [sharedCounter])
     var watch = Stopwatch()
     try await shared.start()
     let sharedStart = watch.cpuElapsed
-    let sharedStartEvents = shared.trace.events.count
-    let sharedTap = try await measureTap(shared, "Star")
+    let sharedStartEvents = sharedCounter.events
+    let sharedTap = try await measureTap(shared, "Star", counter: sharedCounter)
     _ = try shared.finish()
 
-    let local = Driver(LocalStateScreen(rows: n))
+    let localCounter = EventCounter()
+    let local = Driver(LocalStateScreen(rows: n), sinks: [localCounter])
     watch = Stopwatch()
     try await local.start()
     let localStart = watch.cpuElapsed
-    let localStartEvents = local.trace.events.count
-    let localTap = try await measureTap(local, "☆ 0")
+    let localStartEvents = localCounter.events
+    let localTap = try await measureTap(local, "☆ 0", counter: localCounter)
     _ = try local.finish()
 
     print(
