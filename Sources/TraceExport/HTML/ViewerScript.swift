@@ -362,7 +362,7 @@ enum ViewerScript {
           if (room < 20) continue;
           const text = elide(SP.kind[i] === 4 ? taskName.get(i) : S[SP.label[i]], room);
           if (!text) continue;
-          const w = ctx.measureText(text).width;
+          const w = textWidth(text);
           ctx.fillStyle = "rgba(255,255,255,0.85)";
           ctx.fillRect(from + 1, y + 6, w + 4, 11);
           ctx.fillStyle = "#212529";
@@ -371,11 +371,23 @@ enum ViewerScript {
         }
         names.length = 0;
       }
+      // The width of `text` in the names' font. Measuring is most of a redraw's cost when many bars
+      // are named, and the same names come back on every redraw: widths are kept, a few thousand.
+      const widths = new Map();
+      function textWidth(text) {
+        let w = widths.get(text);
+        if (w === undefined) {
+          if (widths.size > 4096) widths.clear();
+          w = ctx.measureText(text).width;
+          widths.set(text, w);
+        }
+        return w;
+      }
       // `text` cut to `room` pixels with an ellipsis, or "" when not even a few letters fit.
       function elide(text, room) {
-        if (ctx.measureText(text).width <= room) return text;
+        if (textWidth(text) <= room) return text;
         let lo = 0, hi = text.length;
-        while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (ctx.measureText(text.slice(0, mid) + "…").width <= room) lo = mid; else hi = mid - 1; }
+        while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (textWidth(text.slice(0, mid) + "…") <= room) lo = mid; else hi = mid - 1; }
         return lo >= 3 ? text.slice(0, lo) + "…" : "";
       }
       // A slot write: a short tick on the slot band.
