@@ -199,11 +199,7 @@ final class ModelWrites {
   /// invalidations that change makes. Nil when that code made no such write: the change was
   /// made elsewhere, or to a model the host does not know.
   func cause(of change: String, origin: Origin) -> Seq? {
-    if !pending.isEmpty {
-      let writes = pending
-      pending.removeAll()
-      for write in writes { record(write) }
-    }
+    recordPending()
     guard let write = lastWrite[change], write.origin.writer == origin.writer,
       write.origin.task === origin.task, origin.task != nil || write.origin.cause == origin.cause
     else { return nil }
@@ -243,6 +239,23 @@ final class ModelWrites {
     guard lastWrite[change] == nil else { return }
     swept.removeAll { $0.object == nil }
     for model in swept { sweep(model) }
+  }
+
+  /// Records the writes to watched properties seen so far, then, if `change` is still not
+  /// recorded, those to unwatched ones: a body read a model its view does not hold (through a
+  /// closure it was given, as `AsyncImage`'s content), so no observation of the host's watches
+  /// that property, and the invalidation it causes has its write as cause all the same.
+  func recordUnheld(before change: String) {
+    recordPending()
+    recordUnwatched(before: change)
+  }
+
+  /// Records the writes to watched properties seen and not recorded yet.
+  private func recordPending() {
+    guard !pending.isEmpty else { return }
+    let writes = pending
+    pending.removeAll()
+    for write in writes { record(write) }
   }
 
   /// ``sweep()`` at the end of a step of a task or of other later work, which runs on the main

@@ -26,6 +26,8 @@ extension ViewHost {
       if !byBody {
         guard !node.willBeBuiltAgain else { continue }
         modelWrites.recordUnwatched(before: name)
+      } else {
+        modelWrites.recordUnheld(before: name)
       }
       invalidateForModelChange(node, reason: .observable, name: name, origin: origin)
     }

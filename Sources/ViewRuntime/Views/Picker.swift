@@ -19,6 +19,15 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
     self.init((label as? Text)?.content ?? "", selection: selection, content: content)
   }
 
+  /// The form with a label closure, as iOS 15's `Picker(selection:content:label:)`; a `Text`
+  /// label gives the title, any other label none.
+  public init<Label: View>(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(selection: selection, label: label(), content: content)
+  }
+
   func makeChildren(_ list: inout ChildList, node: Node) {
     list.add(Text(title), key: ChildKey(structural: "label"))
     list.add(content, key: ChildKey(structural: "content"))

@@ -130,3 +130,38 @@ struct LegacyClearInboxScreen: View {
       }
   }
 }
+
+/// A photo to share.
+struct SharedPhoto: Identifiable {
+  let id: Int
+  let name: String
+}
+
+/// Sharing a photo asks in an iOS 13 `ActionSheet` presenting the photo; its message and
+/// buttons read the `@Observable` inbox in `@State` and a `@State` recipient.
+struct SharePhotoScreen: View {
+  @State private var inbox = InboxCount()
+  @State private var photoToShare: SharedPhoto?
+  @State private var recipient = "Ada"
+  var body: some View {
+    VStack {
+      FolderTitle(title: "Photos")
+      Button("Share Beach") { photoToShare = SharedPhoto(id: 1, name: "Beach") }
+    }
+    .task {
+      try? await Task.sleep(for: .seconds(5))
+      inbox.unread += 1
+      try? await Task.sleep(for: .seconds(5))
+      recipient = "Grace"
+    }
+    .actionSheet(item: $photoToShare) { photo in
+      ActionSheet(
+        title: Text("Share \(photo.name)"),
+        message: Text("\(recipient) has \(inbox.unread) unread messages"),
+        buttons: [
+          .default(Text("Send to \(recipient)")) { inbox.unread = 0 },
+          .cancel(),
+        ])
+    }
+  }
+}

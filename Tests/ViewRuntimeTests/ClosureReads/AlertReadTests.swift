@@ -101,3 +101,43 @@ extension AlertReadTests {
     #expect(tree.contains("AlertContent[sheet]"))
   }
 }
+
+extension AlertReadTests {
+  /// An `ActionSheet` value's message and buttons read the model and a state value; its
+  /// buttons are a view given them anew, whose closures compare changed, as SwiftUI's would.
+  @Test func anActionSheetReadingAModelAndAStateValueRerunsItsHolder() async throws {
+    let driver = Driver(SharePhotoScreen())
+    try await driver.start()
+    try await driver.tap("Share Beach")
+    try await driver.advance(by: .seconds(5))
+    let modelWrite = try #require(driver.trace.resolved(.modelWrite).last)
+    let afterModel = Aftermath(driver.trace, after: modelWrite.seq)
+    #expect(afterModel.invalidated == ["SharePhotoScreen observable InboxCount.unread"])
+    #expect(afterModel.chains == [[.invalidate, .modelWrite, .read, .taskStart, .appear]])
+    #expect(afterModel.bodies == ["SharePhotoScreen"])
+    #expect(
+      afterModel.displays == [
+        "Text[message.if] \"Ada has 3 unread messages\" → \"Ada has 4 unread messages\""
+      ])
+    try await driver.advance(by: .seconds(5))
+    let tree = driver.tree()
+    let trace = try driver.finish()
+    let slotWrite = try #require(trace.resolved(.slotWrite).last)
+    let afterSlot = Aftermath(trace, after: slotWrite.seq)
+    let buttons = "SharePhotoScreen/.sheet/AlertContent[sheet]/LegacyAlertButtons[actions]"
+    #expect(
+      afterSlot.invalidated == [
+        "SharePhotoScreen slot _recipient",
+        "LegacyAlertButtons[actions] parentInputs @self(buttons)",
+      ])
+    #expect(afterSlot.chains.first?.prefix(2) == [.invalidate, .slotWrite])
+    #expect(afterSlot.bodies == ["SharePhotoScreen", buttons])
+    #expect(
+      afterSlot.displays == [
+        "Text[message.if] \"Ada has 4 unread messages\" → \"Grace has 4 unread messages\"",
+        "Text \"Send to Ada\" → \"Send to Grace\"",
+      ])
+    #expect(afterSlot.inserted.isEmpty && afterSlot.removed.isEmpty)
+    #expect(tree.contains("AlertContent[sheet]") && tree.contains("Text[title] \"Share Beach\""))
+  }
+}
