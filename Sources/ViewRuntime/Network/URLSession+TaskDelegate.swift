@@ -6,9 +6,9 @@ import Foundation
 /// These have Foundation's signatures and shadow Foundation's, disfavored as the tasks with a
 /// completion handler are, so that a file importing FoundationNetworking itself too compiles
 /// (with Foundation's, which go to the network). Called by a host's code, the request is
-/// recorded and answered as ``URLSession/data(for:)`` does; the delegate is sent no message, as
-/// a fixture's answer raises no authentication challenge and no redirection. Elsewhere they are
-/// Foundation's.
+/// recorded and answered as the same call without a delegate is; the delegate is sent no
+/// message, as a fixture's answer raises no authentication challenge and no redirection.
+/// Elsewhere they are Foundation's.
 extension URLSession {
   /// Loads `url`, as Foundation's `data(from:delegate:)` does.
   @_disfavoredOverload

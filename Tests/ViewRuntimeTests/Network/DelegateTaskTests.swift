@@ -229,6 +229,46 @@ private struct ProgressUploadButton: View {
   }
 }
 
+/// A label whose `.task` loads through an async call given a task delegate, as code that
+/// tracks progress writes it.
+private struct ProgressNotesLabel: View {
+  let download: Bool
+  @State private var notes = "none"
+
+  var body: some View {
+    Text("Notes: \(notes)")
+      .task {
+        do {
+          if download {
+            let (file, _) = try await URLSession(configuration: .ephemeral).download(
+              for: URLRequest(url: NotesService.url), delegate: UploadProgress())
+            notes = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+          } else {
+            let (data, _) = try await URLSession.shared.data(
+              for: URLRequest(url: NotesService.url), delegate: UploadProgress())
+            notes = String(decoding: data, as: UTF8.self)
+          }
+        } catch let error as URLError where error.code == .cancelled {
+          return
+        } catch {
+          notes = "failed"
+        }
+      }
+  }
+}
+
+private struct ProgressNotesScreen: View {
+  let download: Bool
+  @State private var isShown = true
+
+  var body: some View {
+    VStack {
+      Toggle("Show", isOn: $isShown)
+      if isShown { ProgressNotesLabel(download: download) }
+    }
+  }
+}
+
 @MainActor @Suite struct DelegateTaskTests {
   private static let fixtures = NetworkFixtures { request in
     let body = request.httpMethod == "POST" ? "saved" : "Milk, Eggs"
@@ -338,6 +378,27 @@ private struct ProgressUploadButton: View {
         EffectOutcome.succeeded.rawValue, EffectOutcome.succeeded.rawValue,
       ])
     #expect(probe.outcomes == ["10"])
+  }
+
+  @Test(arguments: [false, true])
+  func leavingMidRequestCancelsAnAsyncCallWithADelegate(download: Bool) async throws {
+    let driver = Driver(ProgressNotesScreen(download: download), fixtures: Self.fixtures)
+    try await driver.start()
+    try await driver.advance(by: .milliseconds(100))
+    try await driver.toggle("Show")
+    try await driver.waitUntilIdle()
+    let trace = try driver.finish()
+
+    let begin = try #require(trace.resolved(.effectBegin).first)
+    #expect(begin.name == DelegateCall.dataTaskURL.effectName)
+    let start = try #require(trace.resolved(seq: begin.event.cause))
+    #expect(start.kind == .taskStart && start.event.code == TaskKind.task.rawValue)
+    let cancel = try #require(trace.resolved(.taskCancel).first)
+    #expect(cancel.event.code == CancelReason.disappeared.rawValue)
+    let end = try #require(trace.resolved(.effectEnd).first)
+    #expect(end.event.code == EffectOutcome.cancelled.rawValue && cancel.seq < end.seq)
+    #expect(end.event.time == cancel.event.time)
+    #expect(trace.resolved(.slotWrite).allSatisfy { $0.name != "_notes" })
   }
 
   @Test func outsideAHostTheTasksAreFoundations() {
