@@ -29,6 +29,17 @@ private struct FeedScreen: View {
   }
 }
 
+private struct FeedHost: View {
+  @State private var isShown = true
+
+  var body: some View {
+    VStack {
+      Toggle("Show", isOn: $isShown)
+      if isShown { FeedScreen() }
+    }
+  }
+}
+
 /// A store that loads off the main actor in a detached task, keeping its handle to cancel it.
 @MainActor @Observable final class DetachedNotesStore {
   var notes = "none"
@@ -150,6 +161,26 @@ private struct SlowNotesScreen: View {
     let innerEnd = try #require(
       trace.resolved(.taskEnd).first { $0.event.value == inner.event.value })
     #expect(innerEnd.seq > write.seq)
+  }
+
+  @Test func leavingMidRequestDoesNotCancelATaskThatATaskDidNotAwait() async throws {
+    let driver = Driver(FeedHost(), fixtures: Self.fixtures)
+    try await driver.start()
+    try await driver.advance(by: .milliseconds(100))
+    try await driver.toggle("Show")
+    try await driver.waitUntilIdle()
+    let trace = try driver.finish()
+
+    #expect(trace.resolved(.taskCancel).isEmpty)
+    let disappear = try #require(trace.resolved(.disappear).first)
+    let arrival = try #require(trace.resolved(.read).first { $0.name.hasPrefix("HTTP ") })
+    #expect(arrival.seq > disappear.seq)
+    let inner = try #require(trace.resolved(seq: arrival.event.cause))
+    #expect(inner.kind == .taskStart && inner.event.code == TaskKind.unstructured.rawValue)
+    let end = try #require(trace.resolved(.effectEnd).first)
+    #expect(end.event.code == EffectOutcome.succeeded.rawValue)
+    let write = try #require(trace.resolved(.modelWrite).first { $0.name.hasSuffix("items") })
+    #expect(write.event.value == inner.event.value)
   }
 
   @Test func aHandlerThatATaskDidNotWaitForIsOnItsOwn() async throws {
