@@ -6,9 +6,11 @@ extension Task where Failure == Never {
   /// Code that imports ViewRuntime gets this in place of the standard one, which it outranks by
   /// having no `name:`. Created by a host's code, the task runs its nonisolated code on the
   /// global queues through an executor that counts its jobs, so that in deterministic mode the
-  /// driver waits for it while it has work queued or running, and only then. It is not recorded
-  /// until it writes state or starts an effect. Elsewhere, and with a `name:`, it is the standard
-  /// detached task.
+  /// driver waits for it while it has work queued or running, and only then. Created on the main
+  /// actor (an action, an `onAppear`, a `.task`, a model they call), it is recorded from its
+  /// creation to its end as an unstructured task named `Task.detached`, caused by what created
+  /// it, and its requests are that task's; created elsewhere, it is recorded when it first
+  /// writes state. Elsewhere, and with a `name:`, it is the standard detached task.
   @discardableResult
   public static func detached(
     priority: TaskPriority? = nil,
@@ -17,15 +19,16 @@ extension Task where Failure == Never {
     guard let core = ExecutionContext.current?.core else {
       return Task.detached(name: nil, priority: priority, operation: operation)
     }
+    let work = UnstructuredWork(label: "Task.detached", detached: true)
     return Task.detached(
       name: nil, executorPreference: PoolExecutor(core: core), priority: priority
-    ) { await operation() }
+    ) { await run(operation, as: work) }
   }
 }
 
 extension Task where Failure == any Error {
   /// Runs the throwing `operation` as a new detached task, as the standard `Task.detached`
-  /// does; counted as the non-throwing one is.
+  /// does; counted and recorded as the non-throwing one is.
   @discardableResult
   public static func detached(
     priority: TaskPriority? = nil,
@@ -34,9 +37,23 @@ extension Task where Failure == any Error {
     guard let core = ExecutionContext.current?.core else {
       return Task.detached(name: nil, priority: priority, operation: operation)
     }
+    let work = UnstructuredWork(label: "Task.detached", detached: true)
     return Task.detached(
       name: nil, executorPreference: PoolExecutor(core: core), priority: priority
-    ) { try await operation() }
+    ) { try await run(operation, as: work) }
+  }
+}
+
+/// Runs a detached task's `operation` in the context of its recorded `work`, which then ends;
+/// with no record (created off the main actor), in no host's context, as the standard one.
+private func run<T>(_ operation: () async throws -> T, as work: UnstructuredWork?)
+  async rethrows -> T
+{
+  guard let work else { return try await operation() }
+  defer { work.finish() }
+  return try await ExecutionContext.$current.withValue(work.context) {
+    defer { ModelWrites.sweep(in: work.context.host) }
+    return try await operation()
   }
 }
 

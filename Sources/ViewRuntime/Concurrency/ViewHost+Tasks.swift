@@ -68,6 +68,7 @@ extension ViewHost {
     let seq = recorder.effectBegin(
       id: nextEffectID, name: name, site: site, identity: identity, cause: origin.cause)
     origin.task?.lastCause = seq
+    openEffects[nextEffectID] = OpenEffect(name: name, begin: seq, task: origin.task)
     if origin.writer == .body || ExecutionContext.current?.origin == .body {
       recorder.warning(
         .effectInBody, message: "effect \(name) was started from a body or a view's init",
@@ -76,13 +77,30 @@ extension ViewHost {
     return (nextEffectID, seq, origin.task)
   }
 
-  /// Records the end of a named effect.
-  func endEffect(id: UInt64, name: String, begin: Seq, task: TaskRecord?, outcome: EffectOutcome) {
+  /// Records the end of a named effect, caused by its begin unless `cause` is given, once: an
+  /// effect already ended (by the host's stop) is not ended again.
+  func endEffect(
+    id: UInt64, name: String, begin: Seq, task: TaskRecord?, outcome: EffectOutcome,
+    cause: Seq? = nil
+  ) {
+    guard openEffects.removeValue(forKey: id) != nil else { return }
     modelWrites.sweep()
     let seq = recorder.effectEnd(
-      id: id, name: name, outcome: outcome, identity: task?.node?.pathSym ?? .none, cause: begin)
+      id: id, name: name, outcome: outcome, identity: task?.node?.pathSym ?? .none,
+      cause: cause ?? begin)
     task?.lastCause = seq
     modelWrites.taskStepBegan(task)
+  }
+
+  /// Ends, cancelled, the effects still open as the host stops (a request still waiting for its
+  /// answer, a `withEffect` whose task is still running), in the order they began: each caused
+  /// by its task's last event (the stop's cancel of a `.task`), or by its begin.
+  func endOpenEffects() {
+    for (id, effect) in openEffects.sorted(by: { $0.key < $1.key }) {
+      endEffect(
+        id: id, name: effect.name, begin: effect.begin, task: effect.task, outcome: .cancelled,
+        cause: effect.task?.lastCause ?? effect.begin)
+    }
   }
 
   /// The record of the unstructured task running now, created when it is first seen.
@@ -90,19 +108,46 @@ extension ViewHost {
     unstructuredTask(key: withUnsafeCurrentTask { $0?.hashValue } ?? 0, context: context)
   }
 
+  /// The record of the task that the code running now in `context` works for: the context's
+  /// task, or an unstructured task's seen when it first does something. A Swift task still
+  /// running after the runtime task it was made in ended (a `Task { }` that a `.task` made and
+  /// did not await) is an unstructured task of its own from then on, caused by that task's last
+  /// event.
+  func task(of context: ExecutionContext) -> TaskRecord {
+    guard let task = context.task else { return unstructuredTask(from: context) }
+    guard task.isFinished, task.kind != .unstructured,
+      let running = withUnsafeCurrentTask(body: { $0?.hashValue })
+    else { return task }
+    return unstructuredTask(key: running, context: context)
+  }
+
+  /// Records the end of the Swift task `key`, made in `context`, if it was seen working after
+  /// the runtime task it was made in ended.
+  func outlivingTaskFinished(key: Int, context: ExecutionContext) {
+    guard let record = unstructuredTasks[UnstructuredTaskKey(task: key, context: context)],
+      !record.isFinished
+    else { return }
+    taskFinished(record)
+  }
+
   /// The record of the unstructured task `key`, created in `context`.
   private func unstructuredTask(key task: Int, context: ExecutionContext) -> TaskRecord {
     let key = UnstructuredTaskKey(task: task, context: context)
     if let known = unstructuredTasks[key] { return known }
-    let record = recordUnstructuredStart(in: context, cause: context.originSeq)
+    let record = recordUnstructuredStart(
+      in: context, cause: context.task?.lastCause ?? context.originSeq)
     unstructuredTasks[key] = record
     return record
   }
 
   /// Records the start of an unstructured task (or other later work, named `label`) that the
-  /// code running in `context` is creating now, and returns the context the task runs in.
-  func unstructuredTaskCreated(in context: ExecutionContext, label: String) -> ExecutionContext {
-    let record = recordUnstructuredStart(in: context, cause: currentOrigin().cause, label: label)
+  /// code running in `context` is creating now, caused by that code's last event unless
+  /// `cause` is given, and returns the context the task runs in.
+  func unstructuredTaskCreated(in context: ExecutionContext, label: String, cause: Seq? = nil)
+    -> ExecutionContext
+  {
+    let record = recordUnstructuredStart(
+      in: context, cause: cause ?? currentOrigin().cause, label: label)
     return ExecutionContext(
       host: self, origin: context.origin, node: context.node, task: record,
       originSeq: record.lastCause, site: context.site)
@@ -125,6 +170,13 @@ extension ViewHost {
     let record = context.task ?? unstructuredTask(key: key, context: context)
     cancelTask(record, reason: .explicit, cause: currentOrigin().cause)
   }
+}
+
+/// An effect begun and not ended yet: its name, its begin, and the task that made it.
+struct OpenEffect {
+  let name: String
+  let begin: Seq
+  let task: TaskRecord?
 }
 
 /// Names an unstructured task: the address of the running task, which a later task can reuse

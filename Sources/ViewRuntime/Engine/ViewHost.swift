@@ -52,6 +52,8 @@ public final class ViewHost {
   var lifecycleStack: [Seq] = []
   var nextTaskID: UInt64 = 0
   var nextEffectID: UInt64 = 0
+  /// The effects begun and not ended yet, by id: ``stop()`` ends them cancelled.
+  var openEffects: [UInt64: OpenEffect] = [:]
   /// What answers the requests the screen makes through `URLSession`.
   var networkFixtures = NetworkFixtures.none
   var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
@@ -87,9 +89,11 @@ public final class ViewHost {
     flushUpdate()
   }
 
-  /// Ends the host: cancels its tasks and finishes the trace.
+  /// Ends the host: cancels its tasks, ends the effects still open cancelled, and finishes
+  /// the trace.
   public func stop() throws {
     if let root { cancelTasks(in: root, reason: .hostStopped, cause: 0) }
+    endOpenEffects()
     modelWrites.stop()
     try recorder.finish()
   }
@@ -210,7 +214,7 @@ public final class ViewHost {
     if let input = inputStack.last { return (.action, input, nil) }
     if let event = lifecycleStack.last { return (.lifecycle, event, nil) }
     if let context = ExecutionContext.current {
-      let record = context.task ?? unstructuredTask(from: context)
+      let record = task(of: context)
       return (.task, record.lastCause, record)
     }
     return (.external, 0, nil)

@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
 
-/// A `URLSession` task with a completion handler that a host's code made: from its `resume()`
-/// an effect answered from the host's fixtures after their latency on the host's clock, whose
-/// completion handler then runs on the main queue.
+/// A `URLSession` task that a host's code made: from its `resume()` an effect answered from the
+/// host's fixtures after their latency on the host's clock, whose completion handler, or
+/// delegate, then hears of it on the main queue.
 ///
 /// Its records are made on the main queue, where the host's code runs: a `resume()` or
 /// `cancel()` called elsewhere is carried out there, as a job the driver waits for.
@@ -15,6 +15,9 @@ final class HostedExchange: Sendable {
     /// A temporary file holding the body, removed when the handler returns, as a download
     /// task's handler takes it.
     case file(@Sendable (URL?, URLResponse?, (any Error)?) -> Void)
+    /// The messages of the task's delegate, or else of this session's (``DelegateMessages``),
+    /// for a task made without a completion handler.
+    case delegate(URLSession)
   }
 
   /// Where the exchange stands, as its task's `state`, `response` and `error` tell.
@@ -24,11 +27,14 @@ final class HostedExchange: Sendable {
     var error: (any Error)?
   }
 
-  /// A request on its way: the work that waits for it, its records, and the timer of its answer.
+  /// A request on its way: the task the app holds, the work that waits for it, its records,
+  /// the timer of its answer, and how many bytes of body it sends.
   private struct Running: Sendable {
+    let task: URLSessionTask
     let work: UnstructuredWork
     let started: HostedRequest.Started
     let timer: UInt64
+    let sent: Int
   }
 
   private enum Phase: Sendable {
@@ -62,23 +68,24 @@ final class HostedExchange: Sendable {
 
   var snapshot: Snapshot { snapshotLock.withLock { $0 } }
 
-  /// Starts the request, once: recorded as caused by the code calling, or, outside any host's
-  /// code, by the code that made the task.
-  func resume() {
+  /// Starts the request of `task`, once: recorded as caused by the code calling, or, outside
+  /// any host's code, by the code that made the task.
+  func resume(_ task: URLSessionTask) {
     let calling = ExecutionContext.current
     let context = calling?.host === creator.host ? calling ?? creator : creator
     onMainQueue { [self] in
-      ExecutionContext.$current.withValue(context) { start() }
+      ExecutionContext.$current.withValue(context) { start(task) }
     }
   }
 
-  /// Cancels the request: its effect ends cancelled and the handler gets `URLError(.cancelled)`.
-  func cancel() {
-    onMainQueue { [self] in stop() }
+  /// Cancels the request of `task`: its effect ends cancelled and the handler (or delegate)
+  /// gets `URLError(.cancelled)`.
+  func cancel(_ task: URLSessionTask) {
+    onMainQueue { [self] in stop(task) }
   }
 
   @MainActor
-  private func start() {
+  private func start(_ task: URLSessionTask) {
     guard phase.withLock({ if case .suspended = $0 { true } else { false } }),
       let work = UnstructuredWork(label: call)
     else { return }
@@ -93,11 +100,13 @@ final class HostedExchange: Sendable {
         request, host: host, by: work.isRecorded ? work.context.task : nil)
     } catch {
       phase.withLock { $0 = .ended }
-      deliverLater(in: work, error: error)
+      deliverLater(in: work, to: task, error: error)
       return
     }
     let timer = host.core.makeTimerID()
-    phase.withLock { $0 = .running(Running(work: work, started: started, timer: timer)) }
+    let running = Running(
+      task: task, work: work, started: started, timer: timer, sent: request.httpBody?.count ?? 0)
+    phase.withLock { $0 = .running(running) }
     snapshotLock.withLock { $0.state = .running }
     host.core.addTimer(
       id: timer, delay: started.answer.latency.clampedNanoseconds,
@@ -114,22 +123,25 @@ final class HostedExchange: Sendable {
     }
     guard let running else { return }
     let started = running.started
-    ExecutionContext.$current.withValue(running.work.context) {
-      started.answered()
+    // A `.task` that did not wait for the answer has ended: the task is then on its own.
+    let work = running.work.outlivingItsTask(label: call)
+    ExecutionContext.$current.withValue(work.context) {
+      started.answered(for: work.context.task)
       let response = started.response
       snapshotLock.withLock {
         $0.state = .completed
         $0.response = response
       }
-      deliver(body: started.answer.body, response: response, error: nil)
+      deliver(
+        to: running.task, body: started.answer.body, response: response, sent: running.sent)
       creator.host.modelWrites.sweep()
     }
-    running.work.finish()
+    work.finish()
   }
 
   /// Cancels the request if it has not ended.
   @MainActor
-  private func stop() {
+  private func stop(_ task: URLSessionTask) {
     let before: Phase = phase.withLock {
       let before = $0
       $0 = .ended
@@ -144,8 +156,7 @@ final class HostedExchange: Sendable {
         $0.state = .completed
         $0.error = URLError(.cancelled)
       }
-      host.core.runOnMain { [self] in deliver(body: nil, response: nil, error: URLError(.cancelled))
-      }
+      host.core.runOnMain { [self] in fail(task, with: URLError(.cancelled)) }
     case .running(let running):
       _ = host.core.cancelTimer(id: running.timer)
       if running.work.isRecorded, let record = running.work.context.task {
@@ -153,14 +164,14 @@ final class HostedExchange: Sendable {
       }
       running.started.end(.cancelled)
       snapshotLock.withLock { $0.state = .canceling }
-      deliverLater(in: running.work, error: URLError(.cancelled))
+      deliverLater(in: running.work, to: task, error: URLError(.cancelled))
     }
   }
 
-  /// Hands `error` to the handler on a later turn of the main queue, as Foundation does, in
-  /// the context of `work`, which then ends.
+  /// Hands `error` to the handler of `task` on a later turn of the main queue, as Foundation
+  /// does, in the context of `work`, which then ends.
   @MainActor
-  private func deliverLater(in work: UnstructuredWork, error: any Error) {
+  private func deliverLater(in work: UnstructuredWork, to task: URLSessionTask, error: any Error) {
     work.context.core.runOnMain { [self] in
       MainActor.assumeIsolated {
         snapshotLock.withLock {
@@ -168,7 +179,7 @@ final class HostedExchange: Sendable {
           $0.error = error
         }
         ExecutionContext.$current.withValue(work.context) {
-          deliver(body: nil, response: nil, error: error)
+          fail(task, with: error)
           work.context.host.modelWrites.sweep()
         }
         work.finish()
@@ -176,19 +187,31 @@ final class HostedExchange: Sendable {
     }
   }
 
-  /// Calls the completion handler with the answer: the body itself, or a temporary file that
-  /// holds it until the handler returns.
-  private func deliver(body: Data?, response: URLResponse?, error: (any Error)?) {
+  /// Hands the answer to the completion handler (the body itself, or a temporary file that
+  /// holds it until the handler returns) or to the delegate of `task`, which sent `sent` bytes.
+  private func deliver(to task: URLSessionTask, body: Data, response: URLResponse, sent: Int) {
     switch delivery {
     case .data(let handler):
-      handler(body, response, error)
+      handler(body, response, nil)
     case .file(let handler):
-      guard let body else { return handler(nil, response, error) }
       let file = FileManager.default.temporaryDirectory
         .appendingPathComponent("viewtrace-download-\(UUID().uuidString).tmp")
       do { try body.write(to: file) } catch { return handler(nil, response, error) }
       handler(file, response, nil)
       try? FileManager.default.removeItem(at: file)
+    case .delegate(let session):
+      DelegateMessages(session: session, task: task).answer(
+        body: body, response: response, sent: sent)
+    }
+  }
+
+  /// Hands `error` to the completion handler or to the delegate of `task`.
+  private func fail(_ task: URLSessionTask, with error: any Error) {
+    switch delivery {
+    case .data(let handler): handler(nil, nil, error)
+    case .file(let handler): handler(nil, nil, error)
+    case .delegate(let session):
+      DelegateMessages(session: session, task: task).complete(error: error)
     }
   }
 

@@ -24,7 +24,7 @@ enum HostedRequest {
       throw URLError(.cancelled)
     }
     return await onMainActor {
-      started.answered()
+      started.answered(for: host.task(of: context))
       return (started.answer.body, started.response)
     }
   }
@@ -61,13 +61,15 @@ enum HostedRequest {
       host.endEffect(id: id, name: name, begin: seq, task: task, outcome: outcome)
     }
 
-    /// Records the answer's arrival after its latency, `HTTP 200, 42 bytes after 300 ms`, and
-    /// the effect's successful end.
-    func answered() {
+    /// Records the answer's arrival after its latency, `HTTP 200, 42 bytes after 300 ms`, as
+    /// the resume of `waiting` (the task that made the request, unless that ended and the
+    /// request's own task outlived it), and the effect's successful end.
+    func answered(for waiting: TaskRecord?) {
+      let waiting = waiting ?? task
       host.recordResponse(
-        to: task, status: answer.status, bytes: answer.body.count,
+        to: waiting, status: answer.status, bytes: answer.body.count,
         latency: answer.latency.clampedNanoseconds)
-      end(.succeeded)
+      host.endEffect(id: id, name: name, begin: seq, task: waiting, outcome: .succeeded)
     }
 
     /// The answer's status and headers, as Foundation gives them.

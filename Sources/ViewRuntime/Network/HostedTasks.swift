@@ -1,7 +1,7 @@
 import Foundation
 
-/// The data or upload task (an upload task is a data task) that a host's code made with a
-/// completion handler: its `resume()`, `cancel()`, `state`, `response` and `error` are those of
+/// The data or upload task (an upload task is a data task) that a host's code made, with a
+/// completion handler or for a delegate: its `resume()`, `cancel()`, `state`, `response` and `error` are those of
 /// its ``HostedExchange``; `suspend()` does nothing.
 final class HostedDataTask: URLSessionUploadTask, @unchecked Sendable {
   private let exchange: HostedExchange
@@ -11,8 +11,8 @@ final class HostedDataTask: URLSessionUploadTask, @unchecked Sendable {
     super.init()
   }
 
-  override func resume() { exchange.resume() }
-  override func cancel() { exchange.cancel() }
+  override func resume() { exchange.resume(self) }
+  override func cancel() { exchange.cancel(self) }
   override func suspend() {}
   override var state: URLSessionTask.State { exchange.snapshot.state }
   override var response: URLResponse? { exchange.snapshot.response }
@@ -24,8 +24,8 @@ final class HostedDataTask: URLSessionUploadTask, @unchecked Sendable {
   }
 }
 
-/// The download task that a host's code made with a completion handler, as
-/// ``HostedDataTask`` is.
+/// The download task that a host's code made, with a completion handler or for a delegate,
+/// as ``HostedDataTask`` is.
 final class HostedDownloadTask: URLSessionDownloadTask, @unchecked Sendable {
   private let exchange: HostedExchange
 
@@ -34,8 +34,8 @@ final class HostedDownloadTask: URLSessionDownloadTask, @unchecked Sendable {
     super.init()
   }
 
-  override func resume() { exchange.resume() }
-  override func cancel() { exchange.cancel() }
+  override func resume() { exchange.resume(self) }
+  override func cancel() { exchange.cancel(self) }
   override func suspend() {}
   override var state: URLSessionTask.State { exchange.snapshot.state }
   override var response: URLResponse? { exchange.snapshot.response }

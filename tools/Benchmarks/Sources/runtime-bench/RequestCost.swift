@@ -3,9 +3,9 @@ import ViewRuntime
 /// Section 4b: what interception costs a screen whose `.task` makes 1,000 requests of 10 ms one
 /// after the other. The same requests written by hand for the trace (`withEffect` around a
 /// `Task.sleep`: an effect and a clock read each, as an intercepted request records) are the
-/// baseline; the intercepted calls are `data(from:)` and `dataTask` with a completion handler;
-/// the screen sleeping as long with no request at all shows what recording the requests costs.
-/// The three run in turn, round after round, so that each ratio is taken between runs made a
+/// baseline; the intercepted calls are `data(from:)`, and `dataTask` with a completion handler
+/// and with a delegate; the screen sleeping as long with no request at all shows what recording
+/// the requests costs. The paths run in turn, round after round, so that each ratio is taken between runs made a
 /// moment apart on this shared machine; the table gives the median of each.
 @MainActor
 func measureRequestCost(rounds: Int = 9) async throws {
@@ -14,7 +14,8 @@ func measureRequestCost(rounds: Int = 9) async throws {
       + "median of \(rounds) alternating rounds")
   let paths: [(RequestPath, String)] = [
     (.handWritten, "withEffect + sleep (baseline)"), (.urlSession, "data(from:), intercepted"),
-    (.dataTask, "dataTask + handler, intercepted"), (.latencyOnly, "sleep only, no request"),
+    (.dataTask, "dataTask + handler, intercepted"), (.delegate, "dataTask + delegate, intercepted"),
+    (.latencyOnly, "sleep only, no request"),
   ]
   var cpu: [[Double]] = Array(repeating: [], count: paths.count)
   var ratios: [[Double]] = Array(repeating: [], count: paths.count)

@@ -8,6 +8,9 @@ enum RequestPath: Sendable {
   /// `URLSession.shared.dataTask(with:completionHandler:)`, intercepted, its handler awaited
   /// through a continuation.
   case dataTask
+  /// `URLSession.shared.dataTask(with:)` with no handler, intercepted, its body gathered by the
+  /// task's delegate, which resumes a continuation when the task completes.
+  case delegate
   /// The same request written by hand for the trace: `withEffect` around a `Task.sleep`.
   case handWritten
   /// Only the latency, `Task.sleep`, with no request and no effect: what the screen costs
@@ -38,6 +41,12 @@ struct FetchingScreen: View {
             loaded.resume(returning: data?.count ?? 0)
           }.resume()
         }
+      case .delegate:
+        total += await withCheckedContinuation { loaded in
+          let task = URLSession.shared.dataTask(with: url)
+          task.delegate = ItemCollector(loaded)
+          task.resume()
+        }
       case .latencyOnly:
         try? await Task.sleep(for: .milliseconds(10))
         total += FetchingScreen.item.count
@@ -55,5 +64,23 @@ struct FetchingScreen: View {
   /// Every item, after 10 ms.
   static let fixtures = NetworkFixtures { _ in
     FixtureResponse(body: item, latency: .milliseconds(10))
+  }
+}
+
+/// Gathers a data task's body as its delegate, and hands its size on when the task completes.
+private final class ItemCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private let loaded: CheckedContinuation<Int, Never>
+  private var count = 0
+
+  init(_ loaded: CheckedContinuation<Int, Never>) { self.loaded = loaded }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    count += data.count
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    loaded.resume(returning: count)
   }
 }
