@@ -35,7 +35,9 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
       },
       set: { newValue in
         guard base.wrappedValue.indices.contains(position) else { return }
-        base.wrappedValue[position] = newValue
+        BindingLocation.writing(element: position, of: base.location, in: Value.self) {
+          base.wrappedValue[position] = newValue
+        }
       }, location: base.location.appending(position), isConstant: base.isConstant)
   }
 }
