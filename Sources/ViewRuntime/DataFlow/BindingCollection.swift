@@ -59,6 +59,25 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   }
 }
 
+/// A binding to a collection of `Identifiable` elements, whose ids can be read from one read of
+/// the collection.
+@MainActor
+protocol IdentifiedBoundCollection {
+  /// The elements' ids, if they are `ID`s.
+  func elementIDs<ID>(as type: ID.Type) -> [ID]?
+}
+
+extension Binding: IdentifiedBoundCollection
+where
+  Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable,
+  Value.Element: Identifiable
+{
+  func elementIDs<ID>(as type: ID.Type) -> [ID]? {
+    guard ID.self == Value.Element.ID.self else { return nil }
+    return unsafeBitCast(wrappedValue.map(\.id), to: [ID].self)
+  }
+}
+
 extension Binding: @MainActor BidirectionalCollection
 where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   public func index(before i: Index) -> Index { wrappedValue.index(before: i) }

@@ -127,7 +127,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     guard let bound = data as? any BoundCollection,
       let elements = bound.elementBindings(as: Data.Element.self)
     else { return data.map { ($0, idOf($0)) } }
-    return ViewHost.withoutReadTracking { elements.map { ($0, idOf($0)) } }
+    return ViewHost.withoutReadTracking {
+      // The elements' own ids, read from the collection, are what their bindings' ids read.
+      if identifiesByElementID, let identified = data as? any IdentifiedBoundCollection,
+        let ids = identified.elementIDs(as: ID.self), ids.count == elements.count
+      {
+        return Array(zip(elements, ids))
+      }
+      return elements.map { ($0, idOf($0)) }
+    }
   }
 
   /// The ids as the trace writes them, a repeated id with its ` (2)` suffix, and a warning for
