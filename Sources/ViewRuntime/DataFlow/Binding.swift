@@ -41,8 +41,7 @@ public struct Binding<Value>: DynamicProperty {
   public var wrappedValue: Value {
     get {
       BindingReads.read(
-        getter, of: identity, locationIsKnown: location.isKnown,
-        mayReadModels: location.mayReadModels)
+        getter, of: identity, location: location, mayReadModels: location.mayReadModels)
     }
     nonmutating set { setter(newValue) }
   }

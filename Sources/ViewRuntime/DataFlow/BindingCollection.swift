@@ -35,7 +35,9 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
       },
       set: { newValue in
         guard base.wrappedValue.indices.contains(position) else { return }
-        base.wrappedValue[position] = newValue
+        BindingLocation.writing(element: position, of: base.location, in: Value.self) {
+          base.wrappedValue[position] = newValue
+        }
       }, location: base.location.appending(position), isConstant: base.isConstant)
   }
 }
@@ -54,6 +56,25 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
     let collection = wrappedValue
     let elements = collection.indices.map { element(at: $0, now: collection[$0]) }
     return unsafeBitCast(elements, to: [T].self)
+  }
+}
+
+/// A binding to a collection of `Identifiable` elements, whose ids can be read from one read of
+/// the collection.
+@MainActor
+protocol IdentifiedBoundCollection {
+  /// The elements' ids, if they are `ID`s.
+  func elementIDs<ID>(as type: ID.Type) -> [ID]?
+}
+
+extension Binding: IdentifiedBoundCollection
+where
+  Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable,
+  Value.Element: Identifiable
+{
+  func elementIDs<ID>(as type: ID.Type) -> [ID]? {
+    guard ID.self == Value.Element.ID.self else { return nil }
+    return unsafeBitCast(wrappedValue.map(\.id), to: [ID].self)
   }
 }
 

@@ -21,6 +21,31 @@ struct BindingLocation: Equatable {
   /// `Binding(get:set:)`, whose getter may read others later.
   var isKnown: Bool { !(root is BindingIdentity) }
 
+  /// The position of the element of the storage itself (an array in a state slot) that this
+  /// location is in, if it is in one: then it reads that element alone. (A step is a key path
+  /// or a position in a collection.)
+  var element: AnyHashable? {
+    guard root is Slot, let first = path.first, !(first.base is AnyKeyPath) else { return nil }
+    return first
+  }
+
+  /// The element of an array that a binding is writing now, with the storage it is in: a
+  /// write of that storage changes that element alone (see ``ValueReaders``).
+  @MainActor static var elementWritten: (root: AnyObject, element: AnyHashable)?
+
+  /// Runs `write`, which writes the element at `position` of the collection at `location`,
+  /// noting it as ``elementWritten`` when the collection is an array that is the storage itself.
+  @MainActor static func writing<Collection>(
+    element position: some Hashable, of location: BindingLocation, in _: Collection.Type,
+    _ write: () -> Void
+  ) {
+    guard location.path.isEmpty, Collection.self is any ArrayWrites.Type else { return write() }
+    let outer = elementWritten
+    elementWritten = (location.root, AnyHashable(position))
+    defer { elementWritten = outer }
+    write()
+  }
+
   /// The location of a part of the value here: a property, an element.
   func appending(_ step: AnyHashable) -> BindingLocation {
     var path = path
@@ -61,3 +86,8 @@ extension Binding: InputBinding {
 
   var isManual: Bool { !location.isKnown && !isConstant }
 }
+
+/// An array: writing one of its elements through its subscript leaves the others as they are.
+private protocol ArrayWrites {}
+extension Array: ArrayWrites {}
+extension ContiguousArray: ArrayWrites {}

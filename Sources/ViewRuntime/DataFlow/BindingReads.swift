@@ -23,7 +23,7 @@ enum BindingReads {
   /// reads it (``ViewHost/observingBindingRead(by:_:)``).
   static func read<Value>(
     _ getter: @escaping @MainActor () -> Value, of binding: BindingIdentity,
-    locationIsKnown: Bool, mayReadModels: Bool
+    location: BindingLocation, mayReadModels: Bool
   ) -> Value {
     guard collecting == nil, let reader = ViewHost.currentReader else { return getter() }
     let (value, read) =
@@ -31,7 +31,8 @@ enum BindingReads {
       ? ViewHost.observingBindingRead(by: reader) { sources(of: getter) } : sources(of: getter)
     guard !read.isEmpty else { return value }
     let projection = ValueReaders.Projection(
-      binding: binding, read: { getter() }, seen: value, sources: locationIsKnown ? nil : read)
+      binding: binding, read: { getter() }, seen: value,
+      sources: location.isKnown ? nil : read, element: location.element)
     for source in read { source.noteReader(reader, projection: projection) }
     return value
   }

@@ -41,12 +41,14 @@ final class Slot: ReadSource {
 
   /// Writes `newValue` if it differs: records the write with its writer and cause, and
   /// invalidates the views whose current evaluation read it (through a binding: only if what it
-  /// shows changed).
+  /// shows changed; when a binding to one element of an array wrote it, only the readers of
+  /// that element and of the whole are compared).
   func write(_ newValue: Any) {
     guard let host else {
       value = newValue
       return
     }
+    let element = BindingLocation.elementWritten.flatMap { $0.root === self ? $0.element : nil }
     if ValueComparison.isEqual(value, newValue) == true { return }
     let origin = host.currentOrigin()
     let old = value
@@ -62,7 +64,7 @@ final class Slot: ReadSource {
         identity: host.bodyStack.last?.node.pathSym ?? .none, cause: seq)
       return
     }
-    for node in readers.changed(of: self) {
+    for node in readers.changed(of: self, element: element) {
       host.invalidate(node, reason: .slot, name: label, cause: seq)
     }
   }

@@ -17,6 +17,9 @@ struct ValueReaders {
     let seen: Any
     /// The sources the binding read, when it may read others later (its location unknown).
     let sources: [any ReadSource]?
+    /// The element of the storage the binding reads, when it reads one element alone
+    /// (`$items[2]`, `$items[2].isOn` of an `@State` array).
+    let element: AnyHashable?
   }
 
   fileprivate struct Entry {
@@ -25,9 +28,17 @@ struct ValueReaders {
     let generation: Int
     /// Whether the reader read the value directly: then any change re-evaluates it.
     var readDirectly: Bool
+    /// The one element of the value the reader saw, when it read through bindings to that
+    /// element alone: a write of another element cannot change what it saw.
+    var element: AnyHashable?
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
+  /// The readers of one element alone, by element, and the others: where a write of one
+  /// element finds the readers it may change without visiting those of other elements. An
+  /// identifier may stay after its entry changed or went; ``changed(of:element:)`` checks.
+  private var byElement: [AnyHashable: Set<ObjectIdentifier>] = [:]
+  private var ofWhole: Set<ObjectIdentifier> = []
   /// The count at which stale entries are next swept, so that they cannot pile up.
   private var sweepAt = 16
 
@@ -35,35 +46,76 @@ struct ValueReaders {
   /// (`projection` nil) or through a binding.
   mutating func note(_ node: Node, of source: AnyObject, projection: Projection?) {
     let readDirectly = projection.map { !node.keep($0, of: source) } ?? true
+    let element = readDirectly ? nil : projection?.element
     let id = ObjectIdentifier(node)
     if var entry = entries[id], entry.node === node, entry.generation == node.readGeneration {
-      guard readDirectly, !entry.readDirectly else { return }
-      entry.readDirectly = true
+      let widens = entry.element != nil && entry.element != element
+      guard readDirectly && !entry.readDirectly || widens else { return }
+      entry.readDirectly = entry.readDirectly || readDirectly
+      entry.element = nil
       entries[id] = entry
+      ofWhole.insert(id)
       return
     }
     entries[id] = Entry(
       node: node, serial: node.serial, generation: node.readGeneration,
-      readDirectly: readDirectly)
+      readDirectly: readDirectly, element: element)
+    if let element { byElement[element, default: []].insert(id) } else { ofWhole.insert(id) }
     if entries.count >= sweepAt {
       entries = entries.filter { $0.value.isCurrent }
       sweepAt = max(16, entries.count * 2)
+      index()
+    }
+  }
+
+  /// Lists the entries by the element they read, anew.
+  private mutating func index() {
+    byElement.removeAll(keepingCapacity: true)
+    ofWhole.removeAll(keepingCapacity: true)
+    for (id, entry) in entries {
+      if let element = entry.element {
+        byElement[element, default: []].insert(id)
+      } else {
+        ofWhole.insert(id)
+      }
     }
   }
 
   /// Takes the readers that must re-evaluate after the value of `source` changed, in the order
   /// their identities were created; keeps the readers whose bindings show what they showed.
-  mutating func changed(of source: AnyObject) -> [Node] {
+  /// When the write changed one `element` alone, only its readers and those of the whole value
+  /// are visited: what the readers of other elements saw is as it was.
+  mutating func changed(of source: AnyObject, element: AnyHashable? = nil) -> [Node] {
     guard !entries.isEmpty else { return [] }
     var invalid: [(serial: Int, node: Node)] = []
-    for (id, entry) in entries {
+    func visit(_ id: ObjectIdentifier, _ entry: Entry) {
       guard entry.isCurrent, let node = entry.node else {
         entries[id] = nil
-        continue
+        return
       }
-      if !entry.readDirectly, node.projections(of: source).allSatisfy(\.isUnchanged) { continue }
+      if !entry.readDirectly, node.projections(of: source).allSatisfy(\.isUnchanged) { return }
       entries[id] = nil
       invalid.append((entry.serial, node))
+    }
+    if let element {
+      let readers = byElement.removeValue(forKey: element) ?? []
+      var kept = Set<ObjectIdentifier>()
+      for id in readers {
+        guard let entry = entries[id], entry.element == element else { continue }
+        visit(id, entry)
+        if entries[id] != nil { kept.insert(id) }
+      }
+      if !kept.isEmpty { byElement[element] = kept }
+      let whole = ofWhole
+      ofWhole.removeAll(keepingCapacity: true)
+      for id in whole {
+        guard let entry = entries[id], entry.element == nil else { continue }
+        visit(id, entry)
+        if entries[id] != nil { ofWhole.insert(id) }
+      }
+    } else {
+      for (id, entry) in entries { visit(id, entry) }
+      index()
     }
     return invalid.sorted { $0.serial < $1.serial }.map(\.node)
   }

@@ -182,7 +182,17 @@ public final class Driver {
 
   /// Flips the toggle labelled `label`; `within` and `index` pick one of several as for `tap`.
   public func toggle(_ label: String, within row: String? = nil, index: Int? = nil) async throws {
-    let node = try inputQuery(within: row).control(
+    try await toggle(label, in: inputQuery(within: row), index: index)
+  }
+
+  /// Flips the toggle labelled `label` in the `ForEach` row whose id is `rowID`, found by its id
+  /// without searching the other rows; `index` picks one of several as for `tap`.
+  public func toggle(_ label: String, inRow rowID: some Hashable, index: Int? = nil) async throws {
+    try await toggle(label, in: inputQuery.row(describeValue(rowID)), index: index)
+  }
+
+  private func toggle(_ label: String, in query: TreeQuery, index: Int?) async throws {
+    let node = try query.control(
       matching: label, as: (any Switchable).self, action: "toggle", index: index)
     try requireEnabled(node, action: "toggle", text: label)
     var toggled = true

@@ -54,6 +54,30 @@ struct TreeQuery {
     return scoped
   }
 
+  /// The same query limited to the row whose `ForEach` id reads `id` as the trace writes it:
+  /// the first `ForEach` in tree order that has such a row. The row is found by its id, so
+  /// the other rows of that `ForEach` are not searched.
+  func row(_ id: String) throws -> TreeQuery {
+    var rows: [Node] = []
+    func search(_ node: Node) -> Bool {
+      if let state = node.runtimeState as? ForEachState, let index = state.index(of: id) {
+        rows = node.rows(id, near: index)
+        if !rows.isEmpty { return true }
+      }
+      for child in node.children where !child.isRemoved && !child.isHidden {
+        if search(child) { return true }
+      }
+      return false
+    }
+    let top = front ?? root
+    guard top.isShown, search(top) else {
+      throw nothing(describing: "row \(id)", searched: visibleNodes)
+    }
+    var scoped = self
+    scoped.scopes = rows
+    return scoped
+  }
+
   /// The rows of `anchors`, each once, in tree order.
   private static func rows(of anchors: [Node]) -> [Node] {
     var rows: [Node] = []
@@ -269,6 +293,22 @@ extension Node {
     for child in children where !child.isRemoved && !child.isHidden {
       child.forEachShownBelow(body)
     }
+  }
+
+  /// The shown children of this `ForEach` node that are its row `id`, whose element is at
+  /// `index` in its data: the child there when each element has one, else every child with
+  /// that id.
+  func rows(_ id: String, near index: Int) -> [Node] {
+    let shown = { (child: Node) in
+      child.key.explicitID == id && !child.isRemoved && !child.isHidden
+    }
+    if index < children.count, shown(children[index]),
+      index + 1 == children.count || children[index + 1].key.explicitID != id,
+      index == 0 || children[index - 1].key.explicitID != id
+    {
+      return [children[index]]
+    }
+    return children.filter(shown)
   }
 
   /// The first `ForEach`'s state under this node, in tree order.

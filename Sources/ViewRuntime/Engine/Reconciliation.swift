@@ -28,6 +28,10 @@ struct Reconciliation {
 
   /// Decides what becomes of `parent`'s children given the `list` its evaluation produced.
   init(children parent: Node, list: ChildList) {
+    if list.rank == nil, let matches = Self.sameOrder(parent.children, list) {
+      self.matches = matches
+      return
+    }
     var old = list.rank.map { parent.listedChildren(list, rank: $0) } ?? parent.childrenByKey
     var new: [(key: ChildKey, position: Int)] = []
     var lastKeptIndex = -1
@@ -67,6 +71,21 @@ struct Reconciliation {
         after: after, position: Self.rowPosition(position, reason))
       return (child, decision)
     }
+  }
+
+  /// When the list names the same identities as `children`, in the same order, none outside a
+  /// window: each child kept as it is, found without listing the children by key.
+  private static func sameOrder(_ children: [Node], _ list: ChildList) -> [Match]? {
+    guard children.count == list.items.count else { return nil }
+    var matches: [Match] = []
+    matches.reserveCapacity(children.count)
+    for (index, (child, item)) in zip(children, list.items).enumerated() {
+      guard !item.isOutsideWindow, child.key == item.key,
+        child.typeID == ObjectIdentifier(type(of: item.view))
+      else { return nil }
+      matches.append(.kept(child, item: index, ChildDecision(decision: .kept, reason: .unchanged)))
+    }
+    return matches
   }
 
   /// The position of an element added or removed at `position`, plus one (0 is unknown, as in

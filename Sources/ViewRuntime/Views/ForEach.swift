@@ -13,15 +13,27 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Where the `ForEach` is written, recorded on the decisions that add and remove its rows.
   let site: String
 
+  /// Whether the ids are the elements' `Identifiable` ids, which may be stored properties that
+  /// cannot change in place (``StoredIdentity``).
+  let identifiesByElementID: Bool
+
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, file: StaticString = #fileID,
     line: UInt = #line, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(data, id: id, byElementID: false, file: file, line: line, content: content)
+  }
+
+  init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, byElementID: Bool, file: StaticString,
+    line: UInt, content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
     idOf = { $0[keyPath: id] }
     self.content = content
     isIndexBased = data is Range<Int> || data is ClosedRange<Int>
     site = "\(file):\(line)"
+    identifiesByElementID = byElementID
   }
 
   func makeChildren(_ list: inout ChildList, node: Node) {
@@ -39,8 +51,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   /// Whether the ids listed last time are still the data's. When the data is the plain value
-  /// they were computed from, nothing changed its elements, and the window's ids are computed
-  /// again (an id computed on each call, such as `UUID()`, changes there); otherwise every id is.
+  /// they were computed from (or the same array of elements whose ids are stored and cannot
+  /// change in place), nothing changed its ids, and the window's ids are computed again (an id
+  /// computed on each call, such as `UUID()`, changes there); otherwise every id is.
   private func idsHold(state: ForEachState, rows: Range<Int>) -> Bool {
     guard state.duplicateWarnings.isEmpty else {
       return Self.written(elementsWithIDs().map(\.id)).ids == state.orderedIDs
@@ -67,9 +80,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     _ list: inout ChildList, node: Node, state: ForEachState, window: LazyWindow?
   ) {
     let elements = elementsWithIDs()
-    let (ids, warnings) = Self.written(elements.map(\.id))
+    let same = window == nil && sameIDs(elements, state: state)
+    let (ids, warnings) =
+      same ? (state.orderedIDs, state.duplicateWarnings) : Self.written(elements.map(\.id))
     for warning in warnings { recordDuplicate(warning, node: node) }
-    let known = Set(state.orderedIDs)
+    // The same ids, every row realized: no row is realized for the first time.
+    let known = same ? [] : Set(state.orderedIDs)
     for (index, (element, _)) in elements.enumerated() {
       let id = ids[index]
       let outside = window.map { !$0.contains(index) } ?? false
@@ -78,15 +94,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         outside
           ? ChildList.Item(key: key, view: content(element), isOutsideWindow: true)
           : row(element, key: key, node: node))
-      if !outside { state.realizedIDs.insert(id) }
+      if !outside, !same { state.realizedIDs.insert(id) }
     }
-    state.realizedIDs.formIntersection(ids)
+    if !same { state.realizedIDs.formIntersection(ids) }
     state.orderedIDs = ids
     state.duplicateWarnings = warnings
     state.shownRows = window?.rows(in: ids.count) ?? 0..<ids.count
     let plainIDs = PlainValue.isPlain(ID.self)
-    state.plainData = plainIDs && PlainValue.isPlain(Data.self) ? data : nil
+    state.plainData = plainIDs && (PlainValue.isPlain(Data.self) || hasStoredIDs) ? data : nil
     state.plainIDs = plainIDs && state.plainData == nil ? elements.map(\.id) : nil
+  }
+
+  /// Whether the data is an array whose elements' ids are stored and cannot change in place
+  /// (``StoredIdentity``): then, as with plain data, the same bytes are the same ids.
+  private var hasStoredIDs: Bool {
+    identifiesByElementID
+      && (Data.self == [Data.Element].self || Data.self == ContiguousArray<Data.Element>.self
+        || Data.self == ArraySlice<Data.Element>.self)
+      && StoredIdentity.isFixed(Data.Element.self, id: ID.self)
+  }
+
+  /// Whether `elements` have, in order, the plain ids kept from the last evaluation, with the
+  /// same bytes: then they are written as they were.
+  private func sameIDs(_ elements: [(element: Data.Element, id: ID)], state: ForEachState) -> Bool {
+    guard let kept = state.plainIDs as? [ID], kept.count == elements.count else { return false }
+    return zip(kept, elements).allSatisfy { PlainValue.same($0, $1.id) }
   }
 
   /// Each element in data order, with its id. A bound collection (`ForEach($items)`) is read
@@ -95,7 +127,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     guard let bound = data as? any BoundCollection,
       let elements = bound.elementBindings(as: Data.Element.self)
     else { return data.map { ($0, idOf($0)) } }
-    return ViewHost.withoutReadTracking { elements.map { ($0, idOf($0)) } }
+    return ViewHost.withoutReadTracking {
+      // The elements' own ids, read from the collection, are what their bindings' ids read.
+      if identifiesByElementID, let identified = data as? any IdentifiedBoundCollection,
+        let ids = identified.elementIDs(as: ID.self), ids.count == elements.count
+      {
+        return Array(zip(elements, ids))
+      }
+      return elements.map { ($0, idOf($0)) }
+    }
   }
 
   /// The ids as the trace writes them, a repeated id with its ` (2)` suffix, and a warning for
@@ -182,7 +222,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     _ data: Data, file: StaticString = #fileID, line: UInt = #line,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.init(data, id: \.id, file: file, line: line, content: content)
+    self.init(data, id: \.id, byElementID: true, file: file, line: line, content: content)
   }
 }
 
@@ -206,8 +246,9 @@ final class ForEachState {
   var duplicateWarnings: [String] = []
   /// The positions of the rows shown (in a lazy container, the window's).
   var shownRows = 0..<0
-  /// The data the ids were computed from, kept when it is a plain value (``PlainValue``), so
-  /// that the same bytes tell the same data.
+  /// The data the ids were computed from, kept when it is a plain value (``PlainValue``) or an
+  /// array of elements whose ids cannot change in place (``StoredIdentity``), so that the same
+  /// bytes tell the same ids.
   var plainData: Any?
   /// The ids of data that is not plain, kept when they are (a plain id with the same bytes is
   /// the same id, found without formatting it).

@@ -64,8 +64,9 @@ struct LazyStoreScreen: View {
   }
 }
 
-/// A row's model, a class instance: its id could change in place, so a scroll computes every
-/// id again to know it did not.
+/// A row's model, a class instance whose id is a stored `let`: nothing can change it in place,
+/// so a scroll over the same array computes the window's ids only (with a `var id` it computes
+/// every id again, to know that none changed).
 final class RowObject: Identifiable {
   let id: Int
   init(_ id: Int) { self.id = id }

@@ -119,23 +119,32 @@ if runs(1) {
 // 1b. Rows editing their element of one `@State` array through `ForEach($items)`: a toggle
 // compares what each row's binding shows, and re-runs one row.
 if runs(1) {
-  print("\n1b. N rows bound with ForEach($items): start and one toggle (CPU ms), events recorded")
-  print("   rows     | start  /row  | toggle  bodies  events")
+  print(
+    "\n1b. N rows bound with ForEach($items): start and one toggle (CPU ms), events recorded;"
+      + " the toggle found by its label (a search of every row) or in its row, found by id")
+  print("   rows     | start  /row  | toggle  bodies  events | toggle in row  bodies  events")
   for n in sizes {
     let driver = Driver(BoundRowsScreen(rows: n))
     let watch = Stopwatch()
     try await driver.start()
     let start = watch.cpuElapsed
-    let before = driver.trace.events.count
+    var before = driver.trace.events.count
     let toggle = Stopwatch()
     try await driver.toggle("Item \(n / 2)")
     let cpu = toggle.cpuElapsed
-    let bodies = bodies(in: driver.trace, after: before)
+    let toggleBodies = bodies(in: driver.trace, after: before)
     let events = driver.trace.events.count - before
+    before = driver.trace.events.count
+    let inRow = Stopwatch()
+    try await driver.toggle("Item \(n / 2 + 1)", inRow: n / 2 + 1)
+    let rowCPU = inRow.cpuElapsed
+    let rowBodies = bodies(in: driver.trace, after: before)
+    let rowEvents = driver.trace.events.count - before
     _ = try driver.finish()
     print(
       "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | "
-        + "\(ms(start)) \(fixed(Double(start) / Double(n) / 1e3, 1)) | \(ms(cpu)) \(bodies) \(events)"
+        + "\(ms(start)) \(fixed(Double(start) / Double(n) / 1e3, 1)) | \(ms(cpu)) \(toggleBodies) \(events)"
+        + " | \(ms(rowCPU)) \(rowBodies) \(rowEvents)"
     )
   }
 }

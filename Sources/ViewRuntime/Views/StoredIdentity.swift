@@ -1,0 +1,51 @@
+@_spi(Reflection) import Swift
+
+/// Tells the `Identifiable` element types whose `id` nothing can change while an array holding
+/// the elements is kept: the id is a stored property (`let` in a class; any stored property of a
+/// struct, whose copy in the array cannot change) of a plain type (``PlainValue``). A `var` of
+/// a class, or an `id` computed from other values, can change in place.
+///
+/// Decided once per type from the field records of its metadata, which the Swift runtime reads
+/// (a class's own and its superclasses'; each record says whether the field is a `var`).
+@MainActor
+enum StoredIdentity {
+  private static let known = PerTypeCache<Bool>()
+
+  /// Whether the `id` of `element` values, of type `id`, is stored and cannot change in place.
+  static func isFixed(_ element: Any.Type, id: Any.Type) -> Bool {
+    known.value(for: element) { decide(element, id: id) }
+  }
+
+  private static func decide(_ element: Any.Type, id: Any.Type) -> Bool {
+    let kind = StoredFields.kind(of: element)
+    guard kind == .class || kind == .struct, PlainValue.isPlain(id) else { return false }
+    for index in 0..<fieldCount(of: element) {
+      var record = FieldRecord()
+      let type = field(of: element, at: index, record: &record)
+      defer { record.freeName?(record.name) }
+      guard let name = record.name, String(cString: name) == "id" else { continue }
+      return type == id && (kind == .struct || !record.isVar)
+    }
+    return false
+  }
+}
+
+/// What the Swift runtime says of one field record, as the standard library's own reflection
+/// reads it (its `_FieldReflectionMetadata`): the fields of a struct, or of a class and its
+/// superclasses.
+private struct FieldRecord {
+  var name: UnsafePointer<CChar>?
+  var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)?
+  var isStrong = false
+  var isVar = false
+}
+
+/// How many fields `type` has, a class's superclasses' included.
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func fieldCount(of type: Any.Type) -> Int
+
+/// The declared type of the field of `type` at `index`, filling `record`, whose name the caller
+/// frees.
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func field(of type: Any.Type, at index: Int, record: UnsafeMutablePointer<FieldRecord>)
+  -> Any.Type

@@ -1,0 +1,90 @@
+import Testing
+import TraceFormat
+import TraceTestSupport
+import ViewRuntime
+
+// A write through the binding of one element of an `@State` array (`$item.isOn` in
+// `ForEach($items)`) re-runs the views that read that element, and those that read the whole
+// array or read it in a way that is not one element: a summary bound to the array, a row bound
+// through a computed property of the array, a row of `Binding(get:set:)`. The runtime finds
+// them without comparing what every other row's binding shows.
+
+private struct Chore: Identifiable, Equatable {
+  let id: Int
+  var title: String
+  var isDone = false
+}
+
+extension Array where Element == Chore {
+  /// The first chore, read and written through a computed property.
+  fileprivate var head: Chore {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+}
+
+private struct ChoreRow: View {
+  @Binding var chore: Chore
+  var body: some View { Toggle(chore.title, isOn: $chore.isDone) }
+}
+
+private struct ChoreSummary: View {
+  @Binding var chores: [Chore]
+  var body: some View { Text("\(chores.filter(\.isDone).count) done") }
+}
+
+private struct HeadChoreRow: View {
+  @Binding var head: Chore
+  var body: some View { Text("First: \(head.title) \(head.isDone ? "✓" : "·")") }
+}
+
+private struct ManualChoreRow: View {
+  let chore: Binding<Chore>
+  var body: some View { Text("Manual: \(chore.wrappedValue.title) \(chore.wrappedValue.isDone)") }
+}
+
+private struct ChoreScreen: View {
+  @State private var chores = (0..<4).map { Chore(id: $0, title: "Chore \($0)") }
+  var body: some View {
+    VStack {
+      ForEach($chores) { $chore in ChoreRow(chore: $chore) }
+      ChoreSummary(chores: $chores)
+      HeadChoreRow(head: $chores.head)
+      ManualChoreRow(
+        chore: Binding(get: { chores[2] }, set: { chores[2] = $0 }))
+    }
+  }
+}
+
+@MainActor @Suite struct ElementWriteTests {
+  /// The last path component of each body that began after the first `count` events.
+  private func bodies(_ trace: Trace, after count: Int) -> [String] {
+    trace.events.dropFirst(count).filter { $0.kind == .bodyBegin }.map {
+      IdentityPath(trace[$0.identity]).last
+    }
+  }
+
+  /// Chore 0 is the head: its write re-runs the head row, not the manual row of chore 2;
+  /// chore 2's write re-runs the manual row, not the head row.
+  @Test func aWriteOfOneElementReRunsItsReadersAndTheWholeArraysOnly() async throws {
+    let driver = Driver(ChoreScreen())
+    try await driver.start()
+
+    var start = driver.trace.events.count
+    try await driver.toggle("Chore 0", inRow: 0)
+    #expect(
+      bodies(driver.trace, after: start) == [
+        "ChoreRow[id=0]", "ChoreSummary[1]", "HeadChoreRow[2]",
+      ])
+
+    start = driver.trace.events.count
+    try await driver.toggle("Chore 2", inRow: 2)
+    #expect(
+      bodies(driver.trace, after: start)
+        == ["ChoreRow[id=2]", "ChoreSummary[1]", "ManualChoreRow[3]"])
+    _ = try driver.find(text: "2 done")
+    _ = try driver.find(text: "First: Chore 0 ✓")
+    _ = try driver.find(text: "Manual: Chore 2 true")
+    _ = try driver.finish()
+  }
+}
