@@ -21,7 +21,9 @@ struct RowIdentityDetector {
     // The first row added or removed in each of those lists and updates.
     var shiftedBy: [String: Seq] = [:]
     var positional: [String: Bool] = [:]
-    var spans: [UInt32: UpdateSpan] = [:]
+    // Each update's index in the timeline by its number (the last one, if numbers repeat): an
+    // index, not a copy of the span, so that a long trace's map stays small.
+    var spans: [UInt32: Int32] = [:]
     let added = DecisionReason.elementAdded.rawValue
     let removed = DecisionReason.elementRemoved.rawValue
     for life in d.timeline.identities
@@ -35,9 +37,10 @@ struct RowIdentityDetector {
         let key = "\(list)|\(e.update)"
         if positional[key] == nil {
           if spans.isEmpty {
-            for span in d.timeline.updates { spans[span.number] = span }
+            for (i, span) in d.timeline.updates.enumerated() { spans[span.number] = Int32(i) }
           }
-          positional[key] = spans[e.update].map { keyedByPosition(list, in: $0) } ?? true
+          positional[key] =
+            spans[e.update].map { keyedByPosition(list, in: d.timeline.updates[Int($0)]) } ?? true
         }
         guard positional[key] == true else { continue }
         if shifted[key]?.isNone ?? true { shifted[key] = e.site }

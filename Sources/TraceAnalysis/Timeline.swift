@@ -44,9 +44,7 @@ public struct Timeline: Sendable {
     self.trace = trace
     graph = CausalGraph(trace: trace)
     var pass = Pass(symbols: trace.strings.count, measured: trace.header.clock == .live)
-    trace.events.withUnsafeBufferPointer { events in
-      for i in events.indices { pass.apply(events[i], into: &self) }
-    }
+    for event in trace.events { pass.apply(event, into: &self) }
     let search = StateResetSearch(timeline: self)
     freshIDPlaces = search.freshIDPlaces()
     resets = search.resets(freshIDs: freshIDPlaces)

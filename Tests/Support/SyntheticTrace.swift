@@ -12,7 +12,7 @@ public enum SyntheticTrace {
     while builder.events.count < count { generator.nextUpdate() }
     let trace = builder.trace
     return Trace(
-      header: trace.header, strings: trace.strings, events: Array(trace.events.prefix(count)))
+      header: trace.header, strings: trace.strings, events: EventStore(trace.events.prefix(count)))
   }
 
   private struct Generator {

@@ -32,5 +32,7 @@ public final class TraceBuilder {
 
   private func sym(_ s: String) -> Sym { s.isEmpty ? .none : strings.intern(s) }
 
-  public var trace: Trace { Trace(header: header, strings: strings.strings, events: events) }
+  public var trace: Trace {
+    Trace(header: header, strings: strings.strings, events: EventStore(events))
+  }
 }

@@ -97,7 +97,7 @@ enum RandomTraces {
       metadata: [
         .init(key: "seed", value: "\(seed)"), .init(key: "note", value: "a \"quoted\"\nvalue"),
       ])
-    return Trace(header: header, strings: strings, events: events)
+    return Trace(header: header, strings: strings, events: EventStore(events))
   }
 
   /// An event with its strings resolved, to compare traces whose tables are numbered differently.
@@ -150,7 +150,7 @@ enum RandomTraces {
     let writer = try TraceFileWriter(
       url: url, bufferLimit: 1 << 20, waitWhenBehind: true, chunkBytes: chunkBytes)
     writer.begin(header: trace.header, strings: StringTable(strings: trace.strings))
-    trace.events.withUnsafeBufferPointer { events in
+    Array(trace.events).withUnsafeBufferPointer { events in
       var start = 0
       var turn = 0
       while start < events.count {

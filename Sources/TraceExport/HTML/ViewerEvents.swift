@@ -31,14 +31,16 @@ struct ViewerEvents {
     var records: [RecordKey: Int] = [:]
     records.reserveCapacity(events.count / 8)
     var recordOrder: [TraceEvent] = []
-    let record = events.map { event in
-      let key = RecordKey(event)
-      if let record = records[key] { return UInt64(record) }
-      records[key] = recordOrder.count
-      recordOrder.append(event)
-      return UInt64(recordOrder.count - 1)
-    }
-    columns.column("events.record", record)
+    // Records are numbered as the column is written (once, in order), with no array per event.
+    columns.column(
+      "events.record",
+      events.lazy.map { event in
+        let key = RecordKey(event)
+        if let record = records[key] { return UInt64(record) }
+        records[key] = recordOrder.count
+        recordOrder.append(event)
+        return UInt64(recordOrder.count - 1)
+      })
     let first = events.first?.seq ?? .none
     if events.enumerated().contains(where: {
       $0.element.seq != first.advanced(by: UInt64($0.offset))

@@ -27,7 +27,7 @@ struct TimeAxis {
 
   /// The axis of `events`; `spread` nil picks one, half the time the trace was busy shared by
   /// its events, and draws long idle stretches shorter.
-  init(events: [TraceEvent], spread: UInt64? = nil) {
+  init(events: EventStore, spread: UInt64? = nil) {
     origin = events.first?.time ?? 0
     let idle = spread == nil ? Self.idleGaps(events) : (.max, 0, 0)
     self.spread = spread ?? max(1, idle.busy / UInt64(max(1, 2 * events.count)))
@@ -56,19 +56,22 @@ struct TimeAxis {
   /// The idle stretches (times between two events) each longer than four times all the rest
   /// of the trace: the least of them (`.max` for none), how many, and the time outside them.
   /// At most four stretches can each be more than a fifth of the trace.
-  private static func idleGaps(_ events: [TraceEvent])
+  private static func idleGaps(_ events: EventStore)
     -> (least: UInt64, count: Int, busy: UInt64)
   {
-    var gaps: [UInt64] = []
-    gaps.reserveCapacity(events.count)
-    var previous = events.first?.time ?? 0
+    // The time the trace covers: its clock's latest reading less its first.
+    let first = events.first?.time ?? 0
+    let total = events.reduce(first) { max($0, $1.time) } - first
+    // Only the stretches longer than a fifth are kept, so that memory does not grow with the
+    // events.
+    var longest: [UInt64] = []
+    var previous = first
     for event in events.dropFirst() {
-      gaps.append(event.time > previous ? event.time - previous : 0)
+      let gap = event.time > previous ? event.time - previous : 0
+      if gap > total / 5 { longest.append(gap) }
       previous = max(previous, event.time)
     }
-    // The time the trace covers: its clock's latest reading less its first.
-    let total = previous - (events.first?.time ?? 0)
-    var longest = gaps.filter { $0 > total / 5 }.sorted(by: >)
+    longest.sort(by: >)
     // Dropping a stretch that is not long enough makes the rest longer: drop until none is.
     // A trace whose events all stand at a few instants has no rest to compare with: its
     // clusters are spread over the time between them.

@@ -84,6 +84,6 @@ public final class MemorySink: TraceSink {
   public var trace: Trace {
     Trace(
       header: header ?? TraceHeader(scenario: "", runtimeVersion: "", clock: .live),
-      strings: strings.strings, events: events)
+      strings: strings.strings, events: EventStore(events))
   }
 }

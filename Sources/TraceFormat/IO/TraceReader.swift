@@ -108,9 +108,7 @@ extension Trace {
     throws(TraceFormatError) -> (Trace, ReadReport)
   {
     let reader = try TraceReader(url: url, salvage: salvage, validatingXML: validatingXML)
-    var events: [TraceEvent] = []
-    events.reserveCapacity(
-      reader.format == .binary ? reader.report.fileSize / 4 : reader.report.fileSize / 100)
+    var events = EventStore()
     while let event = try reader.next() { events.append(event) }
     return (Trace(header: reader.header, strings: reader.strings, events: events), reader.report)
   }

@@ -24,7 +24,7 @@ public enum JSONLines {
     let table = StringTable()
     let decoder = JSONLinesDecoder(strings: table)
     var header: TraceHeader?
-    var events: [TraceEvent] = []
+    var events = EventStore()
     var lineNumber = 0
     for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
       lineNumber += 1

@@ -3,9 +3,10 @@ public struct Trace: Sendable, Hashable {
   public var header: TraceHeader
   /// The string table; index 0 is the empty string. `Sym(i)` refers to `strings[i]`.
   public var strings: [String]
-  public var events: [TraceEvent]
+  /// The events, packed (``EventStore``): read them as an array, add them with `append`.
+  public var events: EventStore
 
-  public init(header: TraceHeader, strings: [String], events: [TraceEvent]) {
+  public init(header: TraceHeader, strings: [String], events: EventStore) {
     self.header = header
     self.strings = strings
     self.events = events

@@ -173,9 +173,9 @@ struct TraceXMLReader {
 
   // MARK: Events
 
-  private func readEvents(empty: Bool) throws -> [TraceEvent] {
+  private func readEvents(empty: Bool) throws -> EventStore {
     try noAttributes("events")
-    var events: [TraceEvent] = []
+    var events = EventStore()
     var order = EventOrder()
     guard !empty else { return events }
     while true {

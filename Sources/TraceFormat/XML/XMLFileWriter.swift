@@ -7,7 +7,7 @@ final class XMLFileWriter: TraceOutput {
   private let file: OwnedDescriptor
   private var header = lostHeader
   private var table: () -> [String] = { [""] }
-  private var events: [TraceEvent] = []
+  private var events = EventStore()
 
   /// Writes to `fd`, which it closes when finished; `name` is for messages.
   init(fd: Int32, name: String) {

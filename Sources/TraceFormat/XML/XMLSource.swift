@@ -6,7 +6,7 @@ final class XMLSource: EventSource {
   let header: TraceHeader
   let strings: [String]
   private(set) var report: ReadReport
-  private var events: [TraceEvent]?
+  private var events: EventStore?
 
   /// Reads the rest of `input`, positioned at the start of the file, refusing more than `limits`
   /// allows, DTDs, entities and network access (``TraceXML/read(from:limits:)``); when

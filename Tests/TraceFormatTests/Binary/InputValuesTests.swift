@@ -26,7 +26,7 @@ import Testing
     ]
     return Trace(
       header: TraceHeader(scenario: "rows", runtimeVersion: "1", clock: .deterministic),
-      strings: strings, events: events)
+      strings: strings, events: EventStore(events))
   }
 
   @Test func theInputsReadBackFromTheirNameAndLines() {

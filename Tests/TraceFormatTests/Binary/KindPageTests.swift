@@ -23,7 +23,7 @@ import Testing
     ]
     return Trace(
       header: TraceHeader(scenario: "page", runtimeVersion: "1", clock: .deterministic),
-      strings: strings, events: events)
+      strings: strings, events: EventStore(events))
   }
 
   @Test func modelWritesAndDisplaysRoundTripThroughBothEncodings() throws {

@@ -41,7 +41,7 @@ import Testing
       #expect(report.complete == (cut == data.count))
       #expect(
         report.notes == (cut == data.count ? [] : ["truncated after \(trace.events.count) events"]))
-      #expect(Array(full.events.prefix(trace.events.count)) == trace.events)
+      #expect(EventStore(full.events.prefix(trace.events.count)) == trace.events)
       let boundary = ends.last { $0 <= cut }!
       if let expected = countAtBoundary[boundary] {
         #expect(trace.events.count == expected, "cut at \(cut)")
@@ -75,7 +75,7 @@ import Testing
       let completeLines = data.prefix(cut).filter { $0 == 0x0A }.count
       #expect(trace.events.count >= min(completeLines - 1, full.events.count))
       #expect(trace.events.count <= completeLines)
-      #expect(Array(full.events.prefix(trace.events.count)) == trace.events)
+      #expect(EventStore(full.events.prefix(trace.events.count)) == trace.events)
       #expect(report.complete == (cut >= data.count - 1))
     }
   }

@@ -133,7 +133,7 @@ import Testing
     let a = dir.appendingPathComponent("a.vtrace")
     let b = dir.appendingPathComponent("b.vtrace")
     try trace.write(to: a)
-    try Trace(header: trace.header, strings: strings, events: events).write(to: b)
+    try Trace(header: trace.header, strings: strings, events: EventStore(events)).write(to: b)
     #expect(try Data(contentsOf: a) == Data(contentsOf: b))
   }
 

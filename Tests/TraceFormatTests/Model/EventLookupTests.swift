@@ -7,7 +7,7 @@ import TraceFormat
     let seqs: [Seq] = [1, 2, 3, 7, 8, 9]
     let trace = Trace(
       header: TraceHeader(scenario: "gap", runtimeVersion: "test", clock: .deterministic),
-      strings: [""], events: seqs.map { TraceEvent(seq: $0, kind: .appear) })
+      strings: [""], events: EventStore(seqs.map { TraceEvent(seq: $0, kind: .appear) }))
     #expect(trace.event(seq: 8)?.seq == 8)
     #expect(trace.index(ofSeq: 7) == 3)
     #expect(trace.event(seq: 3)?.seq == 3)

@@ -29,7 +29,7 @@ import Testing
     return Trace(
       header: TraceHeader(scenario: "s", runtimeVersion: "1", clock: .deterministic),
       strings: strings,
-      events: events)
+      events: EventStore(events))
   }
 
   @Test func theSameEventsWithTheirStringsNumberedDifferentlyAreTheSame() {

@@ -318,7 +318,7 @@ private struct MainQueueNotesList: View {
       try await driver.toggle("Show")
       try await driver.toggle("Show")
       try await driver.waitUntilIdle()
-      return try driver.finish().events
+      return try Array(driver.finish().events)
     }
     for (call, awaits) in [(HandlerCall.dataTaskURL, false), (.downloadTaskURL, true)] {
       let first = try await record(call, awaits: awaits)

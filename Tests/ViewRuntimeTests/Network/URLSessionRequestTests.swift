@@ -190,7 +190,7 @@ private struct NotesScreen: View {
       let driver = driver(.dataFromURL, probe: RequestProbe())
       try await driver.start()
       try await driver.waitUntilIdle()
-      return try driver.finish().events
+      return try Array(driver.finish().events)
     }
     let first = try await record()
     #expect(try await record() == first)

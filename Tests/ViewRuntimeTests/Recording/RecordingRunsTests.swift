@@ -31,9 +31,9 @@ import ViewRuntime
     let log = RunLog()
     let driver = Driver(Rows(rows: 3), sinks: [log])
     try await driver.start()
-    #expect(log.events == driver.trace.events)
+    #expect(log.events == Array(driver.trace.events))
     try await driver.tap("Add")
-    #expect(log.events == driver.trace.events)
+    #expect(log.events == Array(driver.trace.events))
     #expect(driver.trace.events.contains { $0.kind == .input })
   }
 

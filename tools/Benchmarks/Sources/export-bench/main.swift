@@ -7,8 +7,10 @@
 // picture in headless Chromium (tools/browser-check/first-picture.sh, median of 5 runs: wall
 // time, from opening the page). Naming formats runs only those (xml includes its read-back and
 // the raw libxml2 row). Other times are CPU time.
+// With --cli BUILD[,BUILD…], measures the `viewtrace` executables named instead: peak memory and
+// time of info, explain and export (CommandCost.swift); --write DIR keeps the traces there.
 //   swift run -c release --package-path tools/Benchmarks export-bench [svg] [xml] [html] [chrome]
-//     [--write DIR] [--browser]
+//     [--write DIR] [--browser] [--cli BUILD[,BUILD…] [--sizes 5,6,7]]
 import CLibXML2
 import Foundation
 import TraceAnalysis
@@ -113,6 +115,17 @@ func firstPicture(_ page: Data, name: String) throws -> String {
 let chosen = Set(arguments.dropFirst()).intersection(["svg", "xml", "html", "chrome"])
 let inBrowser = arguments.contains("--browser")
 func runs(_ format: String) -> Bool { chosen.isEmpty || chosen.contains(format) }
+
+func value(after option: String) -> String? {
+  arguments.firstIndex(of: option).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+if let builds = value(after: "--cli") {
+  let exponents = (value(after: "--sizes") ?? "5,6,7").split(separator: ",").compactMap { Int($0) }
+  try CommandCost.run(
+    builds: builds.split(separator: ",").map(String.init), exponents: exponents,
+    keep: writeDirectory)
+  exit(0)
+}
 
 print(row(["events", "format", "time", "size", "elements", "note"]))
 for count in [10_000, 100_000, 1_000_000] {

@@ -1,0 +1,100 @@
+import Testing
+import TraceTestSupport
+
+@testable import TraceFormat
+
+/// The packed store must give back every event exactly as appended, whatever its fields hold:
+/// values at the edges of their types, causes before, after and equal to the event, gaps in
+/// the sequence numbers, and chunks cut at any point.
+@Suite struct EventStoreTests {
+  /// A deterministic stream of events, with edge values every so often.
+  private static func events(_ count: Int) -> [TraceEvent] {
+    var random = SplitMix(seed: 7)
+    let edges: [UInt64] = [0, 1, 2, 255, 256, 1 << 32 - 1, 1 << 56, 1 << 57, .max - 1, .max]
+    var seq: UInt64 = 1
+    return (0..<count).map { i in
+      func pick() -> UInt64 {
+        i % 97 == 5 ? edges[Int(random.next() % UInt64(edges.count))] : random.next() % 1_000
+      }
+      seq += i % 500 == 3 ? random.next() % 5_000 : 1
+      let cause: UInt64 =
+        switch i % 7 {
+        case 0: 0
+        case 1: seq &+ 1
+        case 2: seq
+        case 3: pick()
+        default: seq &- (random.next() % 50)
+        }
+      return TraceEvent(
+        seq: Seq(rawValue: i % 1_003 == 9 ? pick() : seq), time: UInt64(i) * 1_000 &+ pick(),
+        update: UInt32(truncatingIfNeeded: pick()), cause: Seq(rawValue: cause),
+        kind: EventKind.allCases[Int(random.next() % UInt64(EventKind.allCases.count))],
+        identity: Sym(rawValue: UInt32(truncatingIfNeeded: pick())),
+        code: UInt8(truncatingIfNeeded: pick()), reason: UInt8(truncatingIfNeeded: pick()),
+        name: Sym(rawValue: UInt32(truncatingIfNeeded: pick())),
+        type: Sym(rawValue: UInt32(truncatingIfNeeded: pick())),
+        site: Sym(rawValue: UInt32(truncatingIfNeeded: pick())),
+        before: Sym(rawValue: UInt32(truncatingIfNeeded: pick())),
+        after: Sym(rawValue: UInt32(truncatingIfNeeded: pick())), value: pick())
+    }
+  }
+
+  @Test func everyEventReadsBackAsAppended() {
+    let expected = Self.events(3 * EventStore.chunkSize + 17)
+    var store = EventStore()
+    for (i, event) in expected.enumerated() {
+      store.append(event)
+      if i % 1_000 == 0 || i == EventStore.chunkSize { #expect(store[i] == event) }
+    }
+    #expect(store.count == expected.count)
+    #expect(Array(store) == expected)
+    #expect(expected.indices.allSatisfy { store[$0] == expected[$0] })
+  }
+
+  @Test func theSameFieldInEveryEventTakesNoBits() {
+    let event = TraceEvent(seq: Seq(rawValue: 9), time: .max, kind: .warning, value: .max)
+    let store = EventStore(repeatElement(event, count: EventStore.chunkSize + 1))
+    #expect(store.allSatisfy { $0 == event })
+  }
+
+  @Test func editsRepackTheStore() {
+    let expected = Self.events(EventStore.chunkSize + 10)
+    var store = EventStore(expected)
+    store.remove(at: 3)
+    store.removeLast()
+    var edited = expected
+    edited.remove(at: 3)
+    edited.removeLast()
+    #expect(Array(store) == edited && store == EventStore(edited))
+    #expect(store.hashValue == EventStore(edited).hashValue)
+  }
+
+  /// docs/security-and-limits.md states this size: a scrolling list's events take under a
+  /// third of their 64 bytes.
+  @Test func aListSessionTakesUnder20BytesAnEvent() {
+    let trace = SyntheticTrace.make(events: 100_000)
+    #expect(trace.events.bytes < 20 * trace.events.count)
+  }
+
+  @Test func causeDistancesAreOneToOne() {
+    for seq: UInt64 in [0, 1, 2, 1_000, .max - 1, .max] {
+      for cause: UInt64 in [0, 1, 2, seq &- 1, seq, seq &+ 1, seq &+ 2, .max] {
+        let distance = PackedEvents.causeDistance(cause, seq: seq)
+        #expect(PackedEvents.cause(distance: distance, seq: seq) == cause)
+      }
+    }
+  }
+}
+
+/// A small seeded generator, so that the test's events are the same on every run.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
