@@ -1,7 +1,8 @@
 /// A sink that keeps the whole trace in memory, for tests and for analysis right after recording.
 ///
 /// `record` appends to blocks of raw memory that never move, so recording copies each event once
-/// and never again; `events` gathers them into an array when read, copying only what is new.
+/// and never again; `events` gathers them into an ``EventStore`` when read, packing only what is
+/// new since the last read.
 public final class MemorySink: TraceSink {
   public private(set) var header: TraceHeader?
   public private(set) var strings = StringTable()
@@ -14,7 +15,7 @@ public final class MemorySink: TraceSink {
   /// Events in the blocks before the last.
   private var sealed = 0
   /// The events recorded so far, as of the last read.
-  private var gathered: [TraceEvent] = []
+  private var gathered = EventStore()
 
   private static let firstBlock = 256
   private static let largestBlock = 16 * 1024
@@ -66,14 +67,15 @@ public final class MemorySink: TraceSink {
   public func finish() throws {}
 
   /// The events recorded so far, in order.
-  public var events: [TraceEvent] {
+  public var events: EventStore {
     let count = sealed + (next - blocks[blocks.count - 1].baseAddress!)
     var start = 0
     for block in blocks where gathered.count < count {
       let end = start + block.count
       if gathered.count < end {
         let from = gathered.count - start
-        gathered += UnsafeBufferPointer(rebasing: block[from..<min(block.count, count - start)])
+        gathered.append(
+          contentsOf: UnsafeBufferPointer(rebasing: block[from..<min(block.count, count - start)]))
       }
       start = end
     }
@@ -84,6 +86,6 @@ public final class MemorySink: TraceSink {
   public var trace: Trace {
     Trace(
       header: header ?? TraceHeader(scenario: "", runtimeVersion: "", clock: .live),
-      strings: strings.strings, events: EventStore(events))
+      strings: strings.strings, events: events)
   }
 }

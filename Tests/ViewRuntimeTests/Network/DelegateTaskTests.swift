@@ -348,7 +348,7 @@ private struct ProgressNotesScreen: View {
       try await driver.toggle("Show")
       try await driver.toggle("Show")
       try await driver.waitUntilIdle()
-      return try driver.finish().events
+      return Array(try driver.finish().events)
     }
     for call in [DelegateCall.dataTaskRequest, .downloadTaskURL] {
       let first = try await record(call)

@@ -267,7 +267,7 @@ private struct SlowNotesScreen: View {
       try await driver.toggle("Show")
       try await driver.toggle("Show")
       try await driver.waitUntilIdle()
-      return try driver.finish().events
+      return Array(try driver.finish().events)
     }
     let first = try await record()
     for _ in 0..<4 { #expect(try await record() == first) }

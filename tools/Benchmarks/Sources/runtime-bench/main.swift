@@ -345,7 +345,8 @@ if runs(6) {
   print(RecordCost.tableHeader)
   for total in [100_000, 1_000_000, 10_000_000] where total <= maxRecorded {
     let cost = try RecordCost.measure(
-      events: memory.events, header: memory.trace.header, strings: memory.strings, total: total,
+      events: Array(memory.events), header: memory.trace.header, strings: memory.strings,
+      total: total,
       trials: 3, file: directory.appendingPathComponent("record.vtrace"))
     print(cost.row)
   }
