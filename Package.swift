@@ -1,21 +1,6 @@
 // swift-tools-version: 6.0
 import CompilerPluginSupport
-import Foundation
 import PackageDescription
-
-/// The toolchain's own swift-syntax: its modules and libraries in `lib/swift/host`, beside the
-/// `bin` that holds the `swiftc` on PATH. `#Preview`'s compiler plugin is built against them, as
-/// SwiftPM cannot fetch the swift-syntax package here (README.md, "Previews").
-let swiftSyntax: String = {
-  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-  for directory in path.split(separator: ":") {
-    let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
-    guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
-    return swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
-  }
-  return "/usr/lib/swift/host"
-}()
 
 let package = Package(
   name: "ViewTrace",
@@ -49,14 +34,9 @@ let package = Package(
     ),
     .target(name: "CCRC32C"),
     .target(name: "CSwiftMetadata"),
-    .macro(
-      name: "ViewRuntimeMacros",
-      swiftSettings: [.unsafeFlags(["-I", swiftSyntax])],
-      linkerSettings: [
-        .unsafeFlags(["-L", swiftSyntax, "-Xlinker", "-rpath", "-Xlinker", swiftSyntax]),
-        .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
-        .linkedLibrary("SwiftCompilerPluginMessageHandling"),
-      ]),
+    // The compiler plugin behind #Preview and @Entry: it speaks the plugin protocol itself, so it
+    // needs no swift-syntax (README.md, "Previews").
+    .macro(name: "ViewRuntimeMacros"),
     .target(name: "TraceFormat", dependencies: ["CCRC32C", "CZlib", "CLibXML2"]),
     .target(
       name: "ViewRuntime", dependencies: ["TraceFormat", "CSwiftMetadata", "ViewRuntimeMacros"]),

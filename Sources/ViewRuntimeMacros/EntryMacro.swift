@@ -1,56 +1,72 @@
-import SwiftSyntax
-import SwiftSyntaxMacros
-
 /// `@Entry var name: Value = default` in an extension of `EnvironmentValues`, as SwiftUI's
 /// `@Entry`: a private key type `__Key_name` whose default value is the initializer (nil when an
 /// optional has none), and accessors that read and write the value under that key.
-struct EntryMacro: AccessorMacro, PeerMacro {
-  static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
-    let key = try keyName(of: declaration)
-    return [
-      "get { self[\(raw: key).self] }",
-      "set { self[\(raw: key).self] = newValue }",
-    ]
-  }
-
-  static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    let key = try keyName(of: declaration)
-    let binding = try onlyBinding(of: declaration)
-    let initial = binding.initializer?.value.trimmedDescription ?? "nil"
-    guard let type = binding.typeAnnotation?.type.trimmedDescription else {
-      return [
-        "private struct \(raw: key): ViewRuntime.EnvironmentKey { static let defaultValue = \(raw: initial) }"
-      ]
-    }
-    return [
-      """
-      private struct \(raw: key): ViewRuntime.EnvironmentKey {
-        static var defaultValue: \(raw: type) { \(raw: initial) }
+enum EntryMacro {
+  /// The accessors, as the block the variable gets.
+  static func accessors(of declaration: Syntax) throws -> String {
+    let key = try Variable(declaration).key
+    return """
+      {
+        get { self[\(key).self] }
+        set { self[\(key).self] = newValue }
       }
       """
-    ]
   }
 
-  private static func onlyBinding(of declaration: some DeclSyntaxProtocol) throws
-    -> PatternBindingSyntax
-  {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
-      variable.bindings.count == 1, let binding = variable.bindings.first,
-      binding.pattern.is(IdentifierPatternSyntax.self)
-    else { throw EntryMacroError.notOneVariable }
-    return binding
+  /// The key type, beside the variable.
+  static func peers(of declaration: Syntax) throws -> String {
+    let variable = try Variable(declaration)
+    guard let type = variable.type else {
+      return
+        "private struct \(variable.key): ViewRuntime.EnvironmentKey { static let defaultValue = \(variable.initial) }"
+    }
+    return """
+      private struct \(variable.key): ViewRuntime.EnvironmentKey {
+        static var defaultValue: \(type) { \(variable.initial) }
+      }
+      """
   }
 
-  private static func keyName(of declaration: some DeclSyntaxProtocol) throws -> String {
-    let binding = try onlyBinding(of: declaration)
-    let name = binding.pattern.as(IdentifierPatternSyntax.self)!.identifier.trimmedDescription
-    return "__Key_\(name)"
+  /// The one variable the attribute is on: `var name: Type = initial`, its attributes and
+  /// modifiers before it.
+  private struct Variable {
+    var key: String
+    var type: String?
+    var initial = "nil"
+
+    init(_ declaration: Syntax) throws {
+      let text = SourceText(declaration.source)
+      var offset = text.skippingTrivia(from: 0)
+      while offset < text.bytes.count, !text.hasWord("var", at: offset),
+        !text.hasWord("let", at: offset)
+      {
+        if text.bytes[offset] == UInt8(ascii: "(") { offset = text.closing(offset) }
+        offset = text.skippingTrivia(from: text.endOfToken(at: offset))
+      }
+      offset = text.skippingTrivia(from: offset + 3)
+      guard let name = text.identifier(at: offset) else {
+        throw EntryMacroError.notOneVariable
+      }
+      key = "__Key_\(text[name])"
+      let end = text.bytes.count
+      var equals = end
+      text.scan(name.upperBound..<end) { offset, depth in
+        guard depth == 0, text.bytes[offset] == UInt8(ascii: "=") else { return true }
+        equals = offset
+        return false
+      }
+      let colon = text.skippingTrivia(from: name.upperBound)
+      if colon < equals && text.bytes[colon] == UInt8(ascii: ":") {
+        type = text.trimmed(colon + 1..<equals)
+      }
+      if equals < end {
+        let value = equals + 1..<end
+        guard text.split(value, at: UInt8(ascii: ",")).count == 1 else {
+          throw EntryMacroError.notOneVariable
+        }
+        initial = text.trimmed(value)
+      }
+    }
   }
 }
 
