@@ -10,6 +10,9 @@
 ///     events.append(TraceEvent(seq: Seq(index: 0), kind: .updateBegin))
 ///     for event in events where event.kind == .updateBegin { … }
 ///
+/// Reading the events in order (`for … in`, its ``Iterator``) rebuilds them a block at a time,
+/// and costs less than reading them by index.
+///
 /// Events are kept in chunks of ``chunkSize``: the last chunk as plain events, each full one
 /// packed, every field in as few bits as its spread over the chunk needs.
 public struct EventStore: Sendable {
@@ -52,6 +55,65 @@ extension EventStore: RandomAccessCollection {
       packed[chunk] = events.withUnsafeBufferPointer { PackedEvents(packing: $0) }
     }
   }
+}
+
+extension EventStore {
+  /// The sequence number of the event at `index`, read alone (a search reads only that).
+  func seq(at index: Int) -> Seq {
+    let chunk = index >> Self.chunkShift
+    let offset = index & (Self.chunkSize - 1)
+    return chunk < packed.count ? packed[chunk].seq(at: offset) : tail[offset].seq
+  }
+
+  /// Reads the events in order. It rebuilds the packed events 256 at a time, field by field,
+  /// into a buffer of its own (16 KB, made at its first packed event), instead of each event
+  /// whole from its chunk as reading by index does.
+  public struct Iterator: IteratorProtocol {
+    /// The events an iterator rebuilds at once: a whole number of them fill a chunk.
+    static let blockSize = 256
+
+    private let packed: [PackedEvents]
+    private let tail: [TraceEvent]
+    private let end: Int
+    private var index: Int
+    /// The events from `blockStart` to `blockEnd`, rebuilt.
+    private var block: [TraceEvent] = []
+    private var blockStart = 0
+    private var blockEnd = 0
+
+    init(_ store: EventStore) {
+      packed = store.packed
+      tail = store.tail
+      end = store.endIndex
+      index = 0
+    }
+
+    /// The next event, or `nil` after the last.
+    public mutating func next() -> TraceEvent? {
+      guard index < end else { return nil }
+      defer { index += 1 }
+      let number = index >> EventStore.chunkShift
+      guard number < packed.count else { return tail[index & (EventStore.chunkSize - 1)] }
+      if index >= blockEnd { rebuild(chunk: number) }
+      return block[index - blockStart]
+    }
+
+    /// Rebuilds the block that starts at `index`, in chunk `number`.
+    private mutating func rebuild(chunk number: Int) {
+      if block.isEmpty {
+        block = Array(repeating: TraceEvent(kind: .updateBegin), count: Self.blockSize)
+      }
+      block.withUnsafeMutableBufferPointer {
+        packed[number].decode(
+          from: index & (EventStore.chunkSize - 1), count: Self.blockSize, into: $0.baseAddress!)
+      }
+      blockStart = index
+      blockEnd = index + Self.blockSize
+    }
+  }
+
+  /// An iterator from the first event.
+  public func makeIterator() -> Iterator { Iterator(self) }
 }
 
 extension EventStore: MutableCollection {}

@@ -66,12 +66,20 @@ final class PackedEvents: @unchecked Sendable {
     bytes.deallocate()
   }
 
+  /// The sequence number of the event at `index` in the chunk, read alone.
+  func seq(at index: Int) -> Seq {
+    let f = fields[0]
+    let stored = f.base &+ read(at: index * recordBits + f.offset, width: f.width) & f.mask
+    return Seq(rawValue: stored &+ UInt64(index))
+  }
+
   /// The event at `index` in the chunk.
   func event(at index: Int) -> TraceEvent {
     let record = index * recordBits
+    // A field of no bits has a mask of 0: its load (inside the buffer) adds nothing to its base.
     func field(_ k: Int) -> UInt64 {
       let f = fields[k]
-      return f.width == 0 ? f.base : f.base &+ read(at: record + f.offset, width: f.width) & f.mask
+      return f.base &+ read(at: record + f.offset, width: f.width) & f.mask
     }
     let seq = field(0) &+ UInt64(index)
     return TraceEvent(
@@ -85,6 +93,53 @@ final class PackedEvents: @unchecked Sendable {
       site: Sym(rawValue: UInt32(truncatingIfNeeded: field(10))),
       before: Sym(rawValue: UInt32(truncatingIfNeeded: field(11))),
       after: Sym(rawValue: UInt32(truncatingIfNeeded: field(12))), value: field(13))
+  }
+
+  /// Rebuilds the `count` events from `start` into `events` (made before, any values), field by
+  /// field: each field's place, width and base are read once for all of them, so reading the
+  /// events in order costs less than reading each with ``event(at:)``.
+  func decode(from start: Int, count: Int, into events: UnsafeMutablePointer<TraceEvent>) {
+    column(0, start, count) { events[$0].seq = Seq(rawValue: $1 &+ UInt64(start + $0)) }
+    column(1, start, count) { events[$0].time = $1 }
+    column(2, start, count) { events[$0].update = UInt32(truncatingIfNeeded: $1) }
+    column(3, start, count) {
+      events[$0].cause = Seq(rawValue: Self.cause(distance: $1, seq: events[$0].seq.rawValue))
+    }
+    column(4, start, count) {
+      events[$0].kind = EventKind(rawValue: UInt8(truncatingIfNeeded: $1))!
+    }
+    column(5, start, count) { events[$0].code = UInt8(truncatingIfNeeded: $1) }
+    column(6, start, count) { events[$0].reason = UInt8(truncatingIfNeeded: $1) }
+    column(7, start, count) { events[$0].identity = Sym(rawValue: UInt32(truncatingIfNeeded: $1)) }
+    column(8, start, count) { events[$0].name = Sym(rawValue: UInt32(truncatingIfNeeded: $1)) }
+    column(9, start, count) { events[$0].type = Sym(rawValue: UInt32(truncatingIfNeeded: $1)) }
+    column(10, start, count) { events[$0].site = Sym(rawValue: UInt32(truncatingIfNeeded: $1)) }
+    column(11, start, count) { events[$0].before = Sym(rawValue: UInt32(truncatingIfNeeded: $1)) }
+    column(12, start, count) { events[$0].after = Sym(rawValue: UInt32(truncatingIfNeeded: $1)) }
+    column(13, start, count) { events[$0].value = $1 }
+  }
+
+  /// Calls `set` with each of the `count` events from `start` (counted from 0) and the value of
+  /// its field `k`.
+  @inline(__always)
+  private func column(_ k: Int, _ start: Int, _ count: Int, _ set: (Int, UInt64) -> Void) {
+    let f = fields[k]
+    var position = start &* recordBits &+ f.offset
+    if f.width == 0 {
+      for i in 0..<count { set(i, f.base) }
+    } else if f.width <= UInt64.bitWidth - 7 {
+      // Within one 8-byte load wherever the field starts in its first byte.
+      for i in 0..<count {
+        let word = bytes.loadUnaligned(fromByteOffset: position &>> 3, as: UInt64.self)
+        set(i, f.base &+ (word &>> UInt64(position & 7)) & f.mask)
+        position &+= recordBits
+      }
+    } else {
+      for i in 0..<count {
+        set(i, f.base &+ read(at: position, width: f.width) & f.mask)
+        position &+= recordBits
+      }
+    }
   }
 
   /// The numbers stored for `event`, the `index`th of its chunk, in field order.

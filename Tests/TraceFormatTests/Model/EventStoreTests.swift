@@ -51,6 +51,19 @@ import TraceTestSupport
     #expect(expected.indices.allSatisfy { store[$0] == expected[$0] })
   }
 
+  /// Reading in order rebuilds the packed events a block at a time, field by field: it must
+  /// give what reading each by index gives, across blocks, chunks and into the tail, and in a
+  /// store with no packed chunk or none at all.
+  @Test(arguments: [0, 1, 300, EventStore.chunkSize, 2 * EventStore.chunkSize + 300])
+  func readingInOrderGivesWhatIndexingGives(count: Int) {
+    let expected = Self.events(count)
+    let store = EventStore(expected)
+    var read: [TraceEvent] = []
+    for event in store { read.append(event) }
+    #expect(read == expected)
+    #expect(read == store.indices.map { store[$0] })
+  }
+
   @Test func theSameFieldInEveryEventTakesNoBits() {
     let event = TraceEvent(seq: Seq(rawValue: 9), time: .max, kind: .warning, value: .max)
     let store = EventStore(repeatElement(event, count: EventStore.chunkSize + 1))

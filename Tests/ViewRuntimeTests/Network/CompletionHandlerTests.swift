@@ -5,49 +5,19 @@ import TraceFormat
 import TraceTestSupport
 import ViewRuntime
 
-/// The completion-handler tasks a service makes, each as a real service spells it.
-enum HandlerCall: String, CaseIterable, Sendable {
-  case dataTaskURL
-  case dataTaskRequest
-  case uploadTaskData
-  case uploadTaskFile
-  case downloadTaskURL
-  case downloadTaskRequest
-
-  /// The effect the task's request is recorded as.
-  var effectName: String {
-    switch self {
-    case .uploadTaskData, .uploadTaskFile:
-      "POST https://api.example.com/notes?page=2 body:\(NotesService.uploadDigest)"
-    default: "GET https://api.example.com/notes?page=2"
-    }
-  }
-
-  /// The task's record: the call that made it.
-  var label: String {
-    switch self {
-    case .dataTaskURL, .dataTaskRequest: "dataTask"
-    case .uploadTaskData, .uploadTaskFile: "uploadTask"
-    case .downloadTaskURL, .downloadTaskRequest: "downloadTask"
-    }
-  }
-}
-
 /// A notes service written with completion handlers, as apps wrote them before async/await.
 final class CallbackNotesService: Sendable {
-  let call: HandlerCall
+  let call: TaskCall
 
-  init(call: HandlerCall) { self.call = call }
+  init(call: TaskCall) { self.call = call }
 
   /// Starts loading the notes and returns the task, to cancel it.
   @discardableResult
   func fetchNotes(completion: @escaping @Sendable (Result<String, any Error>) -> Void)
     -> URLSessionTask
   {
-    let url = NotesService.url
-    var post = URLRequest(url: url)
-    post.httpMethod = "POST"
-    let body = Data(#"{"title":"Milk"}"#.utf8)
+    let url = NotesEndpoint.url
+    let post = NotesEndpoint.post
     let task: URLSessionTask
     switch call {
     case .dataTaskURL:
@@ -59,13 +29,12 @@ final class CallbackNotesService: Sendable {
         with: URLRequest(url: url),
         completionHandler: { data, _, error in completion(Self.result(data, error)) })
     case .uploadTaskData:
-      task = URLSession.shared.uploadTask(with: post, from: body) { data, _, error in
+      task = URLSession.shared.uploadTask(with: post, from: NotesEndpoint.uploadBody) {
+        data, _, error in
         completion(Self.result(data, error))
       }
     case .uploadTaskFile:
-      let file = FileManager.default.temporaryDirectory
-        .appendingPathComponent("viewtrace-upload-\(UUID().uuidString).json")
-      try? body.write(to: file)
+      let file = NotesEndpoint.uploadFile()
       task = URLSession(configuration: .default).uploadTask(with: post, fromFile: file) {
         data, _, error in
         try? FileManager.default.removeItem(at: file)
@@ -174,26 +143,6 @@ private struct AwaitingNotesList: View {
   }
 }
 
-private struct CallbackNotesScreen: View {
-  let call: HandlerCall
-  let awaits: Bool
-  let probe: RequestProbe
-  @State private var isShown = true
-
-  var body: some View {
-    VStack {
-      Toggle("Show", isOn: $isShown)
-      if isShown {
-        if awaits {
-          AwaitingNotesList(service: CallbackNotesService(call: call), probe: probe)
-        } else {
-          CallbackNotesList(service: CallbackNotesService(call: call), probe: probe)
-        }
-      }
-    }
-  }
-}
-
 /// Loads on appear with a handler that hops to the main queue.
 private struct MainQueueNotesList: View {
   @State private var model = CallbackNotesModel(
@@ -205,20 +154,22 @@ private struct MainQueueNotesList: View {
 }
 
 @MainActor @Suite struct CompletionHandlerTests {
-  private static let fixtures = NetworkFixtures { request in
-    let body = request.httpMethod == "POST" ? "saved" : "Milk, Eggs"
-    return FixtureResponse(text: body, latency: .milliseconds(300))
-  }
-
   private func driver(
-    _ call: HandlerCall, awaits: Bool = false, probe: RequestProbe,
-    fixtures: NetworkFixtures = fixtures
+    _ call: TaskCall, awaits: Bool = false, probe: RequestProbe,
+    fixtures: NetworkFixtures = NotesEndpoint.fixtures
   ) -> Driver {
-    Driver(CallbackNotesScreen(call: call, awaits: awaits, probe: probe), fixtures: fixtures)
+    Driver(
+      ShowToggleScreen {
+        if awaits {
+          AwaitingNotesList(service: CallbackNotesService(call: call), probe: probe)
+        } else {
+          CallbackNotesList(service: CallbackNotesService(call: call), probe: probe)
+        }
+      }, fixtures: fixtures)
   }
 
-  @Test(arguments: HandlerCall.allCases)
-  func eachTaskIsAnEffectWhoseHandlerRunsAtItsLatency(call: HandlerCall) async throws {
+  @Test(arguments: TaskCall.allCases)
+  func eachTaskIsAnEffectWhoseHandlerRunsAtItsLatency(call: TaskCall) async throws {
     let probe = RequestProbe()
     let driver = driver(call, probe: probe)
     try await driver.start()
@@ -249,8 +200,8 @@ private struct MainQueueNotesList: View {
     #expect(taskEnd.seq > end.seq && taskEnd.event.code == TaskOutcome.finished.rawValue)
   }
 
-  @Test(arguments: HandlerCall.allCases)
-  func cancellingOnDisappearEndsTheEffectCancelled(call: HandlerCall) async throws {
+  @Test(arguments: TaskCall.allCases)
+  func cancellingOnDisappearEndsTheEffectCancelled(call: TaskCall) async throws {
     let probe = RequestProbe()
     let driver = driver(call, probe: probe)
     try await driver.start()
@@ -273,8 +224,8 @@ private struct MainQueueNotesList: View {
     #expect(trace.resolved(.read).allSatisfy { !$0.name.hasPrefix("HTTP ") })
   }
 
-  @Test(arguments: [HandlerCall.dataTaskURL, .downloadTaskRequest])
-  func aTaskAwaitingTheHandlerOwnsTheRequestAndCancelsIt(call: HandlerCall) async throws {
+  @Test(arguments: [TaskCall.dataTaskURL, .downloadTaskRequest])
+  func aTaskAwaitingTheHandlerOwnsTheRequestAndCancelsIt(call: TaskCall) async throws {
     let probe = RequestProbe()
     let driver = driver(call, awaits: true, probe: probe)
     try await driver.start()
@@ -301,7 +252,7 @@ private struct MainQueueNotesList: View {
     try await driver.waitUntilIdle()
     let trace = try driver.finish()
 
-    let name = HandlerCall.dataTaskURL.effectName
+    let name = TaskCall.dataTaskURL.effectName
     let warning = try #require(trace.resolved(.warning).first)
     #expect(warning.event.code == WarningKind.unansweredRequest.rawValue)
     #expect(warning.name == "no fixture answers \(name): it failed at once")
@@ -311,7 +262,7 @@ private struct MainQueueNotesList: View {
   }
 
   @Test func recordingsAreTheSameRunToRun() async throws {
-    func record(_ call: HandlerCall, awaits: Bool) async throws -> [TraceEvent] {
+    func record(_ call: TaskCall, awaits: Bool) async throws -> [TraceEvent] {
       let driver = driver(call, awaits: awaits, probe: RequestProbe())
       try await driver.start()
       try await driver.advance(by: .milliseconds(150))
@@ -320,14 +271,14 @@ private struct MainQueueNotesList: View {
       try await driver.waitUntilIdle()
       return try Array(driver.finish().events)
     }
-    for (call, awaits) in [(HandlerCall.dataTaskURL, false), (.downloadTaskURL, true)] {
+    for (call, awaits) in [(TaskCall.dataTaskURL, false), (.downloadTaskURL, true)] {
       let first = try await record(call, awaits: awaits)
       for _ in 0..<4 { #expect(try await record(call, awaits: awaits) == first) }
     }
   }
 
   @Test func aHandlerThatHopsToTheMainQueueWritesAtTheAnswer() async throws {
-    let driver = Driver(MainQueueNotesList(), fixtures: Self.fixtures)
+    let driver = Driver(MainQueueNotesList(), fixtures: NotesEndpoint.fixtures)
     try await driver.start()
     try await driver.waitUntilIdle()
     _ = try driver.find(text: "Notes: Milk, Eggs")
@@ -343,7 +294,7 @@ private struct MainQueueNotesList: View {
   }
 
   @Test func outsideAHostTheTaskIsFoundations() {
-    let task = URLSession.shared.dataTask(with: NotesService.url) { _, _, _ in }
+    let task = URLSession.shared.dataTask(with: NotesEndpoint.url) { _, _, _ in }
     #expect(type(of: task) == URLSessionDataTask.self)
     #expect(task.state == .suspended)
   }

@@ -5,33 +5,8 @@ import TraceFormat
 import TraceTestSupport
 import ViewRuntime
 
-/// The tasks without a completion handler a service makes, each as a real service spells it:
-/// the answer goes to a session's delegate or to the task's own.
-enum DelegateCall: String, CaseIterable, Sendable {
-  case dataTaskURL
-  case dataTaskRequest
-  case uploadTaskData
-  case uploadTaskFile
-  case downloadTaskURL
-  case downloadTaskRequest
-
-  var effectName: String {
-    switch self {
-    case .uploadTaskData, .uploadTaskFile:
-      "POST https://api.example.com/notes?page=2 body:\(NotesService.uploadDigest)"
-    default: "GET https://api.example.com/notes?page=2"
-    }
-  }
-
-  var label: String {
-    switch self {
-    case .dataTaskURL, .dataTaskRequest: "dataTask"
-    case .uploadTaskData, .uploadTaskFile: "uploadTask"
-    case .downloadTaskURL, .downloadTaskRequest: "downloadTask"
-    }
-  }
-
-  /// What the delegate hears of a successful answer, in order.
+extension TaskCall {
+  /// What a delegate hears of the task's successful answer, in order.
   var messages: [String] {
     switch self {
     case .dataTaskURL, .dataTaskRequest:
@@ -50,14 +25,14 @@ enum DelegateCall: String, CaseIterable, Sendable {
 final class DelegateNotesLoader: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate,
   @unchecked Sendable
 {
-  private let call: DelegateCall
+  private let call: TaskCall
   private let received = Mutex(Data())
   private let heard = Mutex<[String]>([])
   private var session: URLSession!
   private var task: URLSessionTask?
   var onFinish: (@Sendable (Result<String, any Error>, [String]) -> Void)?
 
-  init(call: DelegateCall) {
+  init(call: TaskCall) {
     self.call = call
     super.init()
     switch call {
@@ -71,20 +46,15 @@ final class DelegateNotesLoader: NSObject, URLSessionDataDelegate, URLSessionDow
   }
 
   func start() {
-    let url = NotesService.url
-    var post = URLRequest(url: url)
-    post.httpMethod = "POST"
-    let body = Data(#"{"title":"Milk"}"#.utf8)
+    let url = NotesEndpoint.url
     let task: URLSessionTask
     switch call {
     case .dataTaskURL: task = session.dataTask(with: url)
     case .dataTaskRequest: task = session.dataTask(with: URLRequest(url: url))
-    case .uploadTaskData: task = session.uploadTask(with: post, from: body)
+    case .uploadTaskData:
+      task = session.uploadTask(with: NotesEndpoint.post, from: NotesEndpoint.uploadBody)
     case .uploadTaskFile:
-      let file = FileManager.default.temporaryDirectory
-        .appendingPathComponent("viewtrace-upload-\(UUID().uuidString).json")
-      try? body.write(to: file)
-      task = session.uploadTask(with: post, fromFile: file)
+      task = session.uploadTask(with: NotesEndpoint.post, fromFile: NotesEndpoint.uploadFile())
       task.delegate = self
     case .downloadTaskURL: task = session.downloadTask(with: url)
     case .downloadTaskRequest: task = session.downloadTask(with: URLRequest(url: url))
@@ -149,7 +119,7 @@ final class DelegateNotesLoader: NSObject, URLSessionDataDelegate, URLSessionDow
   @ObservationIgnored private let loader: DelegateNotesLoader
   @ObservationIgnored private let probe: RequestProbe
 
-  init(call: DelegateCall, probe: RequestProbe) {
+  init(call: TaskCall, probe: RequestProbe) {
     loader = DelegateNotesLoader(call: call)
     self.probe = probe
     loader.onFinish = { [weak self] result, heard in
@@ -174,7 +144,7 @@ final class DelegateNotesLoader: NSObject, URLSessionDataDelegate, URLSessionDow
 private struct DelegateNotesList: View {
   @State private var store: DelegateNotesStore
 
-  init(call: DelegateCall, probe: RequestProbe) {
+  init(call: TaskCall, probe: RequestProbe) {
     _store = State(initialValue: DelegateNotesStore(call: call, probe: probe))
   }
 
@@ -182,19 +152,6 @@ private struct DelegateNotesList: View {
     Text("Notes: \(store.notes)")
       .onAppear { store.load() }
       .onDisappear { store.cancel() }
-  }
-}
-
-private struct DelegateNotesScreen: View {
-  let call: DelegateCall
-  let probe: RequestProbe
-  @State private var isShown = true
-
-  var body: some View {
-    VStack {
-      Toggle("Show", isOn: $isShown)
-      if isShown { DelegateNotesList(call: call, probe: probe) }
-    }
   }
 }
 
@@ -210,15 +167,12 @@ private struct ProgressUploadButton: View {
       Text(status)
       Button("Upload") {
         Task {
-          var post = URLRequest(url: NotesService.url)
-          post.httpMethod = "POST"
-          let body = Data(#"{"title":"Milk"}"#.utf8)
           do {
             let (data, _) = try await URLSession.shared.upload(
-              for: post, from: body, delegate: UploadProgress())
+              for: NotesEndpoint.post, from: NotesEndpoint.uploadBody, delegate: UploadProgress())
             status = String(decoding: data, as: UTF8.self)
             let (more, _) = try await URLSession.shared.data(
-              from: NotesService.url, delegate: UploadProgress())
+              from: NotesEndpoint.url, delegate: UploadProgress())
             probe.outcomes.append("\(more.count)")
           } catch {
             probe.outcomes.append("\(error)")
@@ -241,11 +195,11 @@ private struct ProgressNotesLabel: View {
         do {
           if download {
             let (file, _) = try await URLSession(configuration: .ephemeral).download(
-              for: URLRequest(url: NotesService.url), delegate: UploadProgress())
+              for: URLRequest(url: NotesEndpoint.url), delegate: UploadProgress())
             notes = String(decoding: try Data(contentsOf: file), as: UTF8.self)
           } else {
             let (data, _) = try await URLSession.shared.data(
-              for: URLRequest(url: NotesService.url), delegate: UploadProgress())
+              for: URLRequest(url: NotesEndpoint.url), delegate: UploadProgress())
             notes = String(decoding: data, as: UTF8.self)
           }
         } catch let error as URLError where error.code == .cancelled {
@@ -257,28 +211,18 @@ private struct ProgressNotesLabel: View {
   }
 }
 
-private struct ProgressNotesScreen: View {
-  let download: Bool
-  @State private var isShown = true
-
-  var body: some View {
-    VStack {
-      Toggle("Show", isOn: $isShown)
-      if isShown { ProgressNotesLabel(download: download) }
-    }
-  }
-}
-
 @MainActor @Suite struct DelegateTaskTests {
-  private static let fixtures = NetworkFixtures { request in
-    let body = request.httpMethod == "POST" ? "saved" : "Milk, Eggs"
-    return FixtureResponse(text: body, latency: .milliseconds(300))
+  /// The loader's screen, which loads on appear and cancels on disappear.
+  private func driver(
+    _ call: TaskCall, probe: RequestProbe, fixtures: NetworkFixtures = NotesEndpoint.fixtures
+  ) -> Driver {
+    Driver(ShowToggleScreen { DelegateNotesList(call: call, probe: probe) }, fixtures: fixtures)
   }
 
-  @Test(arguments: DelegateCall.allCases)
-  func eachTaskIsAnEffectWhoseDelegateHearsTheAnswer(call: DelegateCall) async throws {
+  @Test(arguments: TaskCall.allCases)
+  func eachTaskIsAnEffectWhoseDelegateHearsTheAnswer(call: TaskCall) async throws {
     let probe = RequestProbe()
-    let driver = Driver(DelegateNotesScreen(call: call, probe: probe), fixtures: Self.fixtures)
+    let driver = driver(call, probe: probe)
     try await driver.start()
     try await driver.waitUntilIdle()
     let trace = try driver.finish()
@@ -302,10 +246,10 @@ private struct ProgressNotesScreen: View {
     #expect(hop.kind == .taskStart && hop.name == "async" && hop.event.cause == end.seq)
   }
 
-  @Test(arguments: DelegateCall.allCases)
-  func cancellingOnDisappearCompletesTheTaskCancelled(call: DelegateCall) async throws {
+  @Test(arguments: TaskCall.allCases)
+  func cancellingOnDisappearCompletesTheTaskCancelled(call: TaskCall) async throws {
     let probe = RequestProbe()
-    let driver = Driver(DelegateNotesScreen(call: call, probe: probe), fixtures: Self.fixtures)
+    let driver = driver(call, probe: probe)
     try await driver.start()
     try await driver.advance(by: .milliseconds(100))
     try await driver.toggle("Show")
@@ -326,12 +270,12 @@ private struct ProgressNotesScreen: View {
 
   @Test func anUnansweredTaskCompletesWithTheErrorThatNamesIt() async throws {
     let probe = RequestProbe()
-    let driver = Driver(DelegateNotesScreen(call: .dataTaskURL, probe: probe), fixtures: .none)
+    let driver = driver(.dataTaskURL, probe: probe, fixtures: .none)
     try await driver.start()
     try await driver.waitUntilIdle()
     let trace = try driver.finish()
 
-    let name = DelegateCall.dataTaskURL.effectName
+    let name = TaskCall.dataTaskURL.effectName
     let warning = try #require(trace.resolved(.warning).first)
     #expect(warning.event.code == WarningKind.unansweredRequest.rawValue)
     #expect(
@@ -340,9 +284,8 @@ private struct ProgressNotesScreen: View {
   }
 
   @Test func recordingsAreTheSameRunToRun() async throws {
-    func record(_ call: DelegateCall) async throws -> [TraceEvent] {
-      let driver = Driver(
-        DelegateNotesScreen(call: call, probe: RequestProbe()), fixtures: Self.fixtures)
+    func record(_ call: TaskCall) async throws -> [TraceEvent] {
+      let driver = driver(call, probe: RequestProbe())
       try await driver.start()
       try await driver.advance(by: .milliseconds(150))
       try await driver.toggle("Show")
@@ -350,7 +293,7 @@ private struct ProgressNotesScreen: View {
       try await driver.waitUntilIdle()
       return Array(try driver.finish().events)
     }
-    for call in [DelegateCall.dataTaskRequest, .downloadTaskURL] {
+    for call in [TaskCall.dataTaskRequest, .downloadTaskURL] {
       let first = try await record(call)
       for _ in 0..<4 { #expect(try await record(call) == first) }
     }
@@ -358,7 +301,7 @@ private struct ProgressNotesScreen: View {
 
   @Test func theAsyncCallsWithATaskDelegateAreAnsweredToo() async throws {
     let probe = RequestProbe()
-    let driver = Driver(ProgressUploadButton(probe: probe), fixtures: Self.fixtures)
+    let driver = Driver(ProgressUploadButton(probe: probe), fixtures: NotesEndpoint.fixtures)
     try await driver.start()
     try await driver.tap("Upload")
     try await driver.waitUntilIdle()
@@ -368,7 +311,7 @@ private struct ProgressNotesScreen: View {
     let begins = trace.resolved(.effectBegin)
     #expect(
       begins.map(\.name) == [
-        DelegateCall.uploadTaskData.effectName, DelegateCall.dataTaskURL.effectName,
+        TaskCall.uploadTaskData.effectName, TaskCall.dataTaskURL.effectName,
       ])
     let start = try #require(trace.resolved(seq: begins[0].event.cause))
     #expect(start.kind == .taskStart && start.name == "Task")
@@ -382,7 +325,8 @@ private struct ProgressNotesScreen: View {
 
   @Test(arguments: [false, true])
   func leavingMidRequestCancelsAnAsyncCallWithADelegate(download: Bool) async throws {
-    let driver = Driver(ProgressNotesScreen(download: download), fixtures: Self.fixtures)
+    let driver = Driver(
+      ShowToggleScreen { ProgressNotesLabel(download: download) }, fixtures: NotesEndpoint.fixtures)
     try await driver.start()
     try await driver.advance(by: .milliseconds(100))
     try await driver.toggle("Show")
@@ -390,7 +334,7 @@ private struct ProgressNotesScreen: View {
     let trace = try driver.finish()
 
     let begin = try #require(trace.resolved(.effectBegin).first)
-    #expect(begin.name == DelegateCall.dataTaskURL.effectName)
+    #expect(begin.name == TaskCall.dataTaskURL.effectName)
     let start = try #require(trace.resolved(seq: begin.event.cause))
     #expect(start.kind == .taskStart && start.event.code == TaskKind.task.rawValue)
     let cancel = try #require(trace.resolved(.taskCancel).first)
@@ -402,9 +346,9 @@ private struct ProgressNotesScreen: View {
   }
 
   @Test func outsideAHostTheTasksAreFoundations() {
-    let task = URLSession.shared.dataTask(with: NotesService.url)
+    let task = URLSession.shared.dataTask(with: NotesEndpoint.url)
     #expect(type(of: task) == URLSessionDataTask.self)
-    let download = URLSession.shared.downloadTask(with: NotesService.url)
+    let download = URLSession.shared.downloadTask(with: NotesEndpoint.url)
     #expect(type(of: download) == URLSessionDownloadTask.self)
   }
 }

@@ -12,7 +12,7 @@ import ViewRuntime
   func load() {
     Task {
       do {
-        let (data, _) = try await URLSession.shared.data(from: NotesService.url)
+        let (data, _) = try await URLSession.shared.data(from: NotesEndpoint.url)
         items = String(decoding: data, as: UTF8.self)
       } catch {
         items = "failed"
@@ -48,7 +48,7 @@ private struct FeedHost: View {
   func refresh() {
     loading = Task.detached { [weak self] in
       do {
-        let (data, _) = try await URLSession.shared.data(from: NotesService.url)
+        let (data, _) = try await URLSession.shared.data(from: NotesEndpoint.url)
         let text = String(decoding: data, as: UTF8.self)
         await MainActor.run { self?.notes = text }
       } catch {

@@ -17,55 +17,42 @@ enum RequestCall: String, CaseIterable, Sendable {
   var effectName: String {
     switch self {
     case .dataFromURL, .dataForRequest, .downloadFromURL, .downloadForRequest:
-      "GET https://api.example.com/notes?page=2"
-    case .uploadFromData, .uploadFromFile:
-      "POST https://api.example.com/notes?page=2 body:\(NotesService.uploadDigest)"
+      NotesEndpoint.getEffect
+    case .uploadFromData, .uploadFromFile: NotesEndpoint.postEffect
     }
   }
 }
 
 /// A service that calls URLSession directly, as an app's would, with no wrapper.
 struct NotesService {
-  static let url = URL(string: "https://api.example.com/notes?page=2")!
-  /// The FNV-1a digest of the upload body `{"title":"Milk"}`.
-  static let uploadDigest = "1d4b7cba"
-
   let call: RequestCall
 
   func load() async throws -> String {
     let session = URLSession.shared
     let ephemeral = URLSession(configuration: .ephemeral)
-    var post = URLRequest(url: Self.url)
-    post.httpMethod = "POST"
-    let body = Data(#"{"title":"Milk"}"#.utf8)
+    let url = NotesEndpoint.url
     switch call {
     case .dataFromURL:
-      return try Self.text(await session.data(from: Self.url).0)
+      return try Self.text(await session.data(from: url).0)
     case .dataForRequest:
-      return try Self.text(await ephemeral.data(for: URLRequest(url: Self.url)).0)
+      return try Self.text(await ephemeral.data(for: URLRequest(url: url)).0)
     case .uploadFromData:
       return try Self.text(
-        await URLSession(configuration: .default).upload(for: post, from: body).0)
+        await URLSession(configuration: .default).upload(
+          for: NotesEndpoint.post, from: NotesEndpoint.uploadBody
+        ).0)
     case .uploadFromFile:
-      let file = FileManager.default.temporaryDirectory
-        .appendingPathComponent("viewtrace-upload-\(UUID().uuidString).json")
-      try body.write(to: file)
+      let file = NotesEndpoint.uploadFile()
       defer { try? FileManager.default.removeItem(at: file) }
-      return try Self.text(await session.upload(for: post, fromFile: file).0)
+      return try Self.text(await session.upload(for: NotesEndpoint.post, fromFile: file).0)
     case .downloadFromURL:
-      return try Self.text(Data(contentsOf: await ephemeral.download(from: Self.url).0))
+      return try Self.text(Data(contentsOf: await ephemeral.download(from: url).0))
     case .downloadForRequest:
-      return try Self.text(
-        Data(contentsOf: await session.download(for: URLRequest(url: Self.url)).0))
+      return try Self.text(Data(contentsOf: await session.download(for: URLRequest(url: url)).0))
     }
   }
 
   private static func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
-}
-
-/// What the test sees of a screen: how its load ended.
-@MainActor final class RequestProbe {
-  var outcomes: [String] = []
 }
 
 /// Shows the notes the service loads in its `.task`.
@@ -91,32 +78,13 @@ private struct NotesLabel: View {
   }
 }
 
-private struct NotesScreen: View {
-  let service: NotesService
-  let probe: RequestProbe
-  @State private var isShown = true
-
-  var body: some View {
-    VStack {
-      Toggle("Show", isOn: $isShown)
-      if isShown { NotesLabel(service: service, probe: probe) }
-    }
-  }
-}
-
 @MainActor @Suite struct URLSessionRequestTests {
-  private static let fixtures = NetworkFixtures { request in
-    let body = request.httpMethod == "POST" ? "saved" : "Milk, Eggs"
-    return FixtureResponse(text: body, latency: .milliseconds(300))
-  }
-
   private func driver(
-    _ call: RequestCall, probe: RequestProbe, fixtures: NetworkFixtures = fixtures
-  )
-    -> Driver
-  {
+    _ call: RequestCall, probe: RequestProbe, fixtures: NetworkFixtures = NotesEndpoint.fixtures
+  ) -> Driver {
     Driver(
-      NotesScreen(service: NotesService(call: call), probe: probe), fixtures: fixtures)
+      ShowToggleScreen { NotesLabel(service: NotesService(call: call), probe: probe) },
+      fixtures: fixtures)
   }
 
   @Test(arguments: RequestCall.allCases)
@@ -173,7 +141,7 @@ private struct NotesScreen: View {
     try await driver.waitUntilIdle()
     let trace = try driver.finish()
 
-    let name = "GET https://api.example.com/notes?page=2"
+    let name = NotesEndpoint.getEffect
     let warning = try #require(trace.resolved(.warning).first)
     #expect(warning.event.code == WarningKind.unansweredRequest.rawValue)
     #expect(warning.name == "no fixture answers \(name): it failed at once")

@@ -1,11 +1,11 @@
 // Runs the analysis (timeline pass and every detector) over synthetic traces and reports its CPU
 // time per event, and how it grows with the size:
-//   1. a long session of a list screen (TraceTestSupport's `SyntheticTrace.make`), 10^5 events
-//      up to --max-events (10^7);
+//   1. a long session of a list screen (TraceTestSupport's `SyntheticTrace.make`), --min-events
+//      (10^5) up to --max-events (10^7);
 //   2. one update in which N rows observing one ObservableObject all run for a property they
 //      never read (`SyntheticTrace.observers`), N = 10^2 up to --max-observers (10^5).
 //   swift run -c release --package-path tools/Benchmarks analysis-bench
-//     [--max-events N] [--max-observers N] [--only 1,2]
+//     [--min-events N] [--max-events N] [--max-observers N] [--only 1,2]
 import BenchSupport
 import Foundation
 import TraceAnalysis
@@ -18,6 +18,7 @@ func option(_ name: String, default value: Int) -> Int {
   else { return value }
   return n
 }
+let minEvents = option("--min-events", default: 100_000)
 let maxEvents = option("--max-events", default: 10_000_000)
 let maxObservers = option("--max-observers", default: 100_000)
 /// The numbered sections to run (`--only 2`); all by default.
@@ -36,6 +37,17 @@ func sizes(from exponent: Int, upTo limit: Int) -> [Int] {
     size *= 10
   }
   return sizes
+}
+
+/// The exponent of the largest power of ten not above `n` (at least 1).
+func exponent(of n: Int) -> Int {
+  var exponent = 0
+  var size = 10
+  while size <= n {
+    exponent += 1
+    size *= 10
+  }
+  return exponent
 }
 
 /// The analysis of `trace` and its CPU time in seconds, the best of `runs`: another process on
@@ -68,12 +80,14 @@ func growth(_ results: [(events: Int, seconds: Double)]) {
 if only?.contains(1) ?? true {
   print("1. A long session of a list screen: CPU time of the whole analysis")
   var results: [(events: Int, seconds: Double)] = []
-  for size in sizes(from: 5, upTo: maxEvents) {
+  for size in sizes(from: exponent(of: minEvents), upTo: maxEvents) {
     let trace = SyntheticTrace.make(events: size)
-    let (analysis, seconds) = analyze(trace, runs: size >= 10_000_000 ? 3 : 5)
+    // Small traces take more runs, so that a short stall does not decide their best.
+    let runs = size >= 10_000_000 ? 3 : size >= 100_000 ? 5 : 50
+    let (analysis, seconds) = analyze(trace, runs: runs)
     results.append((trace.events.count, seconds))
     print(
-      "  \(trace.events.count) events: \(fixed(seconds, 3)) s, "
+      "  \(trace.events.count) events: \(fixed(seconds * 1000, 3)) ms, "
         + "\(fixed(seconds * 1e9 / Double(trace.events.count), 1)) ns/event, "
         + "\(analysis.findings.count) findings")
   }
