@@ -201,7 +201,7 @@ extension ViewHost {
   func propagateEnvironment(below node: Node, cause: Seq) {
     let environment = node.childEnvironment ?? node.environment
     for child in node.children {
-      let changes = child.updateEnvironment(environment)
+      let changes = child.updateEnvironment(child.presentedEnvironment ?? environment)
       guard !changes.isEmpty else { continue }
       if let key = changes.first(where: { child.environmentReads.contains($0) }) {
         invalidate(child, reason: .environment, name: key, cause: cause)
