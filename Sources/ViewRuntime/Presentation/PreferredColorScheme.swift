@@ -152,12 +152,13 @@ extension ViewHost {
   /// Gives `node` the environment `new` outside a rebuild, because of `cause`: invalidates it if
   /// it read a value that changed, else pushes the change down to the views below that read one.
   func changeEnvironment(of node: Node, to new: EnvironmentValues, cause: Seq) {
+    let passedDown = node.childEnvironment ?? node.environment
     let changes = node.updateEnvironment(new)
     guard !changes.isEmpty else { return }
     if let key = changes.first(where: { node.environmentReads.contains($0) }) {
       invalidate(node, reason: .environment, name: key, cause: cause)
     } else {
-      propagateEnvironment(below: node, cause: cause)
+      propagateEnvironment(below: node, from: passedDown, cause: cause)
     }
   }
 }

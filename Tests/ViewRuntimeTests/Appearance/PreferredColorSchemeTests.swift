@@ -234,6 +234,42 @@ private struct ReceiptView: View {
   var body: some View { Text(colorScheme == .dark ? "Receipt dark" : "Receipt light") }
 }
 
+// MARK: A pushed settings screen that switches the window's scheme
+
+@Observable private final class ReaderSettings {
+  var darkMode = false
+}
+
+private struct ReaderRoot: View {
+  @State private var settings = ReaderSettings()
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink("Display", value: "display")
+      }
+      .navigationDestination(for: String.self) { _ in
+        DisplaySettingsScreen()
+      }
+    }
+    .environment(settings)
+  }
+}
+
+private struct DisplaySettingsScreen: View {
+  @Environment(ReaderSettings.self) private var settings
+  @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    @Bindable var settings = settings
+    Form {
+      Toggle("Dark mode", isOn: $settings.darkMode)
+      Text(colorScheme == .dark ? "Preview: dark" : "Preview: light")
+      Button("Done") { dismiss() }
+    }
+    .preferredColorScheme(settings.darkMode ? .dark : nil)
+  }
+}
+
 // MARK: Tests
 
 @MainActor @Suite struct PreferredColorSchemeTests {
@@ -421,5 +457,29 @@ private struct ReceiptView: View {
     #expect(bodies(in: 3, of: trace) == ["ReceiptView[fullScreenCover] ← new"])
     #expect(bodies(in: 4, of: trace) == [])
     #expect(trace.resolved(.updateBegin).count == 4)
+  }
+
+  @Test func aPushedScreenKeepsItsDismissWhenTheWindowsSchemeChanges() async throws {
+    let driver = Driver(ReaderRoot())
+    try await driver.start()
+    try await driver.tap("Display")
+    try await driver.toggle("Dark mode")
+    #expect(throws: Never.self) { try driver.find(text: "Preview: dark") }
+    try await driver.tap("Done")
+    #expect(throws: Never.self) { try driver.find(text: "Display") }
+    let trace = try driver.finish()
+
+    // The toggle re-runs the screen for the model (update 3), then for the scheme (4); the
+    // screen's dismiss is still its own: nothing reads a change of it.
+    #expect(
+      bodies(in: 3, of: trace) == [
+        "DisplaySettingsScreen[path0,id=\"display\"] ← ReaderSettings.darkMode"
+      ])
+    #expect(
+      bodies(in: 4, of: trace) == ["DisplaySettingsScreen[path0,id=\"display\"] ← ColorScheme"])
+    let names = trace.resolved(.invalidate).filter {
+      $0.event.code == InvalidationReason.environment.rawValue
+    }.map(\.name)
+    #expect(names == ["ColorScheme"])
   }
 }
