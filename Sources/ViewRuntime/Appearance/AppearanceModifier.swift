@@ -20,13 +20,4 @@ extension View {
   public func lineLimit(_ number: Int?) -> some View {
     modifier(AppearanceModifier(name: "lineLimit", detail: number.map(String.init) ?? "nil"))
   }
-
-  /// Asks the presentation that holds the view (the window or sheet) for `colorScheme`; kept in
-  /// the tree as `.preferredColorScheme`. Headless, nothing is presented in another scheme: the
-  /// `colorScheme` environment value is not changed.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    modifier(
-      AppearanceModifier(
-        name: "preferredColorScheme", detail: colorScheme.map { "\($0)" } ?? "nil"))
-  }
 }

@@ -52,6 +52,28 @@ public struct EnvironmentValues: CustomStringConvertible {
     return changed.sorted()
   }
 
+  /// The entries that differ between `old` and `self`, each with its value here (nil where
+  /// `self` has none), for ``applying(_:)``.
+  @MainActor func changes(since old: EnvironmentValues) -> [(key: ObjectIdentifier, entry: Entry?)]
+  {
+    var changes: [(key: ObjectIdentifier, entry: Entry?)] = []
+    for (id, entry) in entries {
+      let differs =
+        old.entries[id].map { ValueComparison.isEqual(entry.value, $0.value) == false } ?? true
+      if differs { changes.append((id, entry)) }
+    }
+    for id in old.entries.keys where entries[id] == nil { changes.append((id, nil)) }
+    return changes
+  }
+
+  /// These values with `changes` made (``changes(since:)``); the other entries kept.
+  func applying(_ changes: [(key: ObjectIdentifier, entry: Entry?)]) -> EnvironmentValues {
+    var copy = self
+    copy.accessLog = nil
+    for change in changes { copy.entries[change.key] = change.entry }
+    return copy
+  }
+
   public var description: String {
     entries.values.map { "\($0.name): \($0.value)" }.sorted().joined(separator: ", ")
   }

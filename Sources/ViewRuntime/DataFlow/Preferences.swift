@@ -18,16 +18,47 @@ public protocol PreferenceKey {
   static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
-/// `.preference(key:value:)`: sets the value for `Key`, in place of its content's.
-struct PreferenceModifier<Key: PreferenceKey>: BuiltinModifier {
+/// `.preference(key:value:)`: sets the value for `Key`, in place of its content's. Modifiers
+/// that SwiftUI builds on it keep their own name in paths (`preferredColorScheme`).
+struct PreferenceModifier<Key: PreferenceKey>: BuiltinModifier, LifecycleModifier {
   let value: Key.Value
-  var name: String { "preference" }
+  var name = "preference"
+
+  func makeChildren(content: any View, list: inout ChildList, node: Node) {
+    if Key.self == PreferredColorSchemeKey.self, let scheme = value as? ColorScheme? {
+      node.host.presentationSchemes.noteWriter(node, sets: scheme)
+    }
+    list.add(content, key: ChildKey())
+  }
+
+  func didAppear(node: Node, event: Seq) { noteVisibility(node: node, event: event) }
+  func didDisappear(node: Node, event: Seq) { noteVisibility(node: node, event: event) }
+
+  private func noteVisibility(node: Node, event: Seq) {
+    guard Key.self == PreferredColorSchemeKey.self else { return }
+    node.host.presentationSchemes.noteVisibility(of: node, event: event)
+  }
 }
 
 /// `.transformPreference(_:_:)`: changes the value its content reduces to.
-struct TransformPreferenceModifier<Key: PreferenceKey>: BuiltinModifier {
+struct TransformPreferenceModifier<Key: PreferenceKey>: BuiltinModifier, LifecycleModifier {
   let transform: @MainActor (inout Key.Value) -> Void
   var name: String { "transformPreference" }
+
+  func makeChildren(content: any View, list: inout ChildList, node: Node) {
+    if Key.self == PreferredColorSchemeKey.self {
+      node.host.presentationSchemes.noteWriter(node, sets: nil, transforms: true)
+    }
+    list.add(content, key: ChildKey())
+  }
+
+  func didAppear(node: Node, event: Seq) { noteVisibility(node: node, event: event) }
+  func didDisappear(node: Node, event: Seq) { noteVisibility(node: node, event: event) }
+
+  private func noteVisibility(node: Node, event: Seq) {
+    guard Key.self == PreferredColorSchemeKey.self else { return }
+    node.host.presentationSchemes.noteVisibility(of: node, event: event)
+  }
 }
 
 /// `.onPreferenceChange(_:perform:)`: runs its action when its content's value changes.
@@ -82,14 +113,16 @@ extension OnPreferenceChangeModifier: PreferenceObserving {
 }
 
 extension Node {
-  /// The value for `Key` that `nodes` and their visible descendants set, reduced in tree
-  /// order; nil when none sets one.
-  static func reducedPreference<Key: PreferenceKey>(_ key: Key.Type, of nodes: [Node])
-    -> Key.Value?
-  {
+  /// The value for `Key` that `nodes` and their descendants set, reduced in tree order; nil when
+  /// none sets one. Only nodes in `scope` are asked, when it is given: those on the way to the
+  /// views that may set the key.
+  static func reducedPreference<Key: PreferenceKey>(
+    _ key: Key.Type, of nodes: [Node], within scope: Set<ObjectIdentifier>? = nil
+  ) -> Key.Value? {
     var result: Key.Value?
-    for node in nodes where !node.isRemoved && !node.isHidden {
-      guard let next = node.preference(Key.self) else { continue }
+    for node in nodes where node.passesPreferences {
+      if let scope, !scope.contains(ObjectIdentifier(node)) { continue }
+      guard let next = node.preference(Key.self, within: scope) else { continue }
       if result == nil {
         result = next
       } else {
@@ -99,10 +132,21 @@ extension Node {
     return result
   }
 
-  /// The value for `Key` this node's subtree sets.
-  private func preference<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
+  /// Whether what this node's subtree sets reaches its parent: not when it was removed, when it
+  /// is a presentation of its own (a sheet's content sets the sheet's preferences), or when its
+  /// container hides it (an unselected tab, a covered navigation root, a lazy row out of the
+  /// window); a view that a full-screen cover hides is still its presentation's content.
+  var passesPreferences: Bool {
+    guard !isRemoved, !isPresentation else { return false }
+    return !isHidden || isCoveredByPresentation
+  }
+
+  /// The value for `Key` this node's subtree sets (of the nodes in `scope`, when given).
+  func preference<Key: PreferenceKey>(_ key: Key.Type, within scope: Set<ObjectIdentifier>? = nil)
+    -> Key.Value?
+  {
     if let writer = modifier(PreferenceModifier<Key>.self) { return writer.value }
-    let value = Node.reducedPreference(Key.self, of: children)
+    let value = Node.reducedPreference(Key.self, of: children, within: scope)
     guard let transform = modifier(TransformPreferenceModifier<Key>.self) else { return value }
     var transformed = value ?? Key.defaultValue
     transform.transform(&transformed)

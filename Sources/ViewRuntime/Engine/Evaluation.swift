@@ -161,6 +161,7 @@ extension ViewHost {
     }
     let oldView = child.view
     child.view = item.view
+    let passedDown = child.childEnvironment ?? child.environment
     let environmentChanges = child.updateEnvironment(item.environment ?? environment)
     if child.descriptor.rebuildsWithParent { return cause }
     if child.isDirty { return child.dirtyCause }
@@ -172,7 +173,9 @@ extension ViewHost {
     if let key = environmentChanges.first(where: { child.environmentReads.contains($0) }) {
       return recorder.invalidate(child, reason: .environment, name: key, cause: cause)
     }
-    if !environmentChanges.isEmpty { propagateEnvironment(below: child, cause: cause) }
+    if !environmentChanges.isEmpty {
+      propagateEnvironment(below: child, from: passedDown, cause: cause)
+    }
     return nil
   }
 
@@ -197,16 +200,21 @@ extension ViewHost {
   }
 
   /// Pushes a changed environment down a subtree that is not re-evaluated, invalidating the
-  /// views that read a changed key.
-  func propagateEnvironment(below node: Node, cause: Seq) {
-    let environment = node.childEnvironment ?? node.environment
+  /// views that read a changed key. `node` passed `old` to its children before: each child
+  /// takes the values that changed since and keeps those its container gave it alone (a
+  /// navigation screen's `dismiss`); a presented sheet gets its own from its presenter.
+  func propagateEnvironment(below node: Node, from old: EnvironmentValues, cause: Seq) {
+    let changes = (node.childEnvironment ?? node.environment).changes(since: old)
+    guard !changes.isEmpty else { return }
     for child in node.children {
-      let changes = child.updateEnvironment(environment)
-      guard !changes.isEmpty else { continue }
-      if let key = changes.first(where: { child.environmentReads.contains($0) }) {
+      let passedDown = child.childEnvironment ?? child.environment
+      let changed = child.updateEnvironment(
+        child.presentedEnvironment ?? child.environment.applying(changes))
+      guard !changed.isEmpty else { continue }
+      if let key = changed.first(where: { child.environmentReads.contains($0) }) {
         invalidate(child, reason: .environment, name: key, cause: cause)
       }
-      propagateEnvironment(below: child, cause: cause)
+      propagateEnvironment(below: child, from: passedDown, cause: cause)
     }
   }
 }

@@ -41,6 +41,8 @@ public final class ViewHost {
   /// show is recorded before the next update (`recordPendingDisplays`).
   var pendingDisplays: [(node: Node, cause: Seq)] = []
   let preferenceObservers = PreferenceObservers()
+  /// The color scheme each presentation prefers, and the views that set it.
+  let presentationSchemes = PresentationSchemes()
   /// Nodes whose `@Observable` reads changed, waiting to be invalidated
   /// (``recordModelChanges()``): whether a body read it, or a closure outside any body.
   var pendingModelChanges: [(node: Node, name: String, origin: ModelWrites.Origin, byBody: Bool)] =
@@ -163,6 +165,7 @@ public final class ViewHost {
     }
     preferenceObservers.check(host: self, cause: begin)
     lifecycle.run(host: self)
+    presentationSchemes.update(host: self)
     recorder.updateEnd(cause: begin)
     isUpdating = false
     if !dirtyNodes.isEmpty {

@@ -32,10 +32,19 @@ struct SheetModifier: BuiltinModifier {
     guard let sheet = built else { return }
     var key = ChildKey(structural: name, explicitID: itemID())
     key.reasonHint = .presentation
-    var environment = node.environment
-    environment.dismiss = DismissAction(action: dismiss, id: -1)
+    let shown = node.children.first { $0.key == key && $0.isPresentation && !$0.isRemoved }
+    let environment = contentEnvironment(presenter: node, content: shown)
     list.items.append(
       ChildList.Item(key: key, view: sheet, environment: environment, build: build))
+  }
+
+  /// The environment of the presented `content` (nil before it exists): the presenting view's,
+  /// with the action that dismisses it, and the color scheme the presentation prefers.
+  func contentEnvironment(presenter node: Node, content: Node?) -> EnvironmentValues {
+    var environment = node.environment
+    environment.dismiss = DismissAction(action: dismiss, id: -1)
+    guard let content else { return environment }
+    return node.host.presentationSchemes.environment(environment, of: content)
   }
 
   /// Dismisses the sheet as the user would.
@@ -65,6 +74,22 @@ struct SheetModifier: BuiltinModifier {
       dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
       content: { item.wrappedValue.map { content($0) } }, coversContent: coversContent,
       name: name)
+  }
+}
+
+extension Node {
+  /// The environment of a presentation's content that its presenter gives it (see
+  /// ``SheetModifier/contentEnvironment(presenter:content:)``); nil for any other view.
+  var presentedEnvironment: EnvironmentValues? {
+    guard key.reasonHint == .presentation, let parent,
+      let sheet = parent.modifier(SheetModifier.self)
+    else { return nil }
+    return sheet.contentEnvironment(presenter: parent, content: self)
+  }
+
+  /// Whether the node is the view a full-screen cover hides while it is presented.
+  var isCoveredByPresentation: Bool {
+    isHidden && key.reasonHint != .presentation && parent?.modifier(SheetModifier.self) != nil
   }
 }
 

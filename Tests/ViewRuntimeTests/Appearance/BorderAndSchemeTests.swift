@@ -28,7 +28,7 @@ struct AvatarBadge: View {
     let tree = driver.tree()
     #expect(tree.components(separatedBy: ".strokeBorder").count - 1 == 3)
     #expect(tree.contains(".preferredColorScheme"))
-    // Headless, nothing is presented in another scheme: the environment keeps its light default.
-    #expect(throws: Never.self) { try driver.find(text: "light") }
+    // The window takes the scheme the badge prefers, and the badge reads it.
+    #expect(throws: Never.self) { try driver.find(text: "dark") }
   }
 }
