@@ -9,10 +9,15 @@ struct ObservableReads {
   /// The models `view` holds, each with the id its reads are filed under in an access list.
   let models: [(object: AnyObject, contextID: ObjectIdentifier)]
 
-  /// Notes the models `view` holds (directly, in `@State`, from the environment, through
-  /// `@Bindable`, and the models those hold) before its body runs.
-  init(view: any View) {
-    models = Self.models(in: view).compactMap { object in
+  /// Notes the models `node`'s view holds (or what holds its properties: a style, an app)
+  /// (directly, in `@State`, from the environment, through `@Bindable`, and the models those
+  /// hold) before its body runs.
+  init(of node: Node) {
+    self.init(holder: node.descriptor.propertyOwner?(node.view) ?? node.view)
+  }
+
+  private init(holder: Any) {
+    models = Self.models(in: holder).compactMap { object in
       AccessListReader.contextID(of: object).map { (object, $0) }
     }
   }
@@ -30,7 +35,7 @@ struct ObservableReads {
     return read.sorted()
   }
 
-  private static func models(in view: any View) -> [AnyObject] {
+  private static func models(in holder: Any) -> [AnyObject] {
     var found: [AnyObject] = []
     var seen: Set<ObjectIdentifier> = []
     func add(_ value: Any?, depth: Int) {
@@ -43,7 +48,7 @@ struct ObservableReads {
     }
     // A property whose declared type decides is a model only if it carries one.
     let skip: (StoredFields.Field) -> Bool = { $0.traits.map { $0.carriedModel == nil } ?? false }
-    StoredFields.forEachChild(of: view, skipping: skip) { field, _, value in
+    StoredFields.forEachChild(of: holder, skipping: skip) { field, _, value in
       let traits = field?.traits ?? ValueTraits.of(type(of: value))
       let carried: Any? =
         traits.isDecided

@@ -55,7 +55,7 @@ extension ViewHost {
     PropertyInstaller.install(node.view, on: node)
     let context = ExecutionContext(
       host: self, origin: .body, node: node, task: nil, originSeq: begin)
-    let models = ObservableReads(view: node.view)
+    let models = ObservableReads(of: node)
     let (body, observation) = observeBody(of: node) {
       ExecutionContext.$current.withValue(context) { bodyOf(node.view) }
     }
