@@ -7,18 +7,31 @@ import Observation
 @MainActor
 struct ObservableReads {
   /// The models `view` holds, each with the id its reads are filed under in an access list.
-  let models: [(object: AnyObject, contextID: ObjectIdentifier)]
+  private(set) var models: [(object: AnyObject, contextID: ObjectIdentifier)]
+  /// Whether the view holds a closure (a stored function, as a builder or a formatter its
+  /// parent gave it): calling it in the body may read models the view does not hold.
+  let holdsClosure: Bool
 
   /// Notes the models `node`'s view holds (or what holds its properties: a style, an app)
   /// (directly, in `@State`, from the environment, through `@Bindable`, and the models those
   /// hold) before its body runs.
   init(of node: Node) {
-    self.init(holder: node.descriptor.propertyOwner?(node.view) ?? node.view)
+    let (models, holdsClosure) = Self.models(
+      in: node.descriptor.propertyOwner?(node.view) ?? node.view)
+    self.models = models.compactMap { object in
+      AccessListReader.contextID(of: object).map { (object, $0) }
+    }
+    self.holdsClosure = holdsClosure
   }
 
-  private init(holder: Any) {
-    models = Self.models(in: holder).compactMap { object in
-      AccessListReader.contextID(of: object).map { (object, $0) }
+  /// Adds the models the body read that the view does not hold, reached through a closure it
+  /// called, when the host knows them (a view holding them ran before): they are the body's
+  /// reads as much as the others, as in SwiftUI.
+  mutating func addModels(readThrough accessed: [ObjectIdentifier: Set<AnyKeyPath>]) {
+    let held = Set(models.map(\.contextID))
+    for contextID in accessed.keys where !held.contains(contextID) {
+      guard let object = AccessListReader.object(filedUnder: contextID) else { continue }
+      models.append((object, contextID))
     }
   }
 
@@ -35,9 +48,10 @@ struct ObservableReads {
     return read.sorted()
   }
 
-  private static func models(in holder: Any) -> [AnyObject] {
+  private static func models(in holder: Any) -> (models: [AnyObject], holdsClosure: Bool) {
     var found: [AnyObject] = []
     var seen: Set<ObjectIdentifier> = []
+    var holdsClosure = false
     func add(_ value: Any?, depth: Int) {
       guard let value, ValueTraits.of(type(of: value)).isObservableObject else { return }
       let object = value as AnyObject
@@ -47,7 +61,11 @@ struct ObservableReads {
       for child in Mirror(reflecting: object).children { add(child.value, depth: depth + 1) }
     }
     // A property whose declared type decides is a model only if it carries one.
-    let skip: (StoredFields.Field) -> Bool = { $0.traits.map { $0.carriedModel == nil } ?? false }
+    let skip: (StoredFields.Field) -> Bool = { field in
+      guard let traits = field.traits else { return false }
+      if traits.isFunction { holdsClosure = true }
+      return traits.carriedModel == nil
+    }
     StoredFields.forEachChild(of: holder, skipping: skip) { field, _, value in
       let traits = field?.traits ?? ValueTraits.of(type(of: value))
       let carried: Any? =
@@ -55,7 +73,7 @@ struct ObservableReads {
         ? traits.carriedModel.flatMap { $0(value) } : (value as? any ModelCarrier)?.carriedModel
       add(carried ?? value, depth: 0)
     }
-    return found
+    return (found, holdsClosure)
   }
 }
 
