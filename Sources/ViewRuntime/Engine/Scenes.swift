@@ -111,8 +111,7 @@ public struct AppHostingError: Error, CustomStringConvertible {
 
 extension Driver {
   /// Hosts `app` as the root of the tree, named by its type: its body is evaluated as a view's
-  /// is, building the content of its first `WindowGroup`. Throws if the app
-  /// declares no window.
+  /// is, building the content of its first `WindowGroup`. Throws if the app declares no window.
   public convenience init<A: App>(
     app: A, name: String? = nil, clock: ClockMode = .deterministic, sinks: [any TraceSink] = []
   ) throws {
