@@ -29,13 +29,14 @@ struct ThermostatCard<Content: View>: View {
   }
 }
 
-/// The screen holds the thermostat in `@State` and reads nothing of it itself: the row's closure
-/// reads the temperature, the card's content whether it saves energy.
+/// The screen holds the thermostat and a unit in `@State` and reads neither itself: the row's
+/// closure reads the temperature and the unit, the card's content whether it saves energy.
 struct ThermostatScreen: View {
   @State private var thermostat = Thermostat()
+  @State private var unit = "°C"
   var body: some View {
     VStack {
-      ReadingRow(title: "Temperature") { "\(thermostat.celsius) °C" }
+      ReadingRow(title: "Temperature") { "\(thermostat.celsius) \(unit)" }
       ThermostatCard {
         if thermostat.isEco {
           Image(systemName: "leaf")
@@ -44,6 +45,7 @@ struct ThermostatScreen: View {
       }
       Button("Warmer") { thermostat.celsius += 1 }
       Button("Eco") { thermostat.isEco = true }
+      Button("Kelvin") { unit = "K" }
     }
   }
 }
@@ -60,12 +62,19 @@ struct PriceTag: View {
   var currency = "EUR"
 }
 
+/// A markup kept as an `ObservableObject`.
+final class PriceMarkup: ObservableObject {
+  @Published var percent = 0
+}
+
 struct ShopScreen: View {
   @Environment(ShopSettings.self) private var settings
+  @StateObject private var markup = PriceMarkup()
   var body: some View {
     List {
-      PriceTag(amount: 12) { "\($0) \(settings.currency)" }
+      PriceTag(amount: 12) { "\($0 + $0 * markup.percent / 100) \(settings.currency)" }
       Button("Use dollars") { settings.currency = "USD" }
+      Button("Mark up") { markup.percent = 50 }
     }
   }
 }

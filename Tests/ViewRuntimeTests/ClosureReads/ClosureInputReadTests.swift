@@ -35,12 +35,20 @@ import ViewRuntime
     #expect(rerunReads.map(\.name).contains("Thermostat.celsius"))
 
     try await driver.tap("Eco")
-    let eco = Aftermath(try driver.finish())
+    let eco = Aftermath(driver.trace)
     #expect(eco.invalidated == ["ThermostatCard[1] observable Thermostat.isEco"])
     #expect(eco.chains == [[.invalidate, .modelWrite, .input]])
     #expect(eco.bodies == [card])
     #expect(eco.inserted == ["Image[1.0.if]"] && eco.removed.isEmpty)
     #expect(eco.displays.contains("Text[1.1] \"Comfort\" → \"Eco\""))
+
+    // The unit is a `@State` value the closure reads in the row's body: the row re-runs alone.
+    try await driver.tap("Kelvin")
+    let kelvin = Aftermath(try driver.finish())
+    #expect(kelvin.invalidated == ["ReadingRow[0] slot _unit"])
+    #expect(kelvin.chains == [[.invalidate, .slotWrite, .input]])
+    #expect(kelvin.bodies == [row])
+    #expect(kelvin.displays == ["Text[content] \"21 °C\" → \"21 K\""])
   }
 
   @Test func aFormatterMadeFromAnEnvironmentModelIsItsCallersRead() async throws {
@@ -49,10 +57,22 @@ import ViewRuntime
     let tag = "ShopApp/.environment/ShopScreen/List/PriceTag[0]"
     #expect(observableReads(of: tag, in: driver.trace) == ["ShopSettings.currency"])
     try await driver.tap("Use dollars")
-    let after = Aftermath(try driver.finish())
+    let after = Aftermath(driver.trace)
     #expect(after.invalidated == ["PriceTag[0] observable ShopSettings.currency"])
     #expect(after.chains == [[.invalidate, .modelWrite, .input]])
     #expect(after.bodies == [tag])
     #expect(after.displays == ["Text \"12 EUR\" → \"12 USD\""])
+
+    // An `ObservableObject` re-runs the screen holding it, which hands the tag a new closure.
+    try await driver.tap("Mark up")
+    let markedUp = Aftermath(try driver.finish())
+    #expect(
+      markedUp.invalidated == [
+        "ShopScreen published PriceMarkup.percent",
+        "PriceTag[0] parentInputs @self(format:closure)",
+      ])
+    #expect(markedUp.chains.first == [.invalidate, .modelWrite, .input])
+    #expect(markedUp.bodies == ["ShopApp/.environment/ShopScreen", tag])
+    #expect(markedUp.displays == ["Text \"12 USD\" → \"18 USD\""])
   }
 }
