@@ -16,12 +16,10 @@ struct ObservableReads {
   /// (directly, in `@State`, from the environment, through `@Bindable`, and the models those
   /// hold) before its body runs.
   init(of node: Node) {
-    let (models, holdsClosure) = Self.models(
-      in: node.descriptor.propertyOwner?(node.view) ?? node.view)
-    self.models = models.compactMap { object in
-      AccessListReader.contextID(of: object).map { (object, $0) }
+    models = Self.models(in: node.descriptor.propertyOwner?(node.view) ?? node.view).compactMap {
+      object in AccessListReader.contextID(of: object).map { (object, $0) }
     }
-    self.holdsClosure = holdsClosure
+    holdsClosure = node.descriptor.holdsClosure
   }
 
   /// Adds the models the body read that the view does not hold, reached through a closure it
@@ -48,10 +46,9 @@ struct ObservableReads {
     return read.sorted()
   }
 
-  private static func models(in holder: Any) -> (models: [AnyObject], holdsClosure: Bool) {
+  private static func models(in holder: Any) -> [AnyObject] {
     var found: [AnyObject] = []
     var seen: Set<ObjectIdentifier> = []
-    var holdsClosure = false
     func add(_ value: Any?, depth: Int) {
       guard let value, ValueTraits.of(type(of: value)).isObservableObject else { return }
       let object = value as AnyObject
@@ -61,11 +58,7 @@ struct ObservableReads {
       for child in Mirror(reflecting: object).children { add(child.value, depth: depth + 1) }
     }
     // A property whose declared type decides is a model only if it carries one.
-    let skip: (StoredFields.Field) -> Bool = { field in
-      guard let traits = field.traits else { return false }
-      if traits.isFunction { holdsClosure = true }
-      return traits.carriedModel == nil
-    }
+    let skip: (StoredFields.Field) -> Bool = { $0.traits.map { $0.carriedModel == nil } ?? false }
     StoredFields.forEachChild(of: holder, skipping: skip) { field, _, value in
       let traits = field?.traits ?? ValueTraits.of(type(of: value))
       let carried: Any? =
@@ -73,7 +66,7 @@ struct ObservableReads {
         ? traits.carriedModel.flatMap { $0(value) } : (value as? any ModelCarrier)?.carriedModel
       add(carried ?? value, depth: 0)
     }
-    return (found, holdsClosure)
+    return found
   }
 }
 
