@@ -7,13 +7,29 @@ import Observation
 @MainActor
 struct ObservableReads {
   /// The models `view` holds, each with the id its reads are filed under in an access list.
-  let models: [(object: AnyObject, contextID: ObjectIdentifier)]
+  private(set) var models: [(object: AnyObject, contextID: ObjectIdentifier)]
+  /// Whether the view holds a closure (a stored function, as a builder or a formatter its
+  /// parent gave it): calling it in the body may read models the view does not hold.
+  let holdsClosure: Bool
 
-  /// Notes the models `view` holds (directly, in `@State`, from the environment, through
-  /// `@Bindable`, and the models those hold) before its body runs.
-  init(view: any View) {
-    models = Self.models(in: view).compactMap { object in
-      AccessListReader.contextID(of: object).map { (object, $0) }
+  /// Notes the models `node`'s view holds (or what holds its properties: a style, an app)
+  /// (directly, in `@State`, from the environment, through `@Bindable`, and the models those
+  /// hold) before its body runs.
+  init(of node: Node) {
+    models = Self.models(in: node.descriptor.propertyOwner?(node.view) ?? node.view).compactMap {
+      object in AccessListReader.contextID(of: object).map { (object, $0) }
+    }
+    holdsClosure = node.descriptor.holdsClosure
+  }
+
+  /// Adds the models the body read that the view does not hold, reached through a closure it
+  /// called, when the host knows them (a view holding them ran before): they are the body's
+  /// reads as much as the others, as in SwiftUI.
+  mutating func addModels(readThrough accessed: [ObjectIdentifier: Set<AnyKeyPath>]) {
+    let held = Set(models.map(\.contextID))
+    for contextID in accessed.keys where !held.contains(contextID) {
+      guard let object = AccessListReader.object(filedUnder: contextID) else { continue }
+      models.append((object, contextID))
     }
   }
 
@@ -30,7 +46,7 @@ struct ObservableReads {
     return read.sorted()
   }
 
-  private static func models(in view: any View) -> [AnyObject] {
+  private static func models(in holder: Any) -> [AnyObject] {
     var found: [AnyObject] = []
     var seen: Set<ObjectIdentifier> = []
     func add(_ value: Any?, depth: Int) {
@@ -43,7 +59,7 @@ struct ObservableReads {
     }
     // A property whose declared type decides is a model only if it carries one.
     let skip: (StoredFields.Field) -> Bool = { $0.traits.map { $0.carriedModel == nil } ?? false }
-    StoredFields.forEachChild(of: view, skipping: skip) { field, _, value in
+    StoredFields.forEachChild(of: holder, skipping: skip) { field, _, value in
       let traits = field?.traits ?? ValueTraits.of(type(of: value))
       let carried: Any? =
         traits.isDecided

@@ -101,11 +101,19 @@ enum AccessListReader {
     if let known = contexts[key], known.object === object { return known.id }
     if contexts.count >= contextsPruneCount {
       contexts = contexts.filter { $0.value.object != nil }
+      objects = objects.filter { $0.value.object != nil }
       contextsPruneCount = max(64, contexts.count * 2)
     }
     let id = findContextID(of: object)
     contexts[key] = KnownContext(object: object, id: id)
+    if let id { objects[id] = KnownContext(object: object, id: id) }
     return id
+  }
+
+  /// The object whose reads an access list files under `contextID`, if some view held it.
+  @MainActor
+  static func object(filedUnder contextID: ObjectIdentifier) -> AnyObject? {
+    objects[contextID]?.object
   }
 
   private struct KnownContext {
@@ -113,6 +121,8 @@ enum AccessListReader {
     let id: ObjectIdentifier?
   }
   @MainActor private static var contexts: [ObjectIdentifier: KnownContext] = [:]
+  /// The objects of ``contexts``, by their context's id.
+  @MainActor private static var objects: [ObjectIdentifier: KnownContext] = [:]
   /// The size at which the contexts of objects that are gone are dropped.
   @MainActor private static var contextsPruneCount = 64
 

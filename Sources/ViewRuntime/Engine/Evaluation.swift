@@ -55,12 +55,13 @@ extension ViewHost {
     PropertyInstaller.install(node.view, on: node)
     let context = ExecutionContext(
       host: self, origin: .body, node: node, task: nil, originSeq: begin)
-    let models = ObservableReads(view: node.view)
+    var models = ObservableReads(of: node)
     let (body, observation) = observeBody(of: node) {
       ExecutionContext.$current.withValue(context) { bodyOf(node.view) }
     }
-    if !models.models.isEmpty {
+    if !models.models.isEmpty || models.holdsClosure {
       let accessed = observation.accessed
+      if models.holdsClosure { models.addModels(readThrough: accessed) }
       for name in models.names(in: accessed, using: observationNames) {
         noteRead(.observable, name: name)
       }

@@ -33,7 +33,7 @@ extension ViewHost {
       }
       node.legacySubscriptions.removeAll()
       guard let handle = node.observation, !handle.isCancelled else { return }
-      let models = ObservableReads(view: node.view).models
+      let models = ObservableReads(of: node).models
       var values: [SuspendedObservation.Value] = []
       for (contextID, keyPaths) in handle.accessed {
         let keyPaths = keyPaths.filter { type(of: $0).rootType != ScopeMarker.self }

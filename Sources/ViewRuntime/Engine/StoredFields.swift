@@ -123,6 +123,18 @@ final class StoredFields {
     }
   }
 
+  /// Whether the struct type `type` has a stored property that holds a function, optional or
+  /// not (a closure its maker gave it).
+  static func holdsFunction(_ type: Any.Type) -> Bool {
+    guard kind(of: type) == .struct else { return false }
+    var answer = false
+    _ = _forEachField(of: type) { _, _, fieldType, _ in
+      answer = ValueTraits.of(fieldType).isFunction
+      return !answer
+    }
+    return answer
+  }
+
   private static func layout(of type: Any.Type) -> StoredFields? {
     guard kind(of: type) == .struct, !(type is any CustomReflectable.Type) else { return nil }
     var fields: [Field] = []

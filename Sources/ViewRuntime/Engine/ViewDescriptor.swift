@@ -43,6 +43,9 @@ final class ViewDescriptor {
   let searchableText: ((any View) -> [String])?
   /// ``ModifierCarrier/anyModifier``, for a modified view.
   let anyModifier: ((any View) -> Any)?
+  /// Whether the view holds a closure (``StoredFields/holdsFunction(_:)``): calling it in its
+  /// body may read models the view does not hold.
+  let holdsClosure: Bool
   /// For an optional view type: its wrapped view, when there is one.
   private let unwrap: ((any View) -> (any View)?)?
   /// For an optional view type: what it is when it wraps a view, once that view's type is known.
@@ -116,6 +119,7 @@ final class ViewDescriptor {
     searchableText = (V.self as? any Labeled.Type).map { Self.searchableText($0) }
     anyModifier = (V.self as? any ModifierCarrier.Type).map { Self.anyModifier($0) }
     unwrap = (V.self as? any OptionalView.Type).map { Self.unwrap($0) }
+    holdsClosure = StoredFields.holdsFunction(V.self)
   }
 
   /// What an optional view that wraps a view is: the optional's own conformances, and for the
@@ -150,6 +154,7 @@ final class ViewDescriptor {
     equals = own.equals ?? inner(wrapped.equals)
     searchableText = own.searchableText ?? inner(wrapped.searchableText)
     anyModifier = own.anyModifier ?? inner(wrapped.anyModifier)
+    holdsClosure = own.holdsClosure
     self.unwrap = nil
   }
 

@@ -229,3 +229,35 @@ struct GearSearchScreen: View {
     }
   }
 }
+
+/// An equalizer, shared through the environment.
+@Observable final class Equalizer {
+  var bass = 0.5
+  var unit = "dB"
+  var maximum = 12
+}
+
+/// A slider whose end labels read the environment's equalizer through `@Bindable`, in the
+/// spelling without `step:`.
+struct EqualizerScreen: View {
+  @Environment(Equalizer.self) private var equalizer
+  var body: some View {
+    @Bindable var equalizer = equalizer
+    Form {
+      ControlsHeading(title: "Sound")
+      Slider(value: $equalizer.bass, in: 0...1) {
+        Text("Bass")
+      } minimumValueLabel: {
+        Text("0 \(equalizer.unit)")
+      } maximumValueLabel: {
+        Text("\(equalizer.maximum) \(equalizer.unit)")
+      }
+      Button("Use percent") { equalizer.unit = "%" }
+    }
+  }
+}
+
+struct EqualizerApp: View {
+  @State private var equalizer = Equalizer()
+  var body: some View { EqualizerScreen().environment(equalizer) }
+}

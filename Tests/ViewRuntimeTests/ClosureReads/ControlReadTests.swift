@@ -75,12 +75,13 @@ import ViewRuntime
     #expect(
       stepped.chains == [[.invalidate, .modelWrite, .input], [.invalidate, .modelWrite, .input]])
     #expect(stepped.bodies == ["AlarmFormScreen"])
-    // The picker's label, the stepper's, and the labelled row inside the disclosure group.
+    // The picker's label, the stepper's, the slider's lower end and the labelled row inside
+    // the disclosure group.
     #expect(
       stepped.displays == [
         "Text[label] \"Sound (9 min snooze)\" → \"Sound (10 min snooze)\"",
         "Text \"Snooze 9 min\" → \"Snooze 10 min\"", "Stepper[2] 9 → 10",
-        "Text[content] \"9 min\" → \"10 min\"",
+        "Text[minimumValueLabel] \"9\" → \"10\"", "Text[content] \"9 min\" → \"10 min\"",
       ])
     // The picker found by its label's new text; its options and the group's label read the
     // sound.
@@ -93,8 +94,7 @@ import ViewRuntime
         "Picker[1] \"Radar ✓\" → \"Chimes ✓\"",
         "Text[label] \"More for Radar\" → \"More for Chimes\"",
       ])
-    // The slider's labels read the store too; headless they are not kept, and the slider
-    // shows its value.
+    // The slider, found by its label, shows its new value; nothing read it in a body.
     try await driver.set("Volume", to: 0.8)
     let slid = Aftermath(try driver.finish())
     #expect(slid.bodies == ["AlarmFormScreen"])
@@ -113,6 +113,7 @@ import ViewRuntime
       after.displays == [
         "Text[label] \"Sound (9 min snooze)\" → \"Sound (9 minutes snooze)\"",
         "Text \"Snooze 9 min\" → \"Snooze 9 minutes\"",
+        "Text[maximumValueLabel] \"30 min\" → \"30 minutes\"",
         "Text[content] \"9 min\" → \"9 minutes\"",
       ])
   }
@@ -133,6 +134,30 @@ import ViewRuntime
     #expect(after.bodies == ["AlarmSnoozeScreen", "AlarmSnoozeScreen/Form/AlarmSnoozeRows[1]"])
     #expect(
       after.displays == ["Text[content] \"9 min\" → \"10 min\"", "Stepper[content.1] 9 → 10"])
+  }
+
+  /// A slider's end labels, kept as its children, read an environment model through
+  /// `@Bindable`: a write re-runs the screen alone, and the labels show the new values.
+  @Test func aSlidersEndLabelsReadingAnEnvironmentModelRerunTheirBody() async throws {
+    let driver = Driver(EqualizerApp())
+    try await driver.start()
+    try await driver.tap("Use percent")
+    let switched = Aftermath(driver.trace)
+    #expect(switched.invalidated == ["EqualizerScreen observable Equalizer.unit"])
+    #expect(switched.chains == [[.invalidate, .modelWrite, .input]])
+    #expect(switched.bodies == ["EqualizerApp/.environment/EqualizerScreen"])
+    #expect(
+      switched.displays == [
+        "Text[minimumValueLabel] \"0 dB\" → \"0 %\"",
+        "Text[maximumValueLabel] \"12 dB\" → \"12 %\"",
+      ])
+    #expect(switched.inserted.isEmpty && switched.removed.isEmpty)
+    // Found by its label, without `step:` (0.8 is not snapped); the screen never read the
+    // value: no body runs, and the slider shows it.
+    try await driver.set("Bass", to: 0.8)
+    let slid = Aftermath(try driver.finish())
+    #expect(slid.invalidated.isEmpty && slid.bodies.isEmpty)
+    #expect(slid.displays == ["Slider[1] 0.5 → 0.8"])
   }
 
   /// An empty state's label, description and actions and a gauge's labels read an

@@ -47,7 +47,8 @@ struct WindowlessApp: App {
     let trace = try driver.finish()
     #expect(trace.header.scenario == "CounterApp")
     let write = try #require(trace.resolved(.slotWrite).first)
-    #expect(write.identity == "CounterContent")
+    // The app is the root of the tree; its window's content is its child.
+    #expect(write.identity == "CounterApp/CounterContent")
     #expect(write.name == "_count" && write.before == "0" && write.after == "1")
     #expect(throws: Never.self) { try driver.find(text: "Count: 1") }
     // Only the first window is hosted.
