@@ -45,12 +45,14 @@ extension TimelineLayout {
     spans = placer.spans
     marks = placer.marks
     // Viewers search spans and marks by position.
-    spans.sort {
+    spans.sortThroughIndices {
       ($0.start, $0.beginSeq, $0.kind.rawValue, $0.lane) < (
         $1.start, $1.beginSeq, $1.kind.rawValue, $1.lane
       )
     }
-    marks.sort { ($0.at, $0.seq, $0.kind.rawValue) < ($1.at, $1.seq, $1.kind.rawValue) }
+    marks.sortThroughIndices {
+      ($0.at, $0.seq, $0.kind.rawValue) < ($1.at, $1.seq, $1.kind.rawValue)
+    }
   }
 }
 
