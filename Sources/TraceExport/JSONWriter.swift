@@ -70,6 +70,14 @@ struct JSONWriter {
     }
   }
 
+  /// Once it holds at least `threshold` bytes, hands what was written to `take` and forgets it,
+  /// so that a long text need not be held whole.
+  mutating func drain(atLeast threshold: Int = 1 << 20, into take: ([UInt8]) -> Void) {
+    guard bytes.count >= threshold else { return }
+    take(bytes)
+    bytes.removeAll(keepingCapacity: true)
+  }
+
   /// Appends `thousandths / 1000` with three decimals, e.g. microseconds from nanoseconds.
   mutating func thousandths(_ value: UInt64) {
     number(value / 1000)

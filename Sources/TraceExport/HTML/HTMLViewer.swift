@@ -16,12 +16,26 @@ public enum HTMLViewer {
   /// built, such as an `Analysis`'s, which is not built again.
   public static func render(timeline: Timeline, findings: [Finding] = []) throws -> Data {
     var data = ViewerData(timeline: TimelineLayout(timeline, findings: findings))
-    return HTMLPage.assemble(data.write(), nonce: nonce())
+    return try HTMLPage.assemble(data.write(), nonce: nonce())
   }
 
   /// Writes the viewer page for `timeline` to `url`, atomically.
   public static func write(timeline: Timeline, findings: [Finding] = [], to url: URL) throws {
-    try AtomicFile.write(render(timeline: timeline, findings: findings), to: url)
+    _ = try write(timeline: timeline, findings: findings, toPath: url.path)
+  }
+
+  /// Writes the viewer page for `timeline` to `path` (`-` for standard output) as it is made,
+  /// without holding the page whole, by ``AtomicFile``'s rules: a regular file is replaced only
+  /// once the page is complete, and `path` may not be one of `inputs`. Returns the page's size.
+  public static func write(
+    timeline: Timeline, findings: [Finding] = [], toPath path: String,
+    reading inputs: [String] = []
+  ) throws -> Int {
+    var data = ViewerData(timeline: TimelineLayout(timeline, findings: findings))
+    let parts = data.write()
+    return try AtomicFile.write(toPath: path, reading: inputs) { output in
+      try HTMLPage.write(parts, nonce: nonce()) { try output.write($0) }
+    }
   }
 
   /// A fresh nonce, so that only the page's own script may run even if text escaped its quoting.

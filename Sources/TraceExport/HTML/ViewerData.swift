@@ -5,12 +5,15 @@ import TraceFormat
 /// two: ``json``, the header, axis, lanes, strings and findings; ``columns``, every span, mark,
 /// slot write, event and update change packed (see ``PackedColumns``), each column decoded when
 /// the page first needs it; and ``words``, every event's, mark's and input's words as JSON,
-/// deflated (see ``PageDeflate``), which the page inflates once its first picture is up.
+/// deflated as they are written (see ``PageDeflate``), which the page inflates once its first
+/// picture is up.
 struct ViewerData {
   let timeline: TimelineLayout
   private var json: JSONWriter
   private var packed = PackedColumns()
   private var words: JSONWriter
+  /// The words, compressed as they are written.
+  private let deflate = PageDeflate()
 
   init(timeline: TimelineLayout) {
     self.timeline = timeline
@@ -63,15 +66,16 @@ struct ViewerData {
     writeMarks()
     writeFindings()
     let updates = ViewerUpdates(timeline: timeline).write(into: &packed, words: &words)
-    ViewerEvents(timeline: timeline).write(into: &packed, words: &words)
+    ViewerEvents(timeline: timeline).write(into: &packed, words: &words, deflate: deflate)
     words.raw("}")
+    words.drain(atLeast: 0, into: deflate.add)
     ViewerEvents.writeKinds(into: &json)
     json.raw(#","updateCount":"#)
     json.number(updates)
     json.raw(#","columns":"#)
     packed.writeLayout(into: &json)
     json.raw("}")
-    return (json.bytes, packed.bytes, PageDeflate.compress(words.bytes))
+    return (json.bytes, packed.bytes, deflate.finish())
   }
 
   // MARK: Columns
@@ -168,8 +172,13 @@ struct ViewerData {
     packed.column("marks.at", marks.lazy.map(\.at), delta: true)
     packed.column("marks.seq", marks.lazy.map(\.seq.rawValue), delta: true)
     // Their full description saves the page re-deriving it; it shows it only on hovering.
-    words.raw(#"{"markText":"#)
-    words.strings(timeline.marks.map { timeline.describe($0) })
+    words.raw(#"{"markText":["#)
+    for (i, mark) in timeline.marks.enumerated() {
+      if i > 0 { words.raw(",") }
+      words.string(timeline.describe(mark))
+      words.drain(into: deflate.add)
+    }
+    words.raw("]")
     // The slot writes, drawn as ticks on the slot band: where, and which event.
     let writes = trace.events.indices.filter { trace.events[$0].kind == .slotWrite }
     let lanes = writes.map { timeline.lane(of: trace.events[$0]) }

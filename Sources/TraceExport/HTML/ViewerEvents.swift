@@ -14,7 +14,10 @@ import TraceFormat
 struct ViewerEvents {
   let timeline: TimelineLayout
 
-  func write(into columns: inout PackedColumns, words json: inout JSONWriter) {
+  /// Writes the columns into `columns` and the records into `json`, handing the records' words
+  /// to `deflate` as they are written.
+  func write(into columns: inout PackedColumns, words json: inout JSONWriter, deflate: PageDeflate)
+  {
     let events = timeline.trace.events
     let positions = timeline.timeAxis.positions
     let spread = Int64(truncatingIfNeeded: timeline.timeAxis.spread)
@@ -28,28 +31,18 @@ struct ViewerEvents {
     columns.column(
       "events.cause",
       events.lazy.map { $0.cause.isNone ? 0 : $0.cause.distance(to: $0.seq) })
-    var records: [RecordKey: Int] = [:]
-    records.reserveCapacity(events.count / 8)
-    var recordOrder: [TraceEvent] = []
-    // Records are numbered as the column is written (once, in order), with no array per event.
-    columns.column(
-      "events.record",
-      events.lazy.map { event in
-        let key = RecordKey(event)
-        if let record = records[key] { return UInt64(record) }
-        records[key] = recordOrder.count
-        recordOrder.append(event)
-        return UInt64(recordOrder.count - 1)
-      })
+    // The index of each record's first event: the event itself is read again from the store.
+    let recordOrder = Self.writeRecords(events, into: &columns)
     let first = events.first?.seq ?? .none
     if events.enumerated().contains(where: {
       $0.element.seq != first.advanced(by: UInt64($0.offset))
     }) {
       columns.column("events.seq", events.lazy.map(\.seq.rawValue), delta: true)
     }
-    columns.column("records.kind", recordOrder.lazy.map { UInt64($0.kind.rawValue) })
+    columns.column("records.kind", recordOrder.lazy.map { UInt64(events[$0].kind.rawValue) })
     json.raw(#","records":["#)
-    for (i, event) in recordOrder.enumerated() {
+    for (i, index) in recordOrder.enumerated() {
+      let event = events[index]
       if i > 0 { json.raw(",") }
       json.raw("[")
       json.string(timeline.trace.describe(event, as: .prose))
@@ -62,8 +55,22 @@ struct ViewerEvents {
         }
       }
       json.raw("]")
+      json.drain(into: deflate.add)
     }
     json.raw("]")
+  }
+
+  /// Writes `events.record`, numbering records as the column is written (once, in order, with no
+  /// array per event); returns the index of each record's first event.
+  private static func writeRecords(_ events: EventStore, into columns: inout PackedColumns) -> [Int]
+  {
+    var records = RecordTable<RecordKey>()
+    columns.column(
+      "events.record",
+      events.indices.lazy.map { index in
+        UInt64(records.record(RecordKey(events[index]), at: index) { RecordKey(events[$0]) })
+      })
+    return records.firsts
   }
 
   /// Each kind's name, summary and field notes, as `kinds`.

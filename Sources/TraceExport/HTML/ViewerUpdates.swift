@@ -33,8 +33,20 @@ struct ViewerUpdates {
     var first = 0
     var last = 0
     var input = ""
-    var evaluated: [Int] = []
-    var ops: [Int] = []
+    /// Lane and cause of each body evaluated, in turn.
+    var evaluated: [Int32] = []
+    var ops: [Change] = []
+  }
+
+  /// One change to the tree, in as few bytes as its numbers need: a page of 10^7 events holds
+  /// about as many changes.
+  private struct Change {
+    var op: UInt8
+    var lane: Int32
+    var name: UInt32
+    var value: UInt32
+    /// The index of its event in the trace.
+    var event: Int
   }
 
   private func collect() -> [Update] {
@@ -78,19 +90,16 @@ struct ViewerUpdates {
           }
         let lane = timeline.laneOfSymbol[Int(identity.rawValue)]
         guard lane >= 0 else { return }
-        // Appended one by one: an array literal per op costs an allocation per event.
-        updates[state].ops.append(op)
-        updates[state].ops.append(Int(lane))
-        updates[state].ops.append(Int(name.rawValue))
-        updates[state].ops.append(Int(value.rawValue))
-        updates[state].ops.append(i)
+        updates[state].ops.append(
+          Change(
+            op: UInt8(op), lane: lane, name: name.rawValue, value: value.rawValue, event: i))
       }
     }
     for body in timeline.model.bodies {
       let lane = timeline.laneOfSymbol[Int(body.identity.rawValue)]
       guard lane >= 0, let u = index[body.update] else { continue }
-      updates[u].evaluated.append(Int(lane))
-      updates[u].evaluated.append(Int(body.cause.rawValue))
+      updates[u].evaluated.append(lane)
+      updates[u].evaluated.append(Int32(body.cause.rawValue))
     }
     return updates
   }
@@ -105,13 +114,14 @@ struct ViewerUpdates {
     columns.column("updates.first", updates.lazy.map { UInt64($0.first) }, delta: true)
     columns.column("updates.last", updates.lazy.map { UInt64($0.last) }, delta: true)
     columns.column("updates.evaluated", updates.lazy.map { UInt64($0.evaluated.count / 2) })
-    columns.column("updates.ops", updates.lazy.map { UInt64($0.ops.count / 5) })
+    columns.column("updates.ops", updates.lazy.map { UInt64($0.ops.count) })
     columns.column("evaluated", updates.lazy.flatMap(\.evaluated).map { UInt64($0) })
-    let ops = updates.flatMap(\.ops)
-    for (field, name) in ["op", "lane", "name", "value", "event"].enumerated() {
-      let values = stride(from: field, to: ops.count, by: 5).lazy.map { UInt64(ops[$0]) }
-      columns.column("ops.\(name)", values, delta: name == "event")
-    }
+    let ops = updates.lazy.flatMap(\.ops)
+    columns.column("ops.op", ops.map { UInt64($0.op) })
+    columns.column("ops.lane", ops.map { UInt64($0.lane) })
+    columns.column("ops.name", ops.map { UInt64($0.name) })
+    columns.column("ops.value", ops.map { UInt64($0.value) })
+    columns.column("ops.event", ops.map { UInt64($0.event) }, delta: true)
     words.raw(#","inputs":"#)
     words.strings(updates.map(\.input))
     return updates.count

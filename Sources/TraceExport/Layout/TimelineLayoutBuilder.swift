@@ -45,12 +45,14 @@ extension TimelineLayout {
     spans = placer.spans
     marks = placer.marks
     // Viewers search spans and marks by position.
-    spans.sort {
+    spans.sortThroughIndices {
       ($0.start, $0.beginSeq, $0.kind.rawValue, $0.lane) < (
         $1.start, $1.beginSeq, $1.kind.rawValue, $1.lane
       )
     }
-    marks.sort { ($0.at, $0.seq, $0.kind.rawValue) < ($1.at, $1.seq, $1.kind.rawValue) }
+    marks.sortThroughIndices {
+      ($0.at, $0.seq, $0.kind.rawValue) < ($1.at, $1.seq, $1.kind.rawValue)
+    }
   }
 }
 
@@ -96,9 +98,11 @@ private struct Placer {
   }
 
   mutating func placeSpans() {
+    // Room for every span at once (a lifetime per identity, and one per lane that has none):
+    // an array that outgrows its room is copied into one twice its size.
     spans.reserveCapacity(
-      model.identities.count + model.appearances.count + model.bodies.count + model.slots.count
-        + model.tasks.count + model.effects.count + model.updates.count)
+      model.identities.count + layout.lanes.count + model.appearances.count + model.bodies.count
+        + model.slots.count + model.tasks.count + model.effects.count + model.updates.count)
     for update in model.updates {
       span(
         .update, lane: -1, begin: update.begin, end: update.end, detail: update.trigger,
@@ -171,6 +175,10 @@ private struct Placer {
   }
 
   mutating func placeMarks() {
+    marks.reserveCapacity(
+      model.resets.count + model.tasks.count { !$0.cancelled.isNone }
+        + model.tasks.count { !$0.ended.isNone } + model.inputs.count + model.warnings.count
+        + layout.findings.count)
     placeResets()
     for task in model.tasks {
       let lane = lane(task.identity)

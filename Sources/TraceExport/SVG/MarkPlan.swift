@@ -3,17 +3,9 @@ import TraceAnalysis
 /// What an SVG draws on its rows: every span and mark when they fit the element budget, or else
 /// groups of neighbours, merged with the smallest gap that makes them fit.
 struct MarkPlan {
-  enum Shape: Hashable, Comparable {
+  enum Shape: Hashable {
     case span(TimelineLayout.SpanKind)
     case mark(TimelineLayout.MarkKind)
-
-    private var order: Int {
-      switch self {
-      case .span(let kind): Int(kind.rawValue)
-      case .mark(let kind): 100 + Int(kind.rawValue)
-      }
-    }
-    static func < (a: Shape, b: Shape) -> Bool { a.order < b.order }
   }
 
   /// One drawn element: a single span or mark, or a group of them.
@@ -30,6 +22,7 @@ struct MarkPlan {
     var causes: [Int]
   }
 
+  /// A span or mark as the plan sees it: where it is drawn and what it spans.
   private struct Item {
     var shape: Shape
     var row: Int32
@@ -48,28 +41,18 @@ struct MarkPlan {
   var itemCount = 0
 
   /// Plans at most `budget` groups over a plot `width` pixels wide.
+  ///
+  /// Neighbours merge only within one row and shape (a bucket), in the order of their start:
+  /// the layout's spans and marks are already in that order, so each pass visits them in place,
+  /// keeping one open group per bucket, and memory does not grow with the events.
   init(timeline: TimelineLayout, folding: LaneFolding, budget: Int, width: Double) {
-    var items: [Item] = []
-    items.reserveCapacity(timeline.spans.count + timeline.marks.count)
-    for (i, span) in timeline.spans.enumerated() {
-      let row = span.lane < 0 ? -1 : folding.rowOfLane[Int(span.lane)]
-      items.append(
-        Item(
-          shape: .span(span.kind), row: row, start: span.start, end: span.end, index: i,
-          cause: span.detail))
-    }
-    for (i, mark) in timeline.marks.enumerated() {
-      let row = folding.rowOfLane[Int(mark.lane)]
-      items.append(
-        Item(shape: .mark(mark.kind), row: row, start: mark.at, end: mark.at, index: i, cause: 0))
-    }
-    itemCount = items.count
-    if items.count <= budget {
-      groups = items.map { Self.group($0) }
+    itemCount = timeline.spans.count + timeline.marks.count
+    let items = Items(timeline: timeline, folding: folding)
+    if itemCount <= budget {
+      items.visit { groups.append(Self.group($0)) }
       return
     }
     isAggregated = true
-    items.sort { ($0.row, $0.shape, $0.start, $0.index) < ($1.row, $1.shape, $1.start, $1.index) }
     let perPixel = max(1, UInt64(Double(timeline.end - timeline.start) / width))
     var gap = perPixel
     while true {
@@ -79,6 +62,44 @@ struct MarkPlan {
     }
     self.gap = gap
     groups = Self.merge(items, gap: gap)
+  }
+
+  /// The layout's spans, then its marks, each as an ``Item``, without an array of them.
+  private struct Items {
+    let timeline: TimelineLayout
+    let folding: LaneFolding
+
+    /// How many rows and shapes there are: buckets are numbered by row (updates' first), then
+    /// shape, in the order groups are drawn.
+    var bucketCount: Int { (folding.rows.count + 1) * Self.shapeCount }
+
+    private static let shapeCount =
+      TimelineLayout.SpanKind.allCases.count + TimelineLayout.MarkKind.allCases.count
+
+    func bucket(_ item: Item) -> Int {
+      let shape =
+        switch item.shape {
+        case .span(let kind): Int(kind.rawValue)
+        case .mark(let kind): TimelineLayout.SpanKind.allCases.count + Int(kind.rawValue)
+        }
+      return (Int(item.row) + 1) * Self.shapeCount + shape
+    }
+
+    func visit(_ body: (Item) -> Void) {
+      for (i, span) in timeline.spans.enumerated() {
+        let row = span.lane < 0 ? -1 : folding.rowOfLane[Int(span.lane)]
+        body(
+          Item(
+            shape: .span(span.kind), row: row, start: span.start, end: span.end, index: i,
+            cause: span.detail))
+      }
+      for (i, mark) in timeline.marks.enumerated() {
+        let row = folding.rowOfLane[Int(mark.lane)]
+        body(
+          Item(shape: .mark(mark.kind), row: row, start: mark.at, end: mark.at, index: i, cause: 0)
+        )
+      }
+    }
   }
 
   private static func group(_ item: Item) -> Group {
@@ -93,42 +114,40 @@ struct MarkPlan {
       causes: causes)
   }
 
-  private static func joins(_ item: Item, _ row: Int32, _ shape: Shape, _ end: UInt64, gap: UInt64)
-    -> Bool
-  {
-    item.row == row && item.shape == shape && item.start <= end &+ gap
-  }
-
-  private static func countGroups(_ items: [Item], gap: UInt64) -> Int {
+  /// How many groups merging neighbours closer than `gap` makes.
+  private static func countGroups(_ items: Items, gap: UInt64) -> Int {
     var count = 0
-    var row: Int32 = .min
-    var shape = Shape.span(.lifetime)
-    var end: UInt64 = 0
-    for item in items {
-      if count > 0 && joins(item, row, shape, end, gap: gap) {
-        end = max(end, item.end)
+    // The end of each bucket's open group; nil before its first item.
+    var ends = [UInt64?](repeating: nil, count: items.bucketCount)
+    items.visit { item in
+      let bucket = items.bucket(item)
+      if let end = ends[bucket], item.start <= end &+ gap {
+        ends[bucket] = max(end, item.end)
       } else {
         count += 1
-        (row, shape, end) = (item.row, item.shape, item.end)
+        ends[bucket] = item.end
       }
     }
     return count
   }
 
-  private static func merge(_ items: [Item], gap: UInt64) -> [Group] {
-    var groups: [Group] = []
-    for item in items {
-      let last = groups.count - 1
-      if last >= 0, joins(item, groups[last].row, groups[last].shape, groups[last].end, gap: gap) {
-        groups[last].end = max(groups[last].end, item.end)
-        groups[last].count += 1
-        if !groups[last].causes.isEmpty {
-          groups[last].causes[Int(min(item.cause, UInt8(groups[last].causes.count - 1)))] += 1
+  /// The groups merging neighbours closer than `gap` makes, by row, shape and start.
+  private static func merge(_ items: Items, gap: UInt64) -> [Group] {
+    var buckets = [[Group]](repeating: [], count: items.bucketCount)
+    items.visit { item in
+      let bucket = items.bucket(item)
+      let last = buckets[bucket].count - 1
+      if last >= 0, item.start <= buckets[bucket][last].end &+ gap {
+        buckets[bucket][last].end = max(buckets[bucket][last].end, item.end)
+        buckets[bucket][last].count += 1
+        if !buckets[bucket][last].causes.isEmpty {
+          let causes = buckets[bucket][last].causes.count
+          buckets[bucket][last].causes[Int(min(item.cause, UInt8(causes - 1)))] += 1
         }
       } else {
-        groups.append(group(item))
+        buckets[bucket].append(group(item))
       }
     }
-    return groups
+    return buckets.flatMap { $0 }
   }
 }

@@ -47,20 +47,19 @@ let exportCommand = ToolCommand(
       throw CLIError.usage("unknown format '\(formatName)'; use svg, xml, html or chrome")
     }
     let trace = try TraceDocuments.read(input, salvage: salvage, command: context.speaker)
-    let data = try format.render(trace)
-    try AtomicFile.write(data, toPath: output, reading: [TraceInput.file(input)])
+    let bytes = try format.write(trace, toPath: output, reading: [TraceInput.file(input)])
     if json {
       Output.status(
         output: output,
         JSON.object([
           ("output", .string(output)), ("format", .string(format.rawValue)),
-          ("bytes", .integer(data.count)), ("events", .integer(trace.events.count)),
+          ("bytes", .integer(bytes)), ("events", .integer(trace.events.count)),
         ]).rendered
       )
     } else {
       Output.status(
         output: output,
-        "wrote \(output) (\(format.rawValue), \(data.count) bytes, \(trace.events.count) events)")
+        "wrote \(output) (\(format.rawValue), \(bytes) bytes, \(trace.events.count) events)")
     }
     return 0
   })
@@ -80,23 +79,26 @@ enum ExportFormat: String, CaseIterable {
     }
   }
 
-  /// `trace` in this format; the timelines mark the analyzer's findings where they happen.
-  func render(_ trace: Trace) throws -> Data {
+  /// Writes `trace` in this format to `path` (by ``AtomicFile``'s rules, never one of `inputs`);
+  /// returns how many bytes. The timelines are drawn from the timeline the analysis built (not
+  /// built again), with its findings marked where they happen; the viewer page is written as it
+  /// is made, not held whole.
+  func write(_ trace: Trace, toPath path: String, reading inputs: [String]) throws -> Int {
+    let data: Data
     switch self {
-    case .xml: try TraceXML.render(trace: trace)
-    case .svg, .html, .chrome: try render(Analysis(trace: trace))
+    case .xml: data = try TraceXML.render(trace: trace)
+    case .svg:
+      let analysis = Analysis(trace: trace)
+      data = try SVGTimeline.render(timeline: analysis.timeline, findings: analysis.findings)
+    case .chrome:
+      let analysis = Analysis(trace: trace)
+      data = try ChromeTrace.render(timeline: analysis.timeline, findings: analysis.findings)
+    case .html:
+      let analysis = Analysis(trace: trace)
+      return try HTMLViewer.write(
+        timeline: analysis.timeline, findings: analysis.findings, toPath: path, reading: inputs)
     }
-  }
-
-  /// The analysed trace in this format, drawn from the timeline the analysis built (not built
-  /// again) with its findings marked where they happen.
-  private func render(_ analysis: Analysis) throws -> Data {
-    let (timeline, findings) = (analysis.timeline, analysis.findings)
-    return switch self {
-    case .svg: try SVGTimeline.render(timeline: timeline, findings: findings)
-    case .xml: try TraceXML.render(trace: analysis.trace)
-    case .html: try HTMLViewer.render(timeline: timeline, findings: findings)
-    case .chrome: try ChromeTrace.render(timeline: timeline, findings: findings)
-    }
+    try AtomicFile.write(data, toPath: path, reading: inputs)
+    return data.count
   }
 }
