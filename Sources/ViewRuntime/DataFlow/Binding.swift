@@ -24,6 +24,7 @@ public struct Binding<Value>: DynamicProperty {
     location: BindingLocation?, isConstant: Bool = false
   ) {
     let identity = BindingIdentity()
+    if location == nil, !isConstant { RowCallReads.madeManualBinding() }
     getter = get
     setter = set
     self.identity = identity

@@ -42,20 +42,44 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   }
 }
 
+/// One read of a bound collection (`$items`): its elements' bindings and locations, each made
+/// when a row needs it.
+struct BoundRows<T> {
+  let count: Int
+  /// The binding to the element at an offset.
+  let binding: (Int) -> T
+  /// Where the element at an offset is.
+  let location: (Int) -> BindingLocation
+  /// Where the collection is.
+  let base: BindingLocation
+  /// The collection as read.
+  let snapshot: any RowsSnapshot
+}
+
 /// A binding to a collection, whose element bindings can be made from one read of it.
 @MainActor
 protocol BoundCollection {
-  /// The bindings to the elements, made from one read of the collection, if they are `T`s.
-  func elementBindings<T>(as type: T.Type) -> [T]?
+  /// The collection, read once, as bindings to its elements, if they are `T`s.
+  func rows<T>(as type: T.Type) -> BoundRows<T>?
 }
 
 extension Binding: BoundCollection
 where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
-  func elementBindings<T>(as type: T.Type) -> [T]? {
+  func rows<T>(as type: T.Type) -> BoundRows<T>? {
     guard T.self == Binding<Value.Element>.self else { return nil }
     let collection = wrappedValue
-    let elements = collection.indices.map { element(at: $0, now: collection[$0]) }
-    return unsafeBitCast(elements, to: [T].self)
+    let base = self
+    func index(_ offset: Int) -> Value.Index {
+      collection.index(collection.startIndex, offsetBy: offset)
+    }
+    return BoundRows(
+      count: collection.count,
+      binding: { offset in
+        let position = index(offset)
+        return unsafeBitCast(base.element(at: position, now: collection[position]), to: T.self)
+      },
+      location: { base.location.appending(index($0)) }, base: location,
+      snapshot: CollectionSnapshot(collection))
   }
 }
 

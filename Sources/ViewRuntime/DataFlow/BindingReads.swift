@@ -33,7 +33,9 @@ enum BindingReads {
     let projection = ValueReaders.Projection(
       binding: binding, read: { getter() }, seen: value,
       sources: location.isKnown ? nil : read, element: location.element)
-    for source in read { source.noteReader(reader, projection: projection) }
+    RowCallReads.reading(at: location, by: reader) {
+      for source in read { source.noteReader(reader, projection: projection) }
+    }
     return value
   }
 

@@ -45,6 +45,7 @@ struct ValueReaders {
   /// Notes that `node`'s current evaluation read the value of `source`, directly
   /// (`projection` nil) or through a binding.
   mutating func note(_ node: Node, of source: AnyObject, projection: Projection?) {
+    RowCallReads.noted(by: node)
     let readDirectly = projection.map { !node.keep($0, of: source) } ?? true
     let element = readDirectly ? nil : projection?.element
     let id = ObjectIdentifier(node)

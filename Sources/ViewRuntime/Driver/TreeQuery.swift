@@ -13,7 +13,15 @@ struct TreeQuery {
     self.root = root
     var front: Node?
     if forInput {
-      root.forEachShown { if $0.isPresentation { front = $0 } }
+      let shown = root.host.presentationCandidates.live.filter {
+        $0.isPresentation && $0.isShown && ($0 === root || $0.ancestors.contains { $0 === root })
+      }
+      // The last in tree order: found by a walk when several are shown.
+      if shown.count > 1 {
+        root.forEachShown { if $0.isPresentation { front = $0 } }
+      } else {
+        front = shown.first
+      }
     }
     self.front = front
   }

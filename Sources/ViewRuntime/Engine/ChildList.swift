@@ -72,6 +72,9 @@ struct ChildList {
     var environment: EnvironmentValues?
     /// The call of the content closure that built the view, when a container's closure did.
     var build: ContentBuild?
+    /// Whether the view is the child's own, kept by its container instead of being built again
+    /// (``ForEachReuse``): its inputs are the same.
+    var isReused = false
   }
   var items: [Item] = []
   /// Calls of content closures that built several children (or none): dependencies of the

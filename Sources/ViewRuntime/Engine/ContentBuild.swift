@@ -19,7 +19,7 @@ final class ContentBuild {
   /// Calls the closure again: nil when it builds nothing now (a sheet's item went away).
   let make: @MainActor () -> Any?
   /// Whether an `@Observable` property it read changed since.
-  fileprivate var observedChange = false
+  fileprivate(set) var observedChange = false
   /// The node it built, or the container it is a dependency of.
   weak var node: Node?
   /// The update in which the call was made: a node evaluated in it needs no new call.

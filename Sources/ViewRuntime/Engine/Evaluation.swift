@@ -84,12 +84,29 @@ extension ViewHost {
     next.reserveCapacity(plan.matches.count)
     var toEvaluate: [(Node, Seq)] = []
     var made: [Node] = []
+    // Whether the children whose views were kept have the environment given now (they were
+    // all given the same one): asked of the first such child.
+    var reusedEnvironmentHolds: Bool?
     for match in plan.matches {
       switch match {
       case .outsideWindow(let child):
         child.isHidden = true
         if child.suspended == nil { suspendObservation(in: child) }
         lifecycle.enqueue(child, cause: cause)
+        next.append(child)
+      case .kept(let child, let index, let decision) where list.items[index].isReused:
+        // The child's own view, with the same inputs (``ChildList/Item/isReused``).
+        let seq = recorder.identity(decision, of: child, cause: cause)
+        if reusedEnvironmentHolds == nil {
+          reusedEnvironmentHolds = environment.changedKeys(comparedTo: child.environment).isEmpty
+        }
+        if reusedEnvironmentHolds == false,
+          let childCause = keep(
+            child, as: list.items[index], inputs: InputChanges.Comparison(), decision: seq,
+            environment: environment, cause: cause)
+        {
+          toEvaluate.append((child, childCause))
+        }
         next.append(child)
       case .kept(let child, let index, var decision):
         let item = list.items[index]

@@ -86,6 +86,7 @@ final class Node {
     serial = host.nextSerial()
     pathSym = host.recorder.intern(path)
     typeSym = host.recorder.intern(typeName)
+    if key.reasonHint == .presentation { host.presentationCandidates.append(self) }
   }
 
   /// What the runtime knows of the view (of its type, unless it is optional).

@@ -60,6 +60,9 @@ public final class ViewHost {
   var networkFixtures = NetworkFixtures.none
   var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
   private(set) static var readTrackingSuppressed = 0
+  /// The nodes that may be presentations (sheet, cover, alert content), kept so that the driver
+  /// finds the one in front without walking the tree (``Node/isPresentation``).
+  var presentationCandidates = PresentationCandidates()
   /// The names of the models in this trace.
   var objectNames = ObjectNames()
   /// The values of `@AppStorage` keys written so far.

@@ -56,7 +56,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// computed on each call, such as `UUID()`, changes there); otherwise every id is.
   private func idsHold(state: ForEachState, rows: Range<Int>) -> Bool {
     guard state.duplicateWarnings.isEmpty else {
-      return Self.written(elementsWithIDs().map(\.id)).ids == state.orderedIDs
+      return Self.written(readRows().ids).ids == state.orderedIDs
     }
     let kept = state.plainIDs as? [ID]
     if let last = state.plainData as? Data, PlainValue.same(last, data) {
@@ -75,34 +75,81 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   /// Computes every element's id and view; in a lazy container, rows outside the window are
-  /// listed but not realized.
+  /// listed but not realized. Outside one, a row whose content closure would build the same
+  /// view again keeps its view (``ForEachReuse``).
   private func makeAllChildren(
     _ list: inout ChildList, node: Node, state: ForEachState, window: LazyWindow?
   ) {
-    let elements = elementsWithIDs()
-    let same = window == nil && sameIDs(elements, state: state)
+    let rows = readRows()
+    let same = window == nil && sameIDs(rows.ids, state: state)
     let (ids, warnings) =
-      same ? (state.orderedIDs, state.duplicateWarnings) : Self.written(elements.map(\.id))
+      same ? (state.orderedIDs, state.duplicateWarnings) : Self.written(rows.ids)
     for warning in warnings { recordDuplicate(warning, node: node) }
+    let kept = same ? keptRows(rows, node: node, state: state) : nil
+    var reusable = window == nil ? [Bool](repeating: false, count: ids.count) : []
     // The same ids, every row realized: no row is realized for the first time.
     let known = same ? [] : Set(state.orderedIDs)
-    for (index, (element, _)) in elements.enumerated() {
+    list.items.reserveCapacity(ids.count)
+    for index in ids.indices {
+      if let kept, kept[index] {
+        let child = node.children[index]
+        list.items.append(ChildList.Item(key: child.key, view: child.view, isReused: true))
+        reusable[index] = true
+        continue
+      }
       let id = ids[index]
       let outside = window.map { !$0.contains(index) } ?? false
       let key = key(id, known: known.contains(id), node: node, state: state)
-      list.items.append(
-        outside
-          ? ChildList.Item(key: key, view: content(element), isOutsideWindow: true)
-          : row(element, key: key, node: node))
+      if outside {
+        list.items.append(
+          ChildList.Item(key: key, view: content(rows.element(index)), isOutsideWindow: true))
+      } else {
+        let (item, dependsOnMore) = RowCallReads.watching(node, own: rows.location?(index)) {
+          row(rows.element(index), key: key, node: node)
+        }
+        list.items.append(item)
+        if window == nil { reusable[index] = !dependsOnMore }
+      }
       if !outside, !same { state.realizedIDs.insert(id) }
     }
-    if !same { state.realizedIDs.formIntersection(ids) }
-    state.orderedIDs = ids
+    if !same {
+      state.realizedIDs.formIntersection(ids)
+      state.orderedIDs = ids
+    }
     state.duplicateWarnings = warnings
     state.shownRows = window?.rows(in: ids.count) ?? 0..<ids.count
     let plainIDs = PlainValue.isPlain(ID.self)
     state.plainData = plainIDs && (PlainValue.isPlain(Data.self) || hasStoredIDs) ? data : nil
-    state.plainIDs = plainIDs && state.plainData == nil ? elements.map(\.id) : nil
+    state.plainIDs = plainIDs && state.plainData == nil ? rows.ids : nil
+    state.lastCall =
+      window == nil
+      ? rows.snapshot.map { (ClosureIdentity(content), content, $0, rows.base, reusable) } : nil
+  }
+
+  /// The rows that keep their views, by offset, when the ids are the ones listed last time: nil
+  /// when none can (another closure, elements that cannot be compared, children that are not
+  /// one per element, a view type whose inputs might compare changed when built again).
+  private func keptRows(_ rows: Rows, node: Node, state: ForEachState) -> [Bool]? {
+    guard let last = state.lastCall, let snapshot = rows.snapshot,
+      last.reusable.count == rows.ids.count, node.children.count == rows.ids.count,
+      last.base == rows.base, last.identity == ClosureIdentity(content),
+      ForEachReuse.holdsComparableInputs(Content.self),
+      var kept = snapshot.sameElements(as: last.snapshot)
+    else { return nil }
+    let contentType = ObjectIdentifier(Content.self)
+    // Not an optional (``ForEachReuse``): every child of the type has the type's descriptor.
+    guard let first = node.children.first(where: { $0.typeID == contentType }),
+      !first.descriptor.rebuildsWithParent
+    else { return nil }
+    for index in kept.indices where kept[index] {
+      let child = node.children[index]
+      kept[index] =
+        last.reusable[index] && child.typeID == contentType && !child.isDirty
+        && !child.isRemoved && !child.isHidden && child.suspended == nil
+        && child.key.structural.isEmpty && child.key.explicitID == state.orderedIDs[index]
+        && child.contentBuild.map { $0.isCurrent && !$0.observedChange } == true
+    }
+    return kept
   }
 
   /// Whether the data is an array whose elements' ids are stored and cannot change in place
@@ -114,28 +161,46 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       && StoredIdentity.isFixed(Data.Element.self, id: ID.self)
   }
 
-  /// Whether `elements` have, in order, the plain ids kept from the last evaluation, with the
-  /// same bytes: then they are written as they were.
-  private func sameIDs(_ elements: [(element: Data.Element, id: ID)], state: ForEachState) -> Bool {
-    guard let kept = state.plainIDs as? [ID], kept.count == elements.count else { return false }
-    return zip(kept, elements).allSatisfy { PlainValue.same($0, $1.id) }
+  /// Whether `ids` are, in order, the plain ids kept from the last evaluation, with the same
+  /// bytes: then they are written as they were.
+  private func sameIDs(_ ids: [ID], state: ForEachState) -> Bool {
+    guard let kept = state.plainIDs as? [ID] else { return false }
+    return CollectionSnapshot(ids).sameElements(as: CollectionSnapshot(kept))?.allSatisfy { $0 }
+      ?? false
   }
 
-  /// Each element in data order, with its id. A bound collection (`ForEach($items)`) is read
-  /// once for all its rows, which depend on it whole: their bindings and ids read it untracked.
-  private func elementsWithIDs() -> [(element: Data.Element, id: ID)] {
-    guard let bound = data as? any BoundCollection,
-      let elements = bound.elementBindings(as: Data.Element.self)
-    else { return data.map { ($0, idOf($0)) } }
-    return ViewHost.withoutReadTracking {
+  /// The data as one evaluation reads it: each element's id, and each element (and, for a
+  /// bound collection, where it is) when a row needs it.
+  private struct Rows {
+    let ids: [ID]
+    let element: (Int) -> Data.Element
+    let location: ((Int) -> BindingLocation)?
+    let base: BindingLocation?
+    /// The elements, to compare with the next evaluation's, when they can be.
+    let snapshot: (any RowsSnapshot)?
+  }
+
+  /// Reads the data once. A bound collection (`ForEach($items)`) is read once for all its rows,
+  /// which depend on it whole: their bindings and ids read it untracked.
+  private func readRows() -> Rows {
+    guard let bound = data as? any BoundCollection, let rows = bound.rows(as: Data.Element.self)
+    else {
+      let snapshot = PlainValue.isPlain(Data.Element.self) ? CollectionSnapshot(data) : nil
+      return Rows(
+        ids: data.map(idOf), element: element(at:), location: nil, base: nil, snapshot: snapshot)
+    }
+    let ids = ViewHost.withoutReadTracking {
       // The elements' own ids, read from the collection, are what their bindings' ids read.
       if identifiesByElementID, let identified = data as? any IdentifiedBoundCollection,
-        let ids = identified.elementIDs(as: ID.self), ids.count == elements.count
+        let ids = identified.elementIDs(as: ID.self), ids.count == rows.count
       {
-        return Array(zip(elements, ids))
+        return ids
       }
-      return elements.map { ($0, idOf($0)) }
+      return (0..<rows.count).map { idOf(rows.binding($0)) }
     }
+    return Rows(
+      ids: ids, element: rows.binding, location: rows.location, base: rows.base,
+      snapshot: rows.snapshot)
   }
 
   /// The ids as the trace writes them, a repeated id with its ` (2)` suffix, and a warning for
@@ -253,6 +318,15 @@ final class ForEachState {
   /// The ids of data that is not plain, kept when they are (a plain id with the same bytes is
   /// the same id, found without formatting it).
   var plainIDs: Any?
+  /// What the last evaluation outside a lazy container called its content closure with: the
+  /// closure's identity and the closure (kept, so that no other closure takes its identity),
+  /// the elements, the bound collection's location, and whether each row's call may be kept
+  /// (``ForEachReuse``).
+  var lastCall:
+    (
+      identity: ClosureIdentity, content: Any, snapshot: any RowsSnapshot,
+      base: BindingLocation?, reusable: [Bool]
+    )?
   private var positions: [String: Int]?
 
   /// The position of the element `id` in the data, found in constant time after the first

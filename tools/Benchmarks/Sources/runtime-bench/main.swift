@@ -2,7 +2,7 @@
 // real-app scale.
 //   swift run -c release --package-path tools/Benchmarks runtime-bench \
 //     [--max-rows N] [--max-lazy N] [--cycles N] [--max-recorded N] [--explore-depth N]
-//     [--explore-seconds S] [--explore-rows-seconds S] [--only 1,2,...]
+//     [--explore-seconds S] [--explore-rows-seconds S] [--toggles N] [--only 1,1b,2,...]
 // Every figure of a table is measured in the same run, side by side. Times are the process's CPU
 // time (the machine may be shared); "wall" adds the real time the driver waits for work coming
 // back from the pool. Figures for this machine are in tools/Benchmarks/README.md.
@@ -25,24 +25,29 @@ let maxRecorded = option("--max-recorded", default: 10_000_000)
 let exploreDepth = option("--explore-depth", default: 4)
 let exploreSeconds = option("--explore-seconds", default: 2)
 let exploreRowsSeconds = option("--explore-rows-seconds", default: 20)
+let toggles = max(1, option("--toggles", default: 9))
 if CommandLine.arguments.contains("--help") {
   print(
     """
     runtime-bench [--max-rows N] [--max-lazy N] [--cycles N] [--max-recorded N]
                   [--explore-depth N] [--explore-seconds S] [--explore-rows-seconds S]
-                  [--only 1,2,...]
-    Sections: 1 rows observing a store, rows with local state, 1b ForEach($items) toggle;
+                  [--toggles N] [--only 1,1b,2,...]
+    Sections: 1 rows observing a store, rows with local state, and 1b; 1b ForEach($items)
+    toggles (N toggles in their rows, 9 by default);
     2 lazy List scrolls; 3 navigation and sheet churn; 4 long scenarios and requests;
     5 recording cost by sink; 6 recording against bare loops; 7 explore (catalog, 1,000 rows).
     """)
   exit(0)
 }
-/// The numbered sections to run (`--only 2,6`); all by default.
+/// The sections to run (`--only 2,6`; `1` includes `1b`); all by default.
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
   i + 1 < CommandLine.arguments.count
-    ? Set(CommandLine.arguments[i + 1].split(separator: ",").compactMap { Int($0) }) : nil
+    ? Set(CommandLine.arguments[i + 1].split(separator: ",").map(String.init)) : nil
 }
-func runs(_ section: Int) -> Bool { only?.contains(section) ?? true }
+func runs(_ section: String) -> Bool {
+  guard let only else { return true }
+  return only.contains(section) || section == "1b" && only.contains("1")
+}
 
 /// Body evaluations recorded after event `seq`.
 func bodies(in trace: Trace, after seq: Int) -> Int {
@@ -79,7 +84,7 @@ do {
 }
 
 // 1. Rows observing one store, against rows with local state (non-lazy stacks).
-if runs(1) {
+if runs("1") {
   print(
     "1. N rows in a VStack: start and one tap (CPU ms; per row / per body in µs), events recorded")
   print(
@@ -117,12 +122,17 @@ if runs(1) {
 }
 
 // 1b. Rows editing their element of one `@State` array through `ForEach($items)`: a toggle
-// compares what each row's binding shows, and re-runs one row.
-if runs(1) {
+// compares what each row's binding shows, and re-runs one row. The toggle found by its label
+// searches every row; then `--toggles` toggles of different rows, each found in its row by id,
+// give the median and the least CPU time of one.
+if runs("1b") {
   print(
     "\n1b. N rows bound with ForEach($items): start and one toggle (CPU ms), events recorded;"
-      + " the toggle found by its label (a search of every row) or in its row, found by id")
-  print("   rows     | start  /row  | toggle  bodies  events | toggle in row  bodies  events")
+      + " the toggle found by its label (a search of every row) or in its row, found by id"
+      + " (median and least of \(toggles))")
+  print(
+    "   rows     | start  /row  | toggle  bodies  events | toggle in row: median  least"
+      + "  bodies  events")
   for n in sizes {
     let driver = Driver(BoundRowsScreen(rows: n))
     let watch = Stopwatch()
@@ -134,17 +144,26 @@ if runs(1) {
     let cpu = toggle.cpuElapsed
     let toggleBodies = bodies(in: driver.trace, after: before)
     let events = driver.trace.events.count - before
-    before = driver.trace.events.count
-    let inRow = Stopwatch()
-    try await driver.toggle("Item \(n / 2 + 1)", inRow: n / 2 + 1)
-    let rowCPU = inRow.cpuElapsed
-    let rowBodies = bodies(in: driver.trace, after: before)
-    let rowEvents = driver.trace.events.count - before
+    var rowCPU: [UInt64] = []
+    var rowBodies: Set<Int> = []
+    var rowEvents: Set<Int> = []
+    for k in 0..<toggles {
+      let row = (n / 2 + 1 + k * (n / toggles + 1)) % n
+      before = driver.trace.events.count
+      let inRow = Stopwatch()
+      try await driver.toggle("Item \(row)", inRow: row)
+      rowCPU.append(inRow.cpuElapsed)
+      rowBodies.insert(bodies(in: driver.trace, after: before))
+      rowEvents.insert(driver.trace.events.count - before)
+    }
     _ = try driver.finish()
+    rowCPU.sort()
     print(
       "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | "
         + "\(ms(start)) \(fixed(Double(start) / Double(n) / 1e3, 1)) | \(ms(cpu)) \(toggleBodies) \(events)"
-        + " | \(ms(rowCPU)) \(rowBodies) \(rowEvents)"
+        + " | \(fixed(Double(rowCPU[rowCPU.count / 2]) / 1e6, 2)) \(fixed(Double(rowCPU[0]) / 1e6, 2))"
+        + " \(rowBodies.sorted().map(String.init).joined(separator: "/"))"
+        + " \(rowEvents.sorted().map(String.init).joined(separator: "/"))"
     )
   }
 }
@@ -152,7 +171,7 @@ if runs(1) {
 // 2. A lazy List whose rows read the store: one tap before and after scrolling 100 windows, then
 // 900 scrolls more (wrapping around the list), so that the cost of a scroll shows against the
 // rows realized so far. The rows are a range of numbers (plain data), then class instances.
-if runs(2) {
+if runs("2") {
   print(
     "\n2. Lazy List: one tap before and after scrolling through 100 windows, then 900 more (CPU ms)"
   )
@@ -192,7 +211,7 @@ if runs(2) {
 }
 
 // 3. Navigation and sheet churn: what the models keep, and the slots still alive.
-if runs(3) {
+if runs("3") {
   print("\n3. \(cycles) push/pop and \(cycles) sheet present/dismiss cycles")
   print(
     "   screen     | observations on store | legacy subscriptions | live slots | CPU ms per cycle")
@@ -243,7 +262,7 @@ if runs(3) {
 }
 
 // 3b. A control observes what its binding reads: rebuilding it must not pile up observations.
-if runs(3) {
+if runs("3") {
   let store = Store()
   let driver = Driver(BoundToggleScreen(store: store))
   try await driver.start()
@@ -257,7 +276,7 @@ if runs(3) {
 }
 
 // 4. A long scenario: 1,000 taps on a row with local state, wall and CPU time.
-if runs(4) {
+if runs("4") {
   print("\n4. 1,000 taps on one row of 100 with local state (deterministic mode)")
   do {
     let driver = Driver(LocalStateScreen(rows: 100))
@@ -287,10 +306,10 @@ if runs(4) {
 }
 
 // 4b. A screen making 1,000 requests: intercepted against written by hand (RequestCost.swift).
-if runs(4) { try await measureRequestCost() }
+if runs("4") { try await measureRequestCost() }
 
 // 7. `explore`: states per second and the depth reached within fixed budgets.
-if runs(7) {
+if runs("7") {
   await exploreSection(
     depth: exploreDepth, catalogSeconds: Double(exploreSeconds),
     rowsSeconds: Double(exploreRowsSeconds))
@@ -322,7 +341,7 @@ func buildCost(_ makeSinks: () throws -> [any TraceSink]) throws -> UInt64 {
   }
   return best
 }
-if runs(5) {
+if runs("5") {
   print("\n5. Building 1,000 rows with local state, by sink (best of 5, thread CPU)")
   let noSink = try buildCost { [] }
   let memorySink = try buildCost { [MemorySink()] }
@@ -340,7 +359,7 @@ if runs(5) {
 
 // 6. Recording the runtime's own events through its `SinkRelay`, against bare copy loops
 //    (RecordCost).
-if runs(6) {
+if runs("6") {
   print("\n6. Recording these events against bare copy loops (ns per event, best of 3)")
   print(RecordCost.tableHeader)
   for total in [100_000, 1_000_000, 10_000_000] where total <= maxRecorded {
