@@ -14,8 +14,23 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible {
   /// The path of a view of type `type` with key `key` (none when empty) under `parent`, or at
   /// the root when `parent` is nil.
   public init(parent: IdentityPath?, type: String, key: String = "") {
-    let component = key.isEmpty ? type : "\(type)[\(Self.escape(key))]"
-    text = parent.map { $0.text + "/" + component } ?? component
+    // Built in one string of the right size: a path is made for every node the runtime makes.
+    let escaped = key.isEmpty ? "" : Self.escape(key)
+    var text = ""
+    text.reserveCapacity(
+      (parent.map { $0.text.utf8.count + 1 } ?? 0) + type.utf8.count
+        + (key.isEmpty ? 0 : escaped.utf8.count + 2))
+    if let parent {
+      text += parent.text
+      text += "/"
+    }
+    text += type
+    if !key.isEmpty {
+      text += "["
+      text += escaped
+      text += "]"
+    }
+    self.text = text
   }
 
   public var description: String { text }

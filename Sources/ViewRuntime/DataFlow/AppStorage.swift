@@ -35,7 +35,11 @@ public struct AppStorage<Value>: DynamicProperty, InstallableProperty, RuntimeMa
 
 /// The host a property wrapper was installed by, held weakly: view values outlive nothing.
 final class HostBox {
-  weak var host: ViewHost?
+  var host: ViewHost? {
+    get { hostLink?.object }
+    set { hostLink = newValue?.link }
+  }
+  private var hostLink: Unretained<ViewHost>?
 }
 
 extension ViewHost {

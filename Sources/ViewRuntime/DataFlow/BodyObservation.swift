@@ -54,11 +54,11 @@ extension ViewHost {
         guard !handle.isCancelled else { return }
         names.takeSnapshot(for: tracking.changed, into: snapshot)
       },
-      { [weak node] tracking in
+      { [link = node.link] tracking in
         guard !handle.isCancelled else { return }
         let name = names.name(for: tracking.changed, snapshot: snapshot)
         onMain {
-          guard let node, !handle.isCancelled else { return }
+          guard let node = link.object, !handle.isCancelled else { return }
           handle.cancel()
           node.host.modelChanged(node, name: name, byBody: true)
         }

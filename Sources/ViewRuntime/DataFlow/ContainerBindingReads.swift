@@ -14,10 +14,10 @@ extension ViewHost {
     return withObservationTracking(
       read,
       willSet: { tracking in names.takeSnapshot(for: tracking.changed, into: snapshot) },
-      didSet: { [weak node] tracking in
+      didSet: { [link = node.link] tracking in
         let name = names.name(for: tracking.changed, snapshot: snapshot)
         onMain {
-          guard let node, node.readGeneration == generation else { return }
+          guard let node = link.object, node.readGeneration == generation else { return }
           node.host.modelChanged(node, name: name, byBody: false)
         }
       })

@@ -23,10 +23,10 @@ extension ViewHost {
         return shown
       },
       willSet: { tracking in _ = handle.capture(tracking) },
-      didSet: { [weak node] tracking in
+      didSet: { [link = node.link] tracking in
         guard !handle.capture(tracking), !handle.isCancelled else { return }
         onMain {
-          guard let node, !handle.isCancelled, !node.isRemoved else { return }
+          guard let node = link.object, !handle.isCancelled, !node.isRemoved else { return }
           handle.cancel()
           let host = node.host
           host.pendingDisplays.append((node, host.currentOrigin().cause))

@@ -150,18 +150,18 @@ final class ModelWrites {
         for keyPath in properties.keys { _ = ObservationNames.value(of: keyPath, in: object) }
         marker.touch()
       },
-      willSet: { [weak host] tracking in
+      willSet: { [link = host.link] tracking in
         guard !handle.capture(tracking), !handle.isCancelled,
           let property = names.name(of: tracking.changed), let object = target.object
         else { return }
         let before = Self.value(of: property, in: object)
-        onMain { host?.modelWrites.willWrite(id, property, before: before) }
+        onMain { link.object?.modelWrites.willWrite(id, property, before: before) }
       },
-      didSet: { [weak host] tracking in
+      didSet: { [link = host.link] tracking in
         guard !handle.capture(tracking), !handle.isCancelled,
           let property = names.name(of: tracking.changed)
         else { return }
-        onMain { host?.modelWrites.didWrite(id, property) }
+        onMain { link.object?.modelWrites.didWrite(id, property) }
       })
     marker.fire()
     return handle
@@ -301,8 +301,8 @@ final class ModelWrites {
 
   /// Has `publisher` tell this host of every write to a published property of its object.
   func watch(_ publisher: ObservableObjectPublisher) {
-    publisher.observeWrites(key: ObjectIdentifier(host)) { [weak host] write in
-      onMain { host?.modelWrites.record(write) }
+    publisher.observeWrites(key: ObjectIdentifier(host)) { [link = host.link] write in
+      onMain { link.object?.modelWrites.record(write) }
     }
   }
 

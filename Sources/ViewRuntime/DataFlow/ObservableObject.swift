@@ -212,9 +212,9 @@ extension ViewHost {
   func observe(_ object: some ObservableObject, from node: Node) {
     noteRead(.published, name: objectNames.name(of: object))
     modelWrites.watch(object.objectWillChange)
-    let subscription = object.objectWillChange.subscribe { [weak node] change in
+    let subscription = object.objectWillChange.subscribe { [link = node.link] change in
       onMain {
-        guard let node, !node.isRemoved else { return }
+        guard let node = link.object, !node.isRemoved else { return }
         node.host.publishedChanged(node, change: change)
       }
     }

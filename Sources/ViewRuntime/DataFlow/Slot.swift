@@ -10,10 +10,12 @@ final class Slot: ReadSource {
   let labelSym: Sym
   let kind: SlotKind
   /// The owner, while its identity lives; a task or a binding may outlive it.
-  weak var node: Node?
+  var node: Node? { nodeLink.object }
+  private let nodeLink: Unretained<Node>
   /// The owner's identity path, which outlives the owner.
   let identity: Sym
-  weak var host: ViewHost?
+  var host: ViewHost? { hostLink.object }
+  private let hostLink: Unretained<ViewHost>
   var value: Any
   /// The views whose current evaluation read the value.
   var readers = ValueReaders()
@@ -22,9 +24,9 @@ final class Slot: ReadSource {
     self.label = label
     self.labelSym = labelSym
     self.kind = kind
-    self.node = node
+    nodeLink = node.link
     self.identity = node.pathSym
-    self.host = node.host
+    hostLink = node.host.link
     self.value = value
   }
 

@@ -23,7 +23,8 @@ struct ValueReaders {
   }
 
   fileprivate struct Entry {
-    weak var node: Node?
+    var node: Node? { link.object }
+    let link: Unretained<Node>
     let serial: Int
     let generation: Int
     /// Whether the reader read the value directly: then any change re-evaluates it.
@@ -59,7 +60,7 @@ struct ValueReaders {
       return
     }
     entries[id] = Entry(
-      node: node, serial: node.serial, generation: node.readGeneration,
+      link: node.link, serial: node.serial, generation: node.readGeneration,
       readDirectly: readDirectly, element: element)
     if let element { byElement[element, default: []].insert(id) } else { ofWhole.insert(id) }
     if entries.count >= sweepAt {

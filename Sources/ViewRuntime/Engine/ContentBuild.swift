@@ -21,7 +21,11 @@ final class ContentBuild {
   /// Whether an `@Observable` property it read changed since.
   fileprivate(set) var observedChange = false
   /// The node it built, or the container it is a dependency of.
-  weak var node: Node?
+  var node: Node? {
+    get { nodeLink?.object }
+    set { nodeLink = newValue?.link }
+  }
+  private var nodeLink: Unretained<Node>?
   /// The update in which the call was made: a node evaluated in it needs no new call.
   fileprivate(set) var update: UInt32 = 0
   /// False once a newer call replaced this one: its changes are no dependency any more.

@@ -6,7 +6,11 @@ import TraceFormat
 @MainActor
 final class Node {
   let host: ViewHost
-  weak var parent: Node?
+  /// The node's parent, while it lives (held through its link: see ``Unretained``).
+  var parent: Node? { parentLink?.object }
+  private let parentLink: Unretained<Node>?
+  /// How others refer to the node without keeping it alive.
+  let link = Unretained<Node>()
   let key: ChildKey
   let path: String
   let pathSym: Sym
@@ -71,7 +75,7 @@ final class Node {
     host: ViewHost, parent: Node?, key: ChildKey, view: any View, environment: EnvironmentValues
   ) {
     self.host = host
-    self.parent = parent
+    parentLink = parent?.link
     self.key = key
     self.view = view
     self.environment = environment
@@ -86,11 +90,16 @@ final class Node {
     serial = host.nextSerial()
     pathSym = host.recorder.intern(path)
     typeSym = host.recorder.intern(typeName)
+    link.attach(self)
     if key.reasonHint == .presentation { host.presentationCandidates.append(self) }
   }
 
+  deinit { link.detach() }
+
   /// What the runtime knows of the view (of its type, unless it is optional).
-  var descriptor: ViewDescriptor { typeDescriptor.resolved(for: view) }
+  var descriptor: ViewDescriptor {
+    typeDescriptor.dependsOnValue ? typeDescriptor.resolved(for: view) : typeDescriptor
+  }
 
   /// Whether the node should be visible: not removed, not hidden, and its parent visible.
   var isShown: Bool {

@@ -58,6 +58,10 @@ final class ViewDescriptor {
     return true
   }
 
+  /// Whether the descriptor that holds for a view of this type depends on the view's value
+  /// (an optional's, on whether it wraps a view): ``resolved(for:)`` need not be asked otherwise.
+  var dependsOnValue: Bool { unwrap != nil }
+
   /// The name of `view`, a view of this type, in paths.
   func name(of view: any View) -> String { fixedName ?? ownName!(view) }
 

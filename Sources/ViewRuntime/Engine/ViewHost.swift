@@ -23,6 +23,8 @@ public final class ViewHost {
   let executor: HostExecutor
   let observationNames = ObservationNames()
   private(set) lazy var modelWrites = ModelWrites(host: self)
+  /// How the runtime's objects and closures refer to the host without keeping it alive.
+  let link = Unretained<ViewHost>()
   private(set) var root: Node!
   private let rootView: any View
   private var serial = 0
@@ -80,7 +82,10 @@ public final class ViewHost {
         startTime: start),
       sinks: sinks, clock: core)
     rootView = root
+    link.attach(self)
   }
+
+  deinit { link.detach() }
 
   /// Builds the tree: the first update, in which every identity appears.
   public func start() {
@@ -145,9 +150,9 @@ public final class ViewHost {
     guard !updateScheduled, !isUpdating else { return }
     updateScheduled = true
     // The standard task (it has a name): the runtime's own work is no task of the app's.
-    Task(name: nil) { @MainActor [weak self] in
-      self?.updateScheduled = false
-      self?.flushUpdate()
+    Task(name: nil) { @MainActor [link] in
+      link.object?.updateScheduled = false
+      link.object?.flushUpdate()
     }
   }
 

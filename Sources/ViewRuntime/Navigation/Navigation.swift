@@ -55,8 +55,8 @@ public struct NavigationStack<Root: View>: PrimitiveView {
       }
       key.reasonHint = .navigation
       let pop = DismissAction(
-        action: { [weak node] in
-          node.map { NavigationState.of($0).popScreens(to: index, node: $0) }
+        action: { [link = node.link] in
+          link.object.map { NavigationState.of($0).popScreens(to: index, node: $0) }
         },
         id: index + 1)
       var environment = screenEnvironment

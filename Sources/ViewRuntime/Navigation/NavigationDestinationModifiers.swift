@@ -12,7 +12,8 @@ enum StackScreen {
 /// registered it.
 @MainActor
 final class DestinationPresenter {
-  weak var node: Node?
+  var node: Node? { nodeLink.object }
+  private let nodeLink: Unretained<Node>
   let serial: Int
   /// Whether the modifier sits in the stack's root screen: its destination then goes right
   /// above the root, below the path's screens; otherwise above them.
@@ -27,7 +28,7 @@ final class DestinationPresenter {
   var shownView: (any View)?
 
   init(node: Node, isInRoot: Bool) {
-    self.node = node
+    nodeLink = node.link
     serial = node.serial
     self.isInRoot = isInRoot
     key = { nil }

@@ -54,8 +54,8 @@ extension NavigationState {
     guard environment.editMode == nil else { return environment }
     environment.editMode = Binding(
       get: { [weak self] in (self?.editModeSlot?.read() as? EditMode) ?? .inactive },
-      set: { [weak self, weak node] mode in
-        guard let self, let node else { return }
+      set: { [weak self, link = node.link] mode in
+        guard let self, let node = link.object else { return }
         let slot =
           editModeSlot
           ?? {

@@ -9,7 +9,7 @@ public struct ScrollViewReader<Content: View>: PrimitiveView {
   }
 
   func makeChildren(_ list: inout ChildList, node: Node) {
-    let proxy = ScrollViewProxy(reader: node)
+    let proxy = ScrollViewProxy(readerLink: node.link)
     list.add(node.host.build { [content] in content(proxy) }, key: ChildKey())
   }
 }
@@ -23,7 +23,8 @@ public struct ScrollViewReader<Content: View>: PrimitiveView {
 /// with `.id(_:)` alone are not searched: for those it does nothing.
 @MainActor
 public struct ScrollViewProxy {
-  weak var reader: Node?
+  var reader: Node? { readerLink.object }
+  let readerLink: Unretained<Node>
 
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     guard let reader else { return }

@@ -305,7 +305,7 @@ private struct DisplaySettingsScreen: View {
     let invalidation = try #require(
       trace.resolved(.invalidate).first { $0.event.code == InvalidationReason.environment.rawValue }
     )
-    #expect(invalidation.identity == "ReaderHome")
+    #expect(invalidation.identity == "ReaderApp/ReaderHome")
     #expect(invalidation.event.update == 1)
     let cause = try #require(trace.resolved(seq: invalidation.event.cause))
     #expect(cause.kind == .appear)
