@@ -196,10 +196,11 @@ struct GardenBedsScreen: View {
   var body: some View {
     VStack {
       ForEach(0..<2) { index in
-        Text("Bed \(index + 1) in \(garden.season)")
+        Text("Bed \(index + 1): \(garden.season), \(watering.litres) \(unit)")
       }
       ForEach($plants) { $plant in
-        Toggle("\(plant.name): \(watering.litres) \(unit)", isOn: $plant.isWatered)
+        Toggle(
+          "\(plant.name): \(garden.season), \(watering.litres) \(unit)", isOn: $plant.isWatered)
       }
       Button("Next season") { garden.season = "Summer" }
       Button("Use litres") { unit = "litres" }

@@ -170,22 +170,28 @@ extension ContainerReadTests {
     #expect(
       season.invalidated == [
         "Text[index=0] observable Garden.season", "Text[index=1] observable Garden.season",
+        "Toggle[id=1] observable Garden.season", "Toggle[id=2] observable Garden.season",
       ])
     #expect(season.chains.allSatisfy { $0 == [.invalidate, .modelWrite, .input] })
     #expect(season.bodies.isEmpty)
     #expect(
       season.displays == [
-        "Text[index=0] \"Bed 1 in Spring\" → \"Bed 1 in Summer\"",
-        "Text[index=1] \"Bed 2 in Spring\" → \"Bed 2 in Summer\"",
+        "Text[index=0] \"Bed 1: Spring, 5 l\" → \"Bed 1: Summer, 5 l\"",
+        "Text[index=1] \"Bed 2: Spring, 5 l\" → \"Bed 2: Summer, 5 l\"",
+        "Text \"Basil: Spring, 5 l\" → \"Basil: Summer, 5 l\"",
+        "Text \"Mint: Spring, 5 l\" → \"Mint: Summer, 5 l\"",
       ])
     try await driver.tap("Use litres")
     let unit = Aftermath(driver.trace)
-    #expect(unit.invalidated == ["ForEach[1] slot _unit"])
-    #expect(unit.chains == [[.invalidate, .slotWrite, .input]])
+    #expect(unit.invalidated == ["ForEach[0] slot _unit", "ForEach[1] slot _unit"])
+    #expect(unit.chains.allSatisfy { $0 == [.invalidate, .slotWrite, .input] })
     #expect(unit.bodies.isEmpty)
     #expect(
       unit.displays == [
-        "Text \"Basil: 5 l\" → \"Basil: 5 litres\"", "Text \"Mint: 5 l\" → \"Mint: 5 litres\"",
+        "Text[index=0] \"Bed 1: Summer, 5 l\" → \"Bed 1: Summer, 5 litres\"",
+        "Text[index=1] \"Bed 2: Summer, 5 l\" → \"Bed 2: Summer, 5 litres\"",
+        "Text \"Basil: Summer, 5 l\" → \"Basil: Summer, 5 litres\"",
+        "Text \"Mint: Summer, 5 l\" → \"Mint: Summer, 5 litres\"",
       ])
     try await driver.tap("Water more")
     let watered = Aftermath(try driver.finish())
@@ -193,8 +199,10 @@ extension ContainerReadTests {
     #expect(watered.bodies == ["GardenBedsScreen"])
     #expect(
       watered.displays == [
-        "Text \"Basil: 5 litres\" → \"Basil: 6 litres\"",
-        "Text \"Mint: 5 litres\" → \"Mint: 6 litres\"",
+        "Text[index=0] \"Bed 1: Summer, 5 litres\" → \"Bed 1: Summer, 6 litres\"",
+        "Text[index=1] \"Bed 2: Summer, 5 litres\" → \"Bed 2: Summer, 6 litres\"",
+        "Text \"Basil: Summer, 5 litres\" → \"Basil: Summer, 6 litres\"",
+        "Text \"Mint: Summer, 5 litres\" → \"Mint: Summer, 6 litres\"",
       ])
     #expect(watered.inserted.isEmpty && watered.removed.isEmpty)
   }
