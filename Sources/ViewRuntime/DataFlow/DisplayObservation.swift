@@ -1,4 +1,5 @@
 @_spi(SwiftUI) import Observation
+import TraceFormat
 
 /// A control that shows the value of a binding, which may read `@Observable` properties that
 /// no body reads (`TextField(text: $model.title)`): it observes them itself, as a SwiftUI
@@ -40,17 +41,31 @@ extension ViewHost {
 
 extension ViewHost {
   /// Records what the queued controls show, in the order they were created, each with the
-  /// cause of the first change that queued it.
-  func recordPendingDisplays() {
-    guard !pendingDisplays.isEmpty else { return }
+  /// cause of the first change that queued it. A control inside a view the coming update
+  /// re-runs is returned instead, to be recorded after the bodies
+  /// (``recordDisplays(_:)``): what it shows may come from what they build (a picker shows its
+  /// selected option's text), and recorded now it would show a state between the two.
+  func recordPendingDisplays() -> [(node: Node, cause: Seq)] {
+    guard !pendingDisplays.isEmpty else { return [] }
     let pending = pendingDisplays.enumerated().sorted {
       ($0.element.node.serial, $0.offset) < ($1.element.node.serial, $1.offset)
     }.map(\.element)
     pendingDisplays.removeAll()
     var seen: Set<ObjectIdentifier> = []
+    var deferred: [(node: Node, cause: Seq)] = []
     for (node, cause) in pending
     where !node.isRemoved && seen.insert(ObjectIdentifier(node)).inserted {
-      recordDisplay(of: node, cause: cause)
+      if node.isDirty || node.ancestors.contains(where: \.isDirty) {
+        deferred.append((node, cause))
+      } else {
+        recordDisplay(of: node, cause: cause)
+      }
     }
+    return deferred
+  }
+
+  /// Records what `controls` show now, unless the update already did.
+  func recordDisplays(_ controls: [(node: Node, cause: Seq)]) {
+    for (node, cause) in controls where !node.isRemoved { recordDisplay(of: node, cause: cause) }
   }
 }

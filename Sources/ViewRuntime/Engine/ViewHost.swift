@@ -161,8 +161,8 @@ public final class ViewHost {
   func flushUpdate() {
     guard !isUpdating else { return }
     recordModelChanges()
-    recordPendingDisplays()
-    guard !dirtyNodes.isEmpty else { return }
+    let controls = recordPendingDisplays()
+    guard !dirtyNodes.isEmpty else { return recordDisplays(controls) }
     modelWrites.sweep()
     isUpdating = true
     let begin = recorder.updateBegin(pendingTrigger, cause: pendingCause)
@@ -171,6 +171,7 @@ public final class ViewHost {
         evaluate(node, cause: node.dirtyCause)
       }
     }
+    recordDisplays(controls)
     preferenceObservers.check(host: self, cause: begin)
     lifecycle.run(host: self)
     presentationSchemes.update(host: self)

@@ -101,7 +101,8 @@ extension NavigationState {
     let live = modifier.key()
     if live == presenter.shownKey {
       guard let shown = presenter.shownView, refreshUpdate != host.recorder.update else { return }
-      let fresh = modifier.destination()
+      // A comparison, not a build: what the destination reads is the stack's, which builds it.
+      let fresh = ViewHost.withoutReadTracking { modifier.destination() }
       guard type(of: fresh) != type(of: shown) || !InputChanges.between(shown, fresh).isEmpty
       else { return }
       refreshUpdate = host.recorder.update

@@ -358,6 +358,75 @@ struct StateSelectionScreen: View {
   }
 }
 
+/// The router kept the iOS 13 way, bound with `$router.path` through `@StateObject`.
+final class LegacyRouter: ObservableObject {
+  @Published var path: [Int] = []
+  @Published var tab = 0
+  @Published var sheet: Dish?
+}
+
+struct StoreRouterScreen: View {
+  @StateObject private var router = LegacyRouter()
+  var body: some View {
+    TabView(selection: $router.tab) {
+      NavigationStack(path: $router.path) {
+        VStack {
+          Button("Push") { router.path.append(7) }
+          Button("Second tab") { router.tab = 1 }
+          Button("Open sheet") { router.sheet = Dish(id: 1, title: "Soup") }
+        }
+        .navigationDestination(for: Int.self) { Text("Screen \($0)") }
+      }
+      .tag(0)
+      Text("Second").tag(1)
+    }
+    .sheet(item: $router.sheet) { Text("Sheet \($0.title)") }
+  }
+}
+
+/// The same list, its selection on the legacy router.
+struct StoreSelectionScreen: View {
+  @StateObject private var router = LegacySelection()
+  var body: some View {
+    VStack {
+      List([Dish(id: 1, title: "Soup"), Dish(id: 2, title: "Bread")], selection: $router.selection)
+      {
+        Text($0.title)
+      }
+      Text("Selected: \(router.selection.map(String.init) ?? "none")")
+    }
+  }
+}
+
+final class LegacySelection: ObservableObject {
+  @Published var selection: Int?
+}
+
+/// A detail pushed for the router's item, bound with `$router.detail` on an `@State` model.
+@Observable final class DetailRouter {
+  var detail: Int?
+}
+
+struct RouterDetailScreen: View {
+  @State private var router = DetailRouter()
+  var body: some View {
+    NavigationStack {
+      Button("Show 4") { router.detail = 4 }
+        .navigationDestination(item: $router.detail) { Text("Detail \($0)") }
+    }
+  }
+}
+
+struct StateDetailScreen: View {
+  @State private var detail: Int?
+  var body: some View {
+    NavigationStack {
+      Button("Show 4") { detail = 4 }
+        .navigationDestination(item: $detail) { Text("Detail \($0)") }
+    }
+  }
+}
+
 /// `List(data)` rows written in the list's closure, the model in `@State`.
 struct ListRowsCookbookScreen: View {
   @State private var cookbook = Cookbook()

@@ -190,12 +190,12 @@ import ViewRuntime
     let limited = Aftermath(try driver.finish())
     #expect(limited.invalidated == ["DownloadsScreen observable DownloadQueue.limit"])
     #expect(limited.bodies == [screen])
+    // The stepper shows its bound value after the body that holds it ran.
     #expect(
       limited.displays == [
-        "Stepper[3] 3 → 4",
         "Text[description] \"1 retries, at most 3 at once\" → \"1 retries, at most 4 at once\"",
         "Text[currentValueLabel] \"1/3\" → \"1/4\"", "Gauge[2] 0.3333333333333333 → 0.25",
-        "Text \"Limit 3\" → \"Limit 4\"",
+        "Text \"Limit 3\" → \"Limit 4\"", "Stepper[3] 3 → 4",
       ])
   }
 }
