@@ -60,6 +60,31 @@ public enum ContentClosure: Hashable, Sendable {
   }
 }
 
+extension ContentClosure {
+  /// What the closure built, as the code spells it: `ForEach row 2`, `ForEach row at index 3`,
+  /// `.sheet content`, `navigationDestination for 2`; for none, `type`, the view's own.
+  public func name(type: String) -> String {
+    switch self {
+    case .row(let id) where id.hasPrefix("index "): "ForEach row at \(id)"
+    case .row(let id): "ForEach row \(id)"
+    case .presentation(let modifier): "\(modifier) content"
+    case .destination(let value?): "navigationDestination for \(value)"
+    case .destination(nil): "navigationDestination content"
+    case .none: type
+    }
+  }
+}
+
+extension ContentRun {
+  /// What ran, as the code spells it: `ForEach row 2 in RecipeBoxScreen`, `.sheet content in
+  /// BoxSheetScreen`, `navigationDestination for 2 in BoxDestinationScreen`, `.sheet in
+  /// BoxSheetScreen` (a container evaluated again).
+  public var name: String {
+    let what = closure.name(type: type)
+    return owner.isEmpty ? what : "\(what) in \(owner)"
+  }
+}
+
 /// Where an evaluation without a body began, and the invalidations it ran for.
 private struct ContentRunStart {
   var identity: Sym
@@ -78,11 +103,11 @@ extension Timeline {
   /// (its rows, sheets and destinations), or that a `view` container holds (`ForEach`,
   /// `.sheet`); only in update `update` when given.
   public func contentRuns(_ view: String, update: UInt32? = nil) -> [ContentRun] {
-    let withBody = Set(bodies.map { self[$0.identity] })
+    let withBody = bodyPaths
     var runs: [ContentRun] = []
     for run in contentRunStarts() where update == nil || run.update == update {
       let path = IdentityPath(self[run.identity])
-      let owner = ancestors(of: path).first { withBody.contains($0.text) }
+      let owner = owner(of: path, bodyPaths: withBody)
       guard
         path.type == view || path.ends(with: view) || owner?.type == view
           || path.parent?.type == view
@@ -154,14 +179,14 @@ extension Timeline {
     return changes
   }
 
-  /// The ancestors of `path`, nearest first.
-  private func ancestors(of path: IdentityPath) -> [IdentityPath] {
-    var result: [IdentityPath] = []
+  /// The identity paths of the views whose body ran.
+  var bodyPaths: Set<String> { Set(bodies.map { self[$0.identity] }) }
+
+  /// The nearest view above `path` whose body ran (one of `bodyPaths`): the view whose body
+  /// wrote the closures and containers in between.
+  func owner(of path: IdentityPath, bodyPaths: Set<String>) -> IdentityPath? {
     var current = path.parent
-    while let p = current {
-      result.append(p)
-      current = p.parent
-    }
-    return result
+    while let p = current, !bodyPaths.contains(p.text) { current = p.parent }
+    return current
   }
 }

@@ -98,3 +98,29 @@ struct BoxDestinationScreen: View {
     }
   }
 }
+
+/// A note field with its own draft.
+struct BoxNoteField: View {
+  @State private var draft = ""
+  var body: some View { TextField("Note", text: $draft) }
+}
+
+/// Rows inline whose `if` on the model builds the field in both branches: starring a row resets
+/// its draft (a bug, told in the words of the row's closure).
+struct StarredNoteBoxScreen: View {
+  @State private var box = RecipeBox()
+  var body: some View {
+    List {
+      ForEach(box.recipes) { recipe in
+        VStack {
+          if box.isFavourite(recipe) {
+            BoxNoteField().bold()
+          } else {
+            BoxNoteField()
+          }
+          Button("Star") { box.toggleFavourite(recipe) }
+        }
+      }
+    }
+  }
+}

@@ -130,4 +130,17 @@ import ViewTraceKit
         "Text shows \"★ favourite\" (was \"not a favourite\")"
       ])
   }
+
+  /// `explain` names where the `if` of an inline row is written: the `ForEach`'s closure in the
+  /// screen's body, not a body of the row's, which has none.
+  @Test func aResetInAnInlineRowNamesTheRowsClosure() async throws {
+    let trace = try await record(StarredNoteBoxScreen()) {
+      try await $0.type("hello", into: "Note", index: 1)
+      try await $0.tap("Star", index: 1)
+    }
+    let finding = try #require(Analysis(trace: trace).findings.first)
+    #expect(finding.kind == .stateResetBranchFlip)
+    #expect(finding.summary.contains("in the ForEach content closure in StarredNoteBoxScreen.body"))
+    #expect(finding.fix.contains("in the ForEach content closure in StarredNoteBoxScreen.body"))
+  }
 }

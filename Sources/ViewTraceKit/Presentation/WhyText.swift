@@ -68,24 +68,6 @@ extension Array where Element == EquatableSkip {
   }
 }
 
-extension ContentRun {
-  /// What ran, as the code spells it: `ForEach row 2 in RecipeBoxScreen`, `.sheet content in
-  /// BoxSheetScreen`, `navigationDestination for 2 in BoxDestinationScreen`, `.sheet in
-  /// BoxSheetScreen` (a container evaluated again).
-  package var name: String {
-    let what =
-      switch closure {
-      case .row(let id) where id.hasPrefix("index "): "ForEach row at \(id)"
-      case .row(let id): "ForEach row \(id)"
-      case .presentation(let modifier): "\(modifier) content"
-      case .destination(let value?): "navigationDestination for \(value)"
-      case .destination(nil): "navigationDestination content"
-      case .none: type
-      }
-    return owner.isEmpty ? what : "\(what) in \(owner)"
-  }
-}
-
 extension Array where Element == ContentRun {
   /// Each evaluation without a body on one line, as a body's: `#40  u2  1.000 µs  ForEach row 2
   /// in RecipeBoxScreen  RecipeBox.favourites: [] → [2]`, then its chain from the input to what
@@ -104,16 +86,14 @@ extension Array where Element == ContentRun {
   }
 
   /// `[{"seq","update","time","identity","type","closure","owner","cause","tokens","chain",
-  /// "changes"}]`, `closure` in the words of ``ContentRun/name`` without its owner.
+  /// "changes"}]`, `closure` in the words of `ContentClosure.name(type:)`.
   package var jsonArray: JSON {
     .array(
       map { r in
-        var bare = r
-        bare.owner = ""
-        return JSON.object([
+        JSON.object([
           ("seq", .unsigned(r.seq.rawValue)), ("update", .unsigned(UInt64(r.update))),
           ("time", .unsigned(r.time)), ("identity", .string(r.identity)),
-          ("type", .string(r.type)), ("closure", .string(bare.name)),
+          ("type", .string(r.type)), ("closure", .string(r.closure.name(type: r.type))),
           ("owner", .string(r.owner)), ("cause", .string(r.cause.name)),
           ("tokens", .strings(r.tokens)), ("chain", .array(r.chain.map { .unsigned($0.rawValue) })),
           ("changes", .array(r.changes.map { .unsigned($0.rawValue) })),
