@@ -65,7 +65,8 @@ public enum BodyCause: UInt8, CaseIterable, Sendable {
     return (.other, 0)
   }
 
-  private init(_ reason: InvalidationReason) {
+  /// The cause that an invalidation for `reason` gives.
+  init(_ reason: InvalidationReason) {
     switch reason {
     case .slot: self = .slot
     case .observable: self = .observable

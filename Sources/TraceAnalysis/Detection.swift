@@ -78,7 +78,6 @@ final class Detection {
   /// The view type that owns `identity`: its last component without the key.
   func viewType(_ identity: Sym) -> String { path(identity).type }
 
-  /// `Type.body` of the body evaluation above `seq`, for summaries and fixes.
   /// Where the `if` that flipped is written: the site the runtime recorded on the branch-flip
   /// decisions of the same body, preferring the `if` branch's over the `else` branch's. Only
   /// the decisions right after `decision`'s body are looked at, so this stays cheap.
@@ -99,8 +98,27 @@ final class Detection {
     return best
   }
 
+  /// `Type.body` of the body evaluation above `seq`; for an evaluation without a body (a
+  /// closure that a container stored ran again: ``ContentRun``), the closure in the body that
+  /// wrote it (`the ForEach content closure in RecipeBoxScreen.body`).
   func bodyName(above seq: Seq) -> String {
-    enclosingBody(of: seq).map { text($0.name) + ".body" } ?? "the parent's body"
+    let evaluation = graph.firstCause(of: seq) {
+      ($0.kind == .bodyBegin || $0.kind == .invalidate) && $0.seq != seq
+    }
+    guard let e = evaluation else { return "the parent's body" }
+    if e.kind == .bodyBegin { return text(e.name) + ".body" }
+    let path = path(e.identity)
+    guard let owner = timeline.owner(of: path, bodyPaths: timeline.bodyPaths)?.type else {
+      return "the parent's body"
+    }
+    let closure =
+      switch ContentClosure(path) {
+      case .row: "ForEach content"
+      case .presentation(let modifier): "\(modifier) content"
+      case .destination: "navigationDestination"
+      case .none: ""
+      }
+    return closure.isEmpty ? "\(owner).body" : "the \(closure) closure in \(owner).body"
   }
 
   /// The slot declared by `name` on `identity` that lived at `seq`.

@@ -38,11 +38,21 @@ extension Timeline {
   /// The reason of `body`: its cause first (``BodySpan/cause``), then every other invalidation
   /// of its identity since its previous evaluation, each once.
   private func reason(for body: BodySpan, invalidations: [Seq]) -> BodyReason {
-    var tokens: [String] = body.cause == .newIdentity ? ["@identity"] : []
     let causeFirst =
       body.cause.invalidationReason == nil
       ? invalidations : [body.causeEvent] + invalidations.filter { $0 != body.causeEvent }
-    for seq in causeFirst {
+    return BodyReason(
+      seq: body.begin, update: body.update, time: graph.event(body.begin)?.time ?? 0,
+      identity: self[body.identity], type: self[body.type], cause: body.cause,
+      tokens: (body.cause == .newIdentity ? ["@identity"] : []) + tokens(causeFirst: causeFirst),
+      duration: body.duration)
+  }
+
+  /// The tokens of the invalidations `seqs`, each once, in their order: `_count: 0 → 1`,
+  /// `Store.isLoading: true → false`, `@self(…)`, an environment key.
+  func tokens(causeFirst seqs: [Seq]) -> [String] {
+    var tokens: [String] = []
+    for seq in seqs {
       guard let e = graph.event(seq) else { continue }
       let token: String
       switch InvalidationReason(rawValue: e.code) {
@@ -62,10 +72,7 @@ extension Timeline {
       }
       if !tokens.contains(token) { tokens.append(token) }
     }
-    return BodyReason(
-      seq: body.begin, update: body.update, time: graph.event(body.begin)?.time ?? 0,
-      identity: self[body.identity], type: self[body.type], cause: body.cause, tokens: tokens,
-      duration: body.duration)
+    return tokens
   }
 }
 

@@ -40,8 +40,8 @@ struct RecipeBoxScreen: View {
 }
 
 /// Issue 22's cookbook: the tap shows the star in the row that was starred, and the row's
-/// invalidation has the model write as its cause. An inline row has no body, so `why` (which
-/// explains body evaluations) has nothing to say of it; the same row written as a struct has.
+/// invalidation has the model write as its cause. An inline row has no body: `why` explains its
+/// re-run as its closure's (ContentRunWhyTests), not as a body.
 @MainActor @Suite struct InlineRowWhyTests {
   @Test func theCookbookShowsTheStarAndTheRowsInvalidationNamesTheWrite() async throws {
     let driver = Driver(RecipeBoxScreen())
@@ -59,5 +59,6 @@ struct RecipeBoxScreen: View {
     #expect(invalidations.count == 2)
     #expect(invalidations.allSatisfy { $0.event.cause == write.seq })
     #expect(timeline.why(".swipeActions").isEmpty)
+    #expect(timeline.contentRuns(".swipeActions").count == 2)
   }
 }

@@ -25,16 +25,7 @@ extension Analysis {
     out += " " + style.bold(finding.kind.rawValue) + "\n"
     out += "  \(finding.summary)\n"
     out += "  chain, from the input to the symptom:\n"
-    let width = (finding.chain.last ?? .none).description.count
-    for seq in finding.chain {
-      guard let e = timeline.graph.event(seq) else { continue }
-      let location =
-        e.identity.isNone ? "" : "  " + style.dim(IdentityPath(timeline[e.identity]).short())
-      out += "    " + padLeft(seq.description, width) + "  " + padRight("u\(e.update)", 4) + " "
-      out +=
-        padLeft(TraceTime.exact(e.time), 11) + "  " + trace.describe(e, as: .prose) + location
-        + "\n"
-    }
+    out += timeline.chainText(finding.chain, indent: "    ", style: style)
     if !finding.sites.isEmpty { out += "  sites: \(finding.sites.joined(separator: ", "))\n" }
     out += "  fix: \(finding.fix)\n"
     return out

@@ -22,8 +22,9 @@ extension Array where Element == BodyReason {
   }
 
   /// `{"evaluations":[{"seq","update","time","identity","type","cause","tokens","duration"}],
-  /// "skipped":[…]}`, the skipped bodies as ``EquatableSkip``'s JSON gives them.
-  package func json(skipped: [EquatableSkip]) -> String {
+  /// "skipped":[…],"contentRuns":[…]}`, the skipped bodies as ``EquatableSkip``'s JSON gives
+  /// them, the evaluations without a body as ``ContentRun``'s.
+  package func json(skipped: [EquatableSkip], contentRuns: [ContentRun] = []) -> String {
     let evaluations = map { r in
       JSON.object([
         ("seq", .unsigned(r.seq.rawValue)), ("update", .unsigned(UInt64(r.update))),
@@ -32,8 +33,10 @@ extension Array where Element == BodyReason {
         ("tokens", .strings(r.tokens)), ("duration", r.duration.map(JSON.unsigned) ?? .null),
       ])
     }
-    return JSON.object([("evaluations", .array(evaluations)), ("skipped", skipped.jsonArray)])
-      .rendered
+    return JSON.object([
+      ("evaluations", .array(evaluations)), ("skipped", skipped.jsonArray),
+      ("contentRuns", contentRuns.jsonArray),
+    ]).rendered
   }
 }
 
@@ -60,6 +63,40 @@ extension Array where Element == EquatableSkip {
           ("seq", .unsigned(s.seq.rawValue)), ("update", .unsigned(UInt64(s.update))),
           ("time", .unsigned(s.time)), ("identity", .string(s.identity)),
           ("type", .string(s.type)), ("ignored", .strings(s.ignored)),
+        ])
+      })
+  }
+}
+
+extension Array where Element == ContentRun {
+  /// Each evaluation without a body on one line, as a body's: `#40  u2  1.000 µs  ForEach row 2
+  /// in RecipeBoxScreen  RecipeBox.favourites: [] → [2]`, then its chain from the input to what
+  /// it changed on screen, one event a line, or that it showed the same as before.
+  package func text(in timeline: Timeline, style: TextStyle = .plain) -> String {
+    guard let last = self.last else { return "" }
+    let width = last.seq.description.count
+    return map { r in
+      padLeft(r.seq.description, width) + "  " + padRight("u\(r.update)", 4) + " "
+        + padLeft(TraceTime.exact(r.time), 11) + "  " + style.bold(r.name) + "  "
+        + (r.tokens.isEmpty ? "(no recorded cause)" : r.tokens.joined(separator: " ")) + "  "
+        + style.dim(IdentityPath(r.identity).short()) + "\n"
+        + timeline.chainText(r.chain, indent: "    ", style: style)
+        + (r.changes.isEmpty ? "    " + style.dim("(it showed the same as before)") + "\n" : "")
+    }.joined()
+  }
+
+  /// `[{"seq","update","time","identity","type","closure","owner","cause","tokens","chain",
+  /// "changes"}]`, `closure` in the words of `ContentClosure.name(type:)`.
+  package var jsonArray: JSON {
+    .array(
+      map { r in
+        JSON.object([
+          ("seq", .unsigned(r.seq.rawValue)), ("update", .unsigned(UInt64(r.update))),
+          ("time", .unsigned(r.time)), ("identity", .string(r.identity)),
+          ("type", .string(r.type)), ("closure", .string(r.closure.name(type: r.type))),
+          ("owner", .string(r.owner)), ("cause", .string(r.cause.name)),
+          ("tokens", .strings(r.tokens)), ("chain", .array(r.chain.map { .unsigned($0.rawValue) })),
+          ("changes", .array(r.changes.map { .unsigned($0.rawValue) })),
         ])
       })
   }
