@@ -135,6 +135,9 @@
       const box = findings[last].getBoundingClientRect(), pane = doc.getElementById("findings-pane").getBoundingClientRect();
       check(findings[last].classList.contains("selected") && box.top >= pane.top - 1 && box.top + Math.min(box.height, 60) <= pane.bottom + 1, "selected finding " + (last + 1) + " is out of view: " + box.top + "–" + box.bottom + " in " + pane.top + "–" + pane.bottom);
       check(findings.every((li, k) => k === last || win.getComputedStyle(li).opacity < 1), "the other findings are not dimmed");
+      // The lanes its chain passes through are marked, the others dimmed.
+      check(doc.querySelectorAll("#labels .lane.involved").length > 0, "no lane marked as involved in the selected finding");
+      check([...doc.querySelectorAll("#labels .lane")].every((l) => l.classList.contains("involved") !== l.classList.contains("dimmed")), "a lane neither marked nor dimmed while a finding is selected");
       viewer.select(last);
     }
     // Tick labels inside the frame, increasing, at whatever zoom; no dead space below the lanes.
@@ -145,11 +148,28 @@
       check(extents.length >= least, "fewer than " + least + " tick labels " + when + ": " + axisCanvas.dataset.labels);
       check(extents.every(([a, b]) => a >= 0 && b <= axisCanvas.clientWidth), "a tick label outside the frame " + when + ": " + axisCanvas.dataset.extents + " in " + axisCanvas.clientWidth + " px");
       check(values.every((v, k) => k === 0 || v > values[k - 1]), "tick values not increasing " + when + ": " + values);
+      // Linear wherever no break is drawn: between two labelled ticks with no break between
+      // them, pixels per nanosecond are the same all along the axis (to a pixel's rounding).
+      const xs = axisCanvas.dataset.ticks.split(" ").filter(Boolean).map(Number);
+      const edges = (axisCanvas.dataset.breakEdges || "").split(" ").filter(Boolean).map((e) => e.split(":").map(Number));
+      const pairs = xs.slice(1).map((x, k) => [xs[k], x, values[k], values[k + 1]])
+        .filter(([a, b]) => !edges.some(([l, r]) => l < b && r > a));
+      if (pairs.length) {
+        const [a0, b0, v0, w0] = pairs[0], scale = (b0 - a0) / (w0 - v0);
+        const off = pairs.filter(([a, b, v, w]) => Math.abs((b - a) - (w - v) * scale) > 1);
+        equal(off.map(([, , v, w]) => v + "–" + w), [], "tick spacing not linear " + when + " (" + pairs.length + " stretches between ticks)");
+      }
     };
     doc.getElementById("fit").click();
     viewer.draw();
     checkTicks("at fit", 2);
     if (expect.breaks.length) equal(axisCanvas.dataset.breaks.split("|"), expect.breaks, "axis breaks at fit");
+    // Names on the bars, and a legend of at most eight entries.
+    const drawnNames = (doc.getElementById("canvas").dataset.names || "").split("|").filter(Boolean);
+    if (expect.tasks.length) check(drawnNames.length > 0, "no names on the bars");
+    notes.push(drawnNames.length + " names on bars");
+    const legend = doc.querySelectorAll("#legend .legend-entry").length;
+    check(legend > 0 && legend <= 8, "legend entries: " + legend);
     viewer.zoom(0.37, 0);
     viewer.draw();
     checkTicks("zoomed in", 1);
@@ -186,6 +206,9 @@
     equal(doc.documentElement.getAttribute("vt:axis"), "time", "axis");
     const ticks = [...doc.querySelectorAll("text.tick-label")].map((t) => t.textContent);
     check(ticks.length >= 2 && ticks.every((l) => / (ns|µs|ms|s)$/.test(l)), "time axis labels: " + ticks);
+    if (expect.breaks.length) equal([...doc.querySelectorAll("text.break-label")].map((t) => t.textContent), expect.breaks, "axis breaks");
+    // Each finding told in text in the picture.
+    if (expect.findings) check(doc.querySelectorAll("text.finding-text").length >= expect.findings, "findings not told in text");
     // Every mark has a tooltip (a bar's name is text beside its bar, whose title has it).
     const untitled = [...doc.querySelectorAll("#marks > :not(text.bar-name), #updates > *")].filter((e) => !e.querySelector("title"));
     equal(untitled.length, 0, "marks without a title");

@@ -24,6 +24,41 @@ function traceTick(ns, step) {
   while (step > 0 && step % (resolution * 10) === 0 && resolution < 1e12) resolution *= 10;
   return traceTime(ns, resolution, true);
 }
+// TimeAxis.roundStep (Sources/TraceExport/Layout/AxisBreaks.swift), by `rule` (TickRule, from
+// the page's data): 1, 2, 5 or 10 times a power of ten near `raw`, at least 1.
+function roundStep(raw, rule) {
+  if (!(raw > 1)) return 1;
+  const magnitude = 10 ** (Math.floor(raw).toFixed(0).length - 1), lead = raw / magnitude;
+  const k = rule.limits.findIndex((limit) => lead < limit);
+  return rule.factors[k < 0 ? rule.factors.length - 1 : k] * magnitude;
+}
+// TimeAxis.ticks: round times at least `rule.spacing` px apart on the linear stretches between
+// `knots` (positions and times) from position `from` to `to`, drawn `width` px wide; none
+// inside a break, where the scale differs. The SVG's axis is drawn once, in Swift; the page
+// draws its own on every zoom: a test (ViewerTimeRuleTests) runs both over the same axes and
+// windows and holds them to the same ticks.
+function axisTicks(knots, from, to, width, rule) {
+  const P = knots.position, T = knots.time, out = [];
+  if (!(to > from) || !(width > 0)) return out;
+  const step = roundStep((to - from) / width * rule.spacing, rule);
+  const add = (a, stop) => {
+    const lo = Math.max(from, P[a]), hi = Math.min(to, stop);
+    if (lo > hi) return;
+    let t = Math.ceil((T[a] + lo - P[a]) / step) * step;
+    if (out.length && t <= out[out.length - 1].time) t += step;
+    for (const last = T[a] + hi - P[a]; t <= last; t += step) out.push({ position: P[a] + t - T[a], time: t, label: traceTick(t, step) });
+  };
+  // From the last knot at or before `from`.
+  let i = 0;
+  for (let hi = P.length; i < hi;) { const mid = (i + hi) >> 1; if (P[mid] <= from) i = mid + 1; else hi = mid; }
+  for (i = Math.max(0, i - 1); i < P.length && P[i] <= to; i++) {
+    if (i + 1 === P.length) add(i, to);
+    else if (P[i + 1] - P[i] === T[i + 1] - T[i]) add(i, P[i + 1]);
+    // A break that begins at a round time: its first event is at that time.
+    else if (P[i] >= from && T[i] % step === 0 && (!out.length || T[i] > out[out.length - 1].time)) out.push({ position: P[i], time: T[i], label: traceTick(T[i], step) });
+  }
+  return out;
+}
 (function () {
   const D = JSON.parse(document.getElementById("viewtrace-data").textContent);
   const $ = (id) => document.getElementById(id);
@@ -247,19 +282,25 @@ function traceTick(ns, step) {
     const dpr = window.devicePixelRatio || 1;
     width = Math.max(100, plot.clientWidth);
     height = Math.max(ROW, Math.min(scroller.clientHeight, rows.length * ROW));
+    scrolled = scroller.scrollTop;
     for (const [c, h] of [[canvas, height], [axis, AXIS_HEIGHT]]) {
       c.width = width * dpr; c.height = h * dpr; c.style.width = width + "px"; c.style.height = h + "px";
       c.getContext("2d").setTransform(dpr, 0, 0, dpr, 0, 0);
     }
     draw();
   }
+  // Where the lanes are scrolled to, as the scroller last said: a draw that read scrollTop would
+  // make the browser lay the page out first whenever the page changed since (the last draw's
+  // range and axis labels), a layout per draw instead of one per frame.
+  let scrolled = 0;
+  function scrollTo(top) { scroller.scrollTop = top; scrolled = scroller.scrollTop; }
   let pending = false;
   function schedule() { if (!pending) { pending = true; requestAnimationFrame(() => { pending = false; draw(); }); } }
 
   function draw() {
     const began = performance.now();
     ctx.clearRect(0, 0, width, height);
-    const top = scroller.scrollTop, first = Math.floor(top / ROW), last = Math.min(rows.length, Math.ceil((top + height) / ROW));
+    const top = scrolled, first = Math.floor(top / ROW), last = Math.min(rows.length, Math.ceil((top + height) / ROW));
     drawUpdates();
     drawBreakBands();
     for (let r = first; r < last; r++) {
@@ -283,7 +324,8 @@ function traceTick(ns, step) {
       ctx.beginPath(); ctx.arc(x(A.link(link)), rowOf[link.lane] * ROW - top + ROW / 2, 7, 0, 2 * Math.PI); ctx.stroke();
     }
     drawAxis();
-    $("range").textContent = fmt(t0) + " – " + fmt(t1);
+    const range = fmt(t0) + " – " + fmt(t1);
+    if (rangeLabel.textContent !== range) rangeLabel.textContent = range;
     api.lastDrawMs = performance.now() - began;
   }
   // A selected finding: everything else dimmed, and arrows from each step of its chain to the next.
@@ -348,7 +390,7 @@ function traceTick(ns, step) {
   function drawNames() {
     ctx.font = "10px system-ui, sans-serif";
     ctx.textBaseline = "alphabetic";
-    const taken = new Map();
+    const taken = new Map(), drawn = [];
     names.sort((a, b) => NAMED[SP.kind[b[3]]] - NAMED[SP.kind[a[3]]] || a[0] - b[0]);
     for (const [xa, xb, y, i] of names) {
       const from = Math.max(xa, taken.get(y) || 0), room = xb - from - 4;
@@ -361,8 +403,11 @@ function traceTick(ns, step) {
       ctx.fillStyle = "#212529";
       ctx.fillText(text, from + 3, y + 15);
       taken.set(y, from + w + 10);
+      drawn.push(text);
     }
     names.length = 0;
+    // For checks: the names drawn, in the order drawn.
+    setData(canvas, "names", drawn.join("|"));
   }
   // The width of `text` in the names' font. Measuring is most of a redraw's cost when many bars
   // are named, and the same names come back on every redraw: widths are kept, a few thousand.
@@ -425,31 +470,6 @@ function traceTick(ns, step) {
       }
     }
   }
-  // TimeAxis.roundStep, by TickRule: 1, 2, 5 or 10 times a power of ten.
-  function niceStep(raw) {
-    const magnitude = Math.pow(10, Math.floor(Math.log10(Math.max(raw, 1)))), lead = raw / magnitude;
-    const k = TICK.limits.findIndex((limit) => lead < limit);
-    return Math.max(1, TICK.factors[k < 0 ? TICK.factors.length - 1 : k] * magnitude);
-  }
-  // TimeAxis.ticks (Sources/TraceExport/Layout/AxisBreaks.swift): round times at least 80 px
-  // apart on the linear stretches between knots, never inside a break, where the scale differs.
-  function timeTicks(from, to) {
-    const P = K.position, T = K.time, step = niceStep((to - from) / width * TICK.spacing), out = [];
-    const add = (a, stop) => {
-      const lo = Math.max(from, P[a]), hi = Math.min(to, stop);
-      if (lo > hi) return;
-      let t = Math.ceil((T[a] + lo - P[a]) / step) * step;
-      if (out.length && t <= out[out.length - 1].time) t += step;
-      for (const last = T[a] + hi - P[a]; t <= last; t += step) out.push({ position: P[a] + t - T[a], time: t, label: traceTick(t, step) });
-    };
-    for (let i = Math.max(0, lowerBoundValue(P, from + 1e-9) - 1); i < P.length && P[i] <= to; i++) {
-      if (i + 1 === P.length) add(i, to);
-      else if (P[i + 1] - P[i] === T[i + 1] - T[i]) add(i, P[i + 1]);
-      // A break that begins at a round time: its first event is at that time.
-      else if (P[i] >= from && T[i] % step === 0 && (!out.length || T[i] > out[out.length - 1].time)) out.push({ position: P[i], time: T[i], label: traceTick(T[i], step) });
-    }
-    return out;
-  }
   // TimeAxis.Break's text and shortText, made in Swift.
   const breakShort = (b) => B.short[b], breakText = (b) => B.text[b];
   // The breaks in view at least 2 px wide, each as [index, left x, right x].
@@ -470,7 +490,7 @@ function traceTick(ns, step) {
   function drawAxis() {
     actx.clearRect(0, 0, width, AXIS_HEIGHT);
     actx.fillStyle = "#495057"; actx.strokeStyle = "#495057"; actx.font = "11px system-ui, sans-serif";
-    const labels = [], positions = [], values = [];
+    const labels = [], positions = [], values = [], ticks = [];
     let lastLabelEnd = -1e9;
     // A label that would run past the frame's right edge ends at its tick instead.
     const tick = (px, text, value) => {
@@ -478,37 +498,44 @@ function traceTick(ns, step) {
       const w = actx.measureText(text).width, fits = px + 2 + w <= width, start = fits ? px + 2 : px - 2 - w;
       if (start < lastLabelEnd + 8 || start < 0) return;
       actx.fillText(text, start, 11);
-      labels.push(text); values.push(value); positions.push(Math.round(start) + ":" + Math.round(start + w));
+      labels.push(text); values.push(value); ticks.push(px.toFixed(1)); positions.push(Math.round(start) + ":" + Math.round(start + w));
       lastLabelEnd = start + w;
     };
     if (mode === "sequence") {
-      const step = niceStep((t1 - t0) / width * TICK.spacing);
+      const step = roundStep((t1 - t0) / width * TICK.spacing, TICK);
       for (let t = Math.ceil(t0 / step) * step; t <= t1; t += step) tick(x(t), "#" + t, t);
     } else {
-      for (const t of timeTicks(t0, t1)) tick(x(t.position), t.label, t.time);
+      for (const t of axisTicks(K, t0, t1, width, TICK)) tick(x(t.position), t.label, t.time);
       drawBreakMarks();
     }
     actx.fillRect(0, 20, width, 1);
-    axis.dataset.labels = labels.join("|");
+    setData(axis, "labels", labels.join("|"));
     // For checks: each label's left and right edge in pixels, and the value it names.
-    axis.dataset.extents = positions.join(" ");
-    axis.dataset.values = values.join(" ");
+    setData(axis, "extents", positions.join(" "));
+    setData(axis, "values", values.join(" "));
+    setData(axis, "ticks", ticks.join(" "));
   }
   // A zigzag on the axis at both edges of each break, and the real time it covers when it fits.
   function drawBreakMarks() {
-    const shown = [];
+    const shown = [], edges = [];
     actx.font = "10px system-ui, sans-serif";
     for (const [b, xa, xb] of breaksInView()) {
       actx.beginPath();
       for (const edge of [xa, xb]) { actx.moveTo(edge - 3, 24); actx.lineTo(edge, 16); actx.lineTo(edge + 3, 24); }
       actx.stroke();
+      edges.push(xa.toFixed(1) + ":" + xb.toFixed(1));
       // Centred on the part in view, so that a break zoomed past its edges still says what it is.
       const left = Math.max(0, xa), right = Math.min(width, xb);
       const text = ["⋯ " + breakText(b) + " ⋯", "⋯ " + breakShort(b) + " ⋯"].find((t) => right - left > actx.measureText(t).width + 6);
       if (text) { actx.fillText(text, (left + right - actx.measureText(text).width) / 2, 32); shown.push(text); }
     }
-    axis.dataset.breaks = shown.join("|");
+    setData(axis, "breaks", shown.join("|"));
+    setData(axis, "breakEdges", edges.join(" "));
   }
+  // What a draw leaves in the DOM for its readers and checks, written only when it changed: a
+  // write makes the next draw lay the page out again before it can read where it is scrolled.
+  const rangeLabel = $("range");
+  function setData(target, key, value) { if (target.dataset[key] !== value) target.dataset[key] = value; }
   function lowerBoundValue(values, target) {
     let lo = 0, hi = values.length;
     while (lo < hi) { const mid = (lo + hi) >> 1; if (values[mid] < target) lo = mid + 1; else hi = mid; }
@@ -633,7 +660,7 @@ function traceTick(ns, step) {
     return j < 0 ? D.start : SP.start[bySeq[j]];
   }
   $("axis-toggle").addEventListener("click", () => setAxis(mode === "time" ? "sequence" : "time"));
-  scroller.addEventListener("scroll", schedule);
+  scroller.addEventListener("scroll", () => { scrolled = scroller.scrollTop; schedule(); });
   window.addEventListener("resize", resize);
 
   // Findings.
@@ -676,7 +703,7 @@ function traceTick(ns, step) {
   function reveal(lane) {
     if (lane < 0) return;
     if (L.owner[lane] !== lane && !expanded[L.owner[lane]]) toggleLane(L.owner[lane], true);
-    scroller.scrollTop = Math.max(0, rowOf[lane] * ROW - height / 2);
+    scrollTo(Math.max(0, rowOf[lane] * ROW - height / 2));
   }
   function select(index) {
     selected = selected === index ? -1 : index;
@@ -882,7 +909,7 @@ function traceTick(ns, step) {
     const views = q ? [...labels].filter((d) => d.classList.contains("match")).length : 0;
     $("search-status").textContent = q ? views + " lanes · " + searchHits.length + (searchHits.length === 500 ? "+" : "") + " spans · " + findings + " findings" : "";
     const first = [...labels].find((d) => d.classList.contains("match"));
-    if (first) scroller.scrollTop = Math.max(0, [...labels].indexOf(first) * ROW - height / 2);
+    if (first) scrollTo(Math.max(0, [...labels].indexOf(first) * ROW - height / 2));
     else if (searchHits.length) reveal(searchHits[0].lane);
     draw();
   }
