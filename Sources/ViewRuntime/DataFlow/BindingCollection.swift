@@ -98,7 +98,7 @@ where
 {
   func elementIDs<ID>(as type: ID.Type) -> [ID]? {
     guard ID.self == Value.Element.ID.self else { return nil }
-    return unsafeBitCast(wrappedValue.map(\.id), to: [ID].self)
+    return unsafeBitCast(wrappedValue.map { $0.id }, to: [ID].self)
   }
 }
 

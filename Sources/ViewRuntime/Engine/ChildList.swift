@@ -80,6 +80,9 @@ struct ChildList {
   /// Calls of content closures that built several children (or none): dependencies of the
   /// container itself.
   var containerBuilds: [ContentBuild] = []
+  /// When set, the children are the node's own, the same identities in the same order, and
+  /// ``items`` lists only the ones built again (``SameChildren``).
+  var sameChildren: SameChildren?
   /// When set, the items are some of the children only, in order: the children they do not name
   /// stay as they are, and a new child goes among them where its rank puts it. Every child has a
   /// rank (a row's position in its data) and the children are in rank order.
@@ -105,5 +108,36 @@ struct ChildList {
     } else {
       containerBuilds.append(built.build)
     }
+  }
+
+  /// Every child of the node, kept as it is, with the positions of the few built again: the
+  /// others keep their views, built from the same inputs (``ForEachReuse``), with no item each,
+  /// so that an update that changed one row of many costs that row.
+  struct SameChildren {
+    /// How many children the node has.
+    let count: Int
+    /// The positions, in ascending order, of the children built again: `items[k]` is the one
+    /// at `rebuilt[k]`.
+    var rebuilt: [Int] = []
+  }
+
+  /// The list with an item for every child, those kept as they are marked
+  /// (``Item/isReused``): for reconciling in the general way.
+  func expanded(children: [Node]) -> ChildList {
+    guard let same = sameChildren else { return self }
+    var list = self
+    list.sameChildren = nil
+    list.items = []
+    list.items.reserveCapacity(same.count)
+    var next = 0
+    for (index, child) in children.enumerated() {
+      if next < same.rebuilt.count, same.rebuilt[next] == index {
+        list.items.append(items[next])
+        next += 1
+      } else {
+        list.items.append(Item(key: child.key, view: child.view, isReused: true))
+      }
+    }
+    return list
   }
 }

@@ -31,7 +31,17 @@ final class ContentBuild {
   /// False once a newer call replaced this one: its changes are no dependency any more.
   var isCurrent = true
 
-  fileprivate init(make: @escaping @MainActor () -> Any?) { self.make = make }
+  /// The build, for the observation of its call, which must not keep it alive (see
+  /// ``Unretained``: a weak reference would send every retain of the build, one per row each
+  /// time a `ForEach` asks whether a row may keep its view, down the slow path).
+  fileprivate let link = Unretained<ContentBuild>()
+
+  fileprivate init(make: @escaping @MainActor () -> Any?) {
+    self.make = make
+    link.attach(self)
+  }
+
+  deinit { link.detach() }
 }
 
 extension ViewHost {
@@ -51,13 +61,15 @@ extension ViewHost {
     let names = observationNames
     let snapshot = ObservationNames.Snapshot()
     build.update = recorder.update
+    let link = build.link
     return withObservationTracking(
       make,
       willSet: { tracking in names.takeSnapshot(for: tracking.changed, into: snapshot) },
-      didSet: { [weak build] tracking in
+      didSet: { tracking in
         let name = names.name(for: tracking.changed, snapshot: snapshot)
         onMain {
-          guard let build, build.isCurrent, let node = build.node, !node.isRemoved else { return }
+          guard let build = link.object, build.isCurrent, let node = build.node, !node.isRemoved
+          else { return }
           build.observedChange = true
           node.host.modelChanged(node, name: name, byBody: false)
         }

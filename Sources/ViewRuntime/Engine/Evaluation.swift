@@ -75,6 +75,12 @@ extension ViewHost {
   /// ones in list order, with what keeping them causes; then the inserted; then the removed),
   /// then evaluates the children that must run.
   func reconcile(_ node: Node, with list: ChildList, cause: Seq) {
+    if let same = list.sameChildren {
+      if !keepInPlace(node, with: list, same: same, cause: cause) {
+        reconcile(node, with: list.expanded(children: node.children), cause: cause)
+      }
+      return
+    }
     let plan = Reconciliation(children: node, list: list)
     if !list.containerBuilds.isEmpty || !node.containerBuilds.isEmpty {
       node.depend(on: list.containerBuilds)
@@ -108,18 +114,9 @@ extension ViewHost {
           toEvaluate.append((child, childCause))
         }
         next.append(child)
-      case .kept(let child, let index, var decision):
-        let item = list.items[index]
-        if let build = item.build { child.adopt(build) }
-        let inputs = comparedInputs(of: child, with: item.view)
-        if let ignored = inputs?.ignoredByEquality, !ignored.isEmpty, decision.reason == .unchanged
-        {
-          decision.reason = .equatableEqual
-          decision.before = ignored.joined(separator: ",")
-        }
-        let seq = recorder.identity(decision, of: child, cause: cause)
+      case .kept(let child, let index, let decision):
         if let childCause = keep(
-          child, as: item, inputs: inputs, decision: seq, environment: environment, cause: cause)
+          child, as: list.items[index], decision: decision, environment: environment, cause: cause)
         {
           toEvaluate.append((child, childCause))
         }
@@ -152,6 +149,81 @@ extension ViewHost {
     for (child, childCause) in toEvaluate where !child.isRemoved {
       evaluate(child, cause: childCause)
     }
+  }
+
+  /// Reconciles `node`'s children with a list that keeps them all in place (``ChildList/SameChildren``):
+  /// records each one kept, in order, and evaluates the ones that must run, as the general way
+  /// does for such a list, without an item for each child kept as it is. Returns false, having
+  /// changed nothing, when an item built again is not the same identity as the child at its
+  /// place.
+  private func keepInPlace(
+    _ node: Node, with list: ChildList, same: ChildList.SameChildren, cause: Seq
+  ) -> Bool {
+    let children = node.children
+    guard children.count == same.count else { return false }
+    for (item, position) in zip(list.items, same.rebuilt) {
+      let child = children[position]
+      guard !item.isOutsideWindow, child.key == item.key,
+        child.typeID == ObjectIdentifier(type(of: item.view))
+      else { return false }
+    }
+    if !list.containerBuilds.isEmpty || !node.containerBuilds.isEmpty {
+      node.depend(on: list.containerBuilds)
+    }
+    let environment = node.childEnvironment ?? node.environment
+    let unchanged = ChildDecision(decision: .kept, reason: .unchanged)
+    var toEvaluate: [(Node, Seq)] = []
+    // Whether the children kept as they are have the environment given now (they were all
+    // given the same one): asked of the first such child.
+    var environmentHolds: Bool?
+    var next = 0
+    for (position, child) in children.enumerated() {
+      if next < same.rebuilt.count, same.rebuilt[next] == position {
+        if let childCause = keep(
+          child, as: list.items[next], decision: unchanged, environment: environment,
+          cause: cause)
+        {
+          toEvaluate.append((child, childCause))
+        }
+        next += 1
+        continue
+      }
+      let seq = recorder.identity(unchanged, of: child, cause: cause)
+      if environmentHolds == nil {
+        environmentHolds = environment.changedKeys(comparedTo: child.environment).isEmpty
+      }
+      if environmentHolds == false,
+        let childCause = keep(
+          child, as: ChildList.Item(key: child.key, view: child.view),
+          inputs: InputChanges.Comparison(), decision: seq, environment: environment,
+          cause: cause)
+      {
+        toEvaluate.append((child, childCause))
+      }
+    }
+    for (child, childCause) in toEvaluate where !child.isRemoved {
+      evaluate(child, cause: childCause)
+    }
+    return true
+  }
+
+  /// Keeps `child` as `item`, a view its parent built again: compares their inputs, records
+  /// the `decision` (one that `==` hid a change in says so), and gives the child the item.
+  /// Returns the cause to evaluate it with, nil when it need not run.
+  private func keep(
+    _ child: Node, as item: ChildList.Item, decision: ChildDecision,
+    environment: EnvironmentValues, cause: Seq
+  ) -> Seq? {
+    var decision = decision
+    if let build = item.build { child.adopt(build) }
+    let inputs = comparedInputs(of: child, with: item.view)
+    if let ignored = inputs?.ignoredByEquality, !ignored.isEmpty, decision.reason == .unchanged {
+      decision.reason = .equatableEqual
+      decision.before = ignored.joined(separator: ",")
+    }
+    let seq = recorder.identity(decision, of: child, cause: cause)
+    return keep(
+      child, as: item, inputs: inputs, decision: seq, environment: environment, cause: cause)
   }
 
   /// How the inputs of a kept `child` compare with those of `view`, its new value, found before

@@ -85,18 +85,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let (ids, warnings) =
       same ? (state.orderedIDs, state.duplicateWarnings) : Self.written(rows.ids)
     for warning in warnings { recordDuplicate(warning, node: node) }
-    let kept = same ? keptRows(rows, node: node, state: state) : nil
+    if same, let kept = keptRows(rows, node: node, state: state) {
+      keepRows(kept, rows: rows, ids: ids, list: &list, node: node, state: state)
+      return
+    }
     var reusable = window == nil ? [Bool](repeating: false, count: ids.count) : []
     // The same ids, every row realized: no row is realized for the first time.
     let known = same ? [] : Set(state.orderedIDs)
     list.items.reserveCapacity(ids.count)
     for index in ids.indices {
-      if let kept, kept[index] {
-        let child = node.children[index]
-        list.items.append(ChildList.Item(key: child.key, view: child.view, isReused: true))
-        reusable[index] = true
-        continue
-      }
       let id = ids[index]
       let outside = window.map { !$0.contains(index) } ?? false
       let key = key(id, known: known.contains(id), node: node, state: state)
@@ -118,12 +115,42 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     state.duplicateWarnings = warnings
     state.shownRows = window?.rows(in: ids.count) ?? 0..<ids.count
+    remember(rows, reusable: window == nil ? reusable : nil, state: state)
+  }
+
+  /// The same ids as last time, outside a lazy container, with the rows that keep their views
+  /// known (`kept`): lists the children as the same (``ChildList/SameChildren``), with an item
+  /// for each of the others only, built again.
+  private func keepRows(
+    _ kept: [Bool], rows: Rows, ids: [String], list: inout ChildList, node: Node,
+    state: ForEachState
+  ) {
+    for warning in state.duplicateWarnings { recordDuplicate(warning, node: node) }
+    var same = ChildList.SameChildren(count: ids.count)
+    var reusable = kept
+    for index in kept.indices where !kept[index] {
+      let key = key(ids[index], known: false, node: node, state: state)
+      let (item, dependsOnMore) = RowCallReads.watching(node, own: rows.location?(index)) {
+        row(rows.element(index), key: key, node: node)
+      }
+      list.items.append(item)
+      same.rebuilt.append(index)
+      reusable[index] = !dependsOnMore
+    }
+    list.sameChildren = same
+    state.shownRows = 0..<ids.count
+    remember(rows, reusable: reusable, state: state)
+  }
+
+  /// Keeps what tells the next evaluation which ids and rows are the same: the data or its
+  /// ids, and (outside a lazy container) the elements and which rows' calls may be kept.
+  private func remember(_ rows: Rows, reusable: [Bool]?, state: ForEachState) {
     let plainIDs = PlainValue.isPlain(ID.self)
     state.plainData = plainIDs && (PlainValue.isPlain(Data.self) || hasStoredIDs) ? data : nil
     state.plainIDs = plainIDs && state.plainData == nil ? rows.ids : nil
-    state.lastCall =
-      window == nil
-      ? rows.snapshot.map { (ClosureIdentity(content), content, $0, rows.base, reusable) } : nil
+    state.lastCall = reusable.flatMap { reusable in
+      rows.snapshot.map { (ClosureIdentity(content), content, $0, rows.base, reusable) }
+    }
   }
 
   /// The rows that keep their views, by offset, when the ids are the ones listed last time: nil
@@ -141,15 +168,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     guard let first = node.children.first(where: { $0.typeID == contentType }),
       !first.descriptor.rebuildsWithParent
     else { return nil }
-    for index in kept.indices where kept[index] {
-      let child = node.children[index]
-      kept[index] =
-        last.reusable[index] && child.typeID == contentType && !child.isDirty
-        && !child.isRemoved && !child.isHidden && child.suspended == nil
-        && child.key.structural.isEmpty && child.key.explicitID == state.orderedIDs[index]
-        && child.contentBuild.map { $0.isCurrent && !$0.observedChange } == true
+    let reusable = last.reusable
+    let ids = state.orderedIDs
+    node.children.withUnsafeBufferPointer { children in
+      for index in kept.indices where kept[index] {
+        kept[index] =
+          reusable[index] && Self.keepsView(children[index], id: ids[index], type: contentType)
+      }
     }
     return kept
+  }
+
+  /// Whether `child`, the row of the element `id`, may keep its view: it is of the `type` the
+  /// content closure builds, due for nothing, shown, and the call that built it is current
+  /// and saw no change.
+  private static func keepsView(_ child: Node, id: String, type: ObjectIdentifier) -> Bool {
+    child.typeID == type && !child.isDirty && !child.isRemoved && !child.isHidden
+      && child.suspended == nil && child.key.structural.isEmpty && child.key.explicitID == id
+      && child.contentBuild.map { $0.isCurrent && !$0.observedChange } == true
   }
 
   /// Whether the data is an array whose elements' ids are stored and cannot change in place
