@@ -47,12 +47,12 @@ struct ObservableReads {
   }
 
   private static func models(in holder: Any) -> [AnyObject] {
+    // A view holds few models: a search of those found costs less than a set.
     var found: [AnyObject] = []
-    var seen: Set<ObjectIdentifier> = []
     func add(_ value: Any?, depth: Int) {
       guard let value, ValueTraits.of(type(of: value)).isObservableObject else { return }
       let object = value as AnyObject
-      guard seen.insert(ObjectIdentifier(object)).inserted else { return }
+      guard !found.contains(where: { $0 === object }) else { return }
       found.append(object)
       guard depth < 1, ModelFields.mayHoldModels(type(of: object)) else { return }
       for child in Mirror(reflecting: object).children { add(child.value, depth: depth + 1) }

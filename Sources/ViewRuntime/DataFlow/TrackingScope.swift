@@ -1,5 +1,5 @@
-import Foundation
 @_spi(SwiftUI) import Observation
+import Synchronization
 
 /// The observation of one body: the `ObservationTracking` that Observation made for the body's
 /// own tracking scope, which holds the scope's access list (the properties read, by model) and
@@ -8,15 +8,15 @@ import Foundation
 /// `withObservationTracking` keeps its tracking to itself, so the runtime makes the scope read one
 /// property of a fresh ``ScopeMarker`` and then writes it: Observation hands the tracking to the
 /// scope's own `willSet`, where ``capture(_:)`` keeps it.
-final class ObservationHandle: @unchecked Sendable {
-  private let lock = NSLock()
-  private var tracking: ObservationTracking?
-  private var cancelled = false
+final class ObservationHandle: Sendable {
+  /// The tracking once known, and whether the observation was cancelled. A `Mutex` is stored in
+  /// the handle itself: one allocation per body less than a lock object.
+  private let state = Mutex<(tracking: ObservationTracking?, cancelled: Bool)>((nil, false))
 
   init() {}
 
   /// A handle for a tracking the runtime installed itself.
-  init(tracking: ObservationTracking) { self.tracking = tracking }
+  init(tracking: ObservationTracking) { state.withLock { $0.tracking = tracking } }
 
   /// Keeps `tracking` if it reports the marker's change; returns whether it did, so that the
   /// caller ignores that change.
@@ -24,9 +24,9 @@ final class ObservationHandle: @unchecked Sendable {
     guard let changed = tracking.changed, type(of: changed).rootType == ScopeMarker.self else {
       return false
     }
-    let cancelNow = lock.withLock {
-      if self.tracking == nil { self.tracking = tracking }
-      return cancelled
+    let cancelNow = state.withLock {
+      if $0.tracking == nil { $0.tracking = tracking }
+      return $0.cancelled
     }
     if cancelNow { tracking.cancel() }
     return true
@@ -34,14 +34,14 @@ final class ObservationHandle: @unchecked Sendable {
 
   /// Ends the observation: removes its registrations from every model it read.
   func cancel() {
-    let tracking = lock.withLock {
-      cancelled = true
-      return self.tracking
+    let tracking = state.withLock {
+      $0.cancelled = true
+      return $0.tracking
     }
     tracking?.cancel()
   }
 
-  var isCancelled: Bool { lock.withLock { cancelled } }
+  var isCancelled: Bool { state.withLock { $0.cancelled } }
 
   /// The scope's access list: the key paths read, by the registrar of the model they belong to.
   @MainActor var accessed: [ObjectIdentifier: Set<AnyKeyPath>] {
@@ -51,7 +51,7 @@ final class ObservationHandle: @unchecked Sendable {
 
   /// The scope's access list as Observation keeps it, to install the same tracking again.
   @MainActor var accessList: ObservationTracking._AccessList? {
-    guard let tracking = lock.withLock({ self.tracking }) else { return nil }
+    guard let tracking = state.withLock({ $0.tracking }) else { return nil }
     return AccessListReader.list(of: tracking)
   }
 }
@@ -73,7 +73,7 @@ final class ObservationHandle: @unchecked Sendable {
 enum AccessListReader {
   @MainActor
   static func list(of tracking: ObservationTracking) -> ObservationTracking._AccessList? {
-    property("list", of: tracking) as? ObservationTracking._AccessList
+    property("list", of: tracking, fields: listFields) as? ObservationTracking._AccessList
   }
 
   /// The key paths of each entry, by the id of the registrar context the entry belongs to.
@@ -81,11 +81,12 @@ enum AccessListReader {
   static func entries(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: Set<
     AnyKeyPath
   >] {
-    guard let entries = property("entries", of: list) as? any KeyedEntries else { return [:] }
+    guard let entries = property("entries", of: list, fields: entriesFields) else { return [:] }
     var result: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
-    entries.forEachEntry { key, entry in
+    forEachEntry(of: entries) { key, entry in
       guard let id = key as? ObjectIdentifier,
-        let properties = property("properties", of: entry) as? Set<AnyKeyPath>
+        let properties = property("properties", of: entry, fields: propertiesFields)
+          as? Set<AnyKeyPath>
       else { return }
       result[id] = properties
     }
@@ -137,16 +138,38 @@ enum AccessListReader {
     return ObjectIdentifier(value as AnyObject)
   }
 
-  /// The stored property `label` of `value`; the others are not read.
+  /// The stored property `label` of `value`, found in its type's layout once per type (its
+  /// field in `fields`); the others are not read.
   @MainActor
-  private static func property(_ label: String, of value: Any) -> Any? {
-    var found: Any?
-    let other: (StoredFields.Field) -> Bool = { $0.label != label }
-    StoredFields.forEachChild(of: value, skipping: other) { _, childLabel, child in
-      if found == nil, childLabel == label { found = child }
+  private static func property(
+    _ label: String, of value: Any, fields: PerTypeCache<StoredFields.Field?>
+  ) -> Any? {
+    let type = type(of: value)
+    if let field = fields.value(for: type, compute: { StoredFields.of(type)?.field(label) }) {
+      return StoredFields.read(field, of: value)
     }
-    return found
+    return Mirror(reflecting: value).children.first { $0.label == label }?.value
   }
+
+  @MainActor private static let listFields = PerTypeCache<StoredFields.Field?>()
+  @MainActor private static let entriesFields = PerTypeCache<StoredFields.Field?>()
+  @MainActor private static let propertiesFields = PerTypeCache<StoredFields.Field?>()
+
+  /// Lists the entries of `dictionary`, a dictionary, through its type's conformance found once.
+  @MainActor
+  private static func forEachEntry(of dictionary: Any, _ body: (Any, Any) -> Void) {
+    let type = type(of: dictionary)
+    let list = entryLists.value(for: type) {
+      (type as? any KeyedEntries.Type).map { lister($0) }
+    }
+    list?(dictionary, body)
+  }
+
+  private static func lister<D: KeyedEntries>(_: D.Type) -> (Any, (Any, Any) -> Void) -> Void {
+    { dictionary, body in (dictionary as! D).forEachEntry(body) }
+  }
+
+  @MainActor private static let entryLists = PerTypeCache<((Any, (Any, Any) -> Void) -> Void)?>()
 }
 
 /// A dictionary, whose entries can be listed without knowing its types.

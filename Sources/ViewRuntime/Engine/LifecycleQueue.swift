@@ -6,6 +6,8 @@ import TraceFormat
 final class LifecycleQueue {
   private var candidates: [(node: Node, cause: Seq)] = []
   private var actions: [@MainActor () -> Void] = []
+  /// The number of the last batch walked (``Node/lifecycleWalk``).
+  private var walk = 0
 
   /// Runs `action` at the end of the update, after appear and disappear (`onChange`).
   func afterUpdate(_ action: @escaping @MainActor () -> Void) {
@@ -34,11 +36,14 @@ final class LifecycleQueue {
       candidates.removeAll()
       var appearing: [(Node, Seq)] = []
       var disappearing: [(Node, Seq)] = []
-      var seen = Set<ObjectIdentifier>()
-      for (node, cause) in batch {
+      // A node seen in this batch carries its number (no set of seen nodes to hash).
+      walk += 1
+      let batchNumber = walk
+      for (node, cause) in batch where node.lifecycleWalk != batchNumber {
         // A node seen before was seen with its subtree: the walk stops there.
         node.forEachInTree(shown: node.isShown) { node, shown in
-          guard seen.insert(ObjectIdentifier(node)).inserted else { return false }
+          guard node.lifecycleWalk != batchNumber else { return false }
+          node.lifecycleWalk = batchNumber
           if shown && !node.isVisible { appearing.append((node, cause)) }
           if !shown && node.isVisible { disappearing.append((node, cause)) }
           return true

@@ -58,6 +58,8 @@ final class Node {
   var readGeneration = 0
   /// What the current evaluation saw through bindings, by source (see ``ValueReaders``).
   var projectionsBySource: [ObjectIdentifier: [ValueReaders.Projection]] = [:]
+  /// The last batch of ``LifecycleQueue`` whose walk visited the node.
+  var lifecycleWalk = 0
   /// How many times the node was evaluated; 0 during its first evaluation.
   var evaluationCount = 0
   /// What the last body read, for `read` events and environment invalidation.

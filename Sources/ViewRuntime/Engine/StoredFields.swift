@@ -25,6 +25,9 @@ final class StoredFields {
 
   let fields: [Field]
 
+  /// The field labelled `label`, if there is one.
+  func field(_ label: String) -> Field? { fields.first { $0.label == label } }
+
   private init(fields: [Field]) { self.fields = fields }
 
   private static let known = PerTypeCache<StoredFields?>()
@@ -65,6 +68,11 @@ final class StoredFields {
         }
       }
     }
+  }
+
+  /// The value of `field`, one of the fields of `value`'s type's layout.
+  static func read(_ field: Field, of value: Any) -> Any {
+    withBytes(of: value) { field.read($0) }
   }
 
   /// Calls `body` with the address of `value`'s bytes.
