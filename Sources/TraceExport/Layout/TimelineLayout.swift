@@ -96,7 +96,8 @@ struct TimelineLayout {
   var end: UInt64
   /// The spans, by start (then beginning, kind and lane), each made when read.
   var spans: Spans
-  var marks: [Mark]
+  /// The marks, by position (then seq and kind), each made when read.
+  var marks: Marks
   /// Where the events sit on the axis.
   var places: EventPlaces
 

@@ -44,19 +44,19 @@ extension TimelineLayout {
       model: timeline, places: places, laneOfSymbol: laneOfSymbol, start: start, end: end)
     self.init(
       model: timeline, findings: findings, axis: axis, timeAxis: timeAxis, lanes: lanes,
-      laneOfSymbol: laneOfSymbol, start: start, end: end, spans: spans, marks: [],
+      laneOfSymbol: laneOfSymbol, start: start, end: end, spans: spans,
+      marks: Marks(
+        model: timeline, findings: findings, places: places, laneOfSymbol: laneOfSymbol),
       places: places)
     var placer = Placer(layout: self)
     placer.placeSpans()
     placer.placeMarks()
     // Swapped, not copied: the placer's copies would be kept alive, and sorting would copy them.
     swap(&self.spans, &placer.spans)
-    swap(&marks, &placer.marks)
+    swap(&self.marks, &placer.marks)
     // Viewers search spans and marks by position.
     self.spans.sort()
-    marks.sortThroughIndices {
-      ($0.at, $0.seq, $0.kind.rawValue) < ($1.at, $1.seq, $1.kind.rawValue)
-    }
+    self.marks.sort()
   }
 }
 
@@ -67,25 +67,19 @@ private struct Placer {
   let layout: TimelineLayout
   let model: Timeline
   var spans: TimelineLayout.Spans
-  var marks: [TimelineLayout.Mark] = []
+  var marks: TimelineLayout.Marks
 
   init(layout: TimelineLayout) {
     self.layout = layout
     model = layout.model
     spans = layout.spans
+    marks = layout.marks
   }
 
   /// The axis position of the event `seq`.
   private func at(_ seq: Seq) -> UInt64 { layout.position(ofSeq: seq) }
 
   private func lane(_ identity: Sym) -> Int32 { layout.laneOfSymbol[Int(identity.rawValue)] }
-
-  private mutating func mark(
-    _ kind: TimelineLayout.MarkKind, lane: Int32, seq: Seq, detail: Int
-  ) {
-    guard lane >= 0 else { return }
-    marks.append(TimelineLayout.Mark(kind: kind, lane: lane, at: at(seq), seq: seq, detail: detail))
-  }
 
   mutating func placeSpans() {
     // Room for every span at once (a lifetime per identity, and one per lane that has none):
@@ -159,35 +153,20 @@ private struct Placer {
       model.resets.count + model.tasks.count { !$0.cancelled.isNone }
         + model.tasks.count { !$0.ended.isNone } + model.inputs.count + model.warnings.count
         + layout.findings.count)
-    placeResets()
-    for task in model.tasks {
-      let lane = lane(task.identity)
-      if !task.cancelled.isNone {
-        mark(.cancel, lane: lane, seq: task.cancelled, detail: Int(task.cancelReason))
-      }
-      if !task.ended.isNone {
-        mark(.finish, lane: lane, seq: task.ended, detail: Int(task.outcome))
-      }
+    // A reset mark for each of the analysis' state resets (``StateReset``), where the new slot
+    // was created, naming the lane of the one destroyed.
+    for index in model.resets.indices { marks.add(.reset, index) }
+    for (index, task) in model.tasks.enumerated() {
+      if !task.cancelled.isNone { marks.add(.cancel, index) }
+      if !task.ended.isNone { marks.add(.finish, index) }
     }
     let trace = model.trace
-    for seq in model.inputs + model.warnings {
+    for (index, seq) in (model.inputs + model.warnings).enumerated() {
       guard let event = trace.event(seq: seq) else { continue }
-      let kind: TimelineLayout.MarkKind = event.kind == .input ? .input : .warning
-      mark(kind, lane: layout.lane(of: event), seq: seq, detail: Int(event.code))
+      marks.add(event.kind == .input ? .input : .warning, index)
     }
-    for (index, finding) in layout.findings.enumerated() {
-      guard let seq = finding.symptom, let event = trace.event(seq: seq) else { continue }
-      mark(.finding, lane: layout.lane(of: event), seq: seq, detail: index)
-    }
-  }
-
-  /// A reset mark for each of the analysis' state resets (``StateReset``), where the new slot
-  /// was created, naming the lane of the one destroyed.
-  private mutating func placeResets() {
-    for reset in model.resets {
-      mark(
-        .reset, lane: lane(reset.new.identity), seq: reset.new.created,
-        detail: Int(lane(reset.old.identity)))
+    for (index, finding) in layout.findings.enumerated() where finding.symptom != nil {
+      marks.add(.finding, index)
     }
   }
 }
