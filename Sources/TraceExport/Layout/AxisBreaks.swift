@@ -48,7 +48,7 @@ extension TimeAxis {
   /// The breaks, in position order: each maximal run of knot-to-knot pieces that are drawn
   /// wider than their time, and each that is drawn narrower.
   static func breaks(
-    knots: [(position: UInt64, time: UInt64)], positions: [UInt64]
+    knots: [(position: UInt64, time: UInt64)], positions: AxisPositions
   ) -> [Break] {
     var breaks: [Break] = []
     var index = 0
@@ -159,7 +159,7 @@ extension TimeAxis {
     -> Bool
   { b.position - a.position == b.time - a.time }
 
-  private static func lowerBound(_ values: [UInt64], _ target: UInt64) -> Int {
+  private static func lowerBound(_ values: AxisPositions, _ target: UInt64) -> Int {
     var (lo, hi) = (0, values.count)
     while lo < hi {
       let mid = (lo + hi) / 2
@@ -168,7 +168,7 @@ extension TimeAxis {
     return lo
   }
 
-  private static func upperBound(_ values: [UInt64], _ target: UInt64) -> Int {
+  private static func upperBound(_ values: AxisPositions, _ target: UInt64) -> Int {
     var (lo, hi) = (0, values.count)
     while lo < hi {
       let mid = (lo + hi) / 2

@@ -14,7 +14,7 @@ import TraceFormat
 struct TimeAxis {
   /// The drawn position of each event, by index in the trace's events; strictly increasing when
   /// `spread > 0`.
-  private(set) var positions: [UInt64]
+  private(set) var positions: AxisPositions
   /// The least distance between two events, in nanoseconds of the axis.
   let spread: UInt64
   /// The corners of the map from position to time since the first event, ordered by position:
@@ -33,7 +33,7 @@ struct TimeAxis {
     self.spread = spread ?? max(1, idle.busy / UInt64(max(1, 2 * events.count)))
     // The long idle stretches, a quarter of the busy time between them.
     let idleWidth = max(self.spread, idle.busy / 4 / UInt64(max(1, idle.count)))
-    positions = []
+    positions = AxisPositions()
     positions.reserveCapacity(events.count)
     var position: UInt64 = 0
     var previous = origin

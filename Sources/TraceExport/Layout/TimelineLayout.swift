@@ -94,44 +94,23 @@ struct TimelineLayout {
   /// The axis position of the first and last event.
   var start: UInt64
   var end: UInt64
-  var spans: [Span]
-  var marks: [Mark]
-  /// The seq of the first event when the trace has no gap (event `i` has seq `first + i`), so
-  /// that an event's index follows from its seq without reading the events; nil otherwise.
-  var gaplessFrom: Seq? = nil
+  /// The spans, by start (then beginning, kind and lane), each made when read.
+  var spans: Spans
+  /// The marks, by position (then seq and kind), each made when read.
+  var marks: Marks
+  /// Where the events sit on the axis.
+  var places: EventPlaces
 
   var trace: Trace { model.trace }
 
   /// Where `event` sits on the axis.
-  func position(of event: TraceEvent) -> UInt64 { position(ofSeq: event.seq) }
+  func position(of event: TraceEvent) -> UInt64 { places.position(ofSeq: event.seq) }
 
   /// Where the event `seq` sits on the axis.
-  func position(ofSeq seq: Seq) -> UInt64 {
-    axis.isTime ? timeAxis.positions[index(ofSeq: seq)] : seq.rawValue
-  }
+  func position(ofSeq seq: Seq) -> UInt64 { places.position(ofSeq: seq) }
 
   /// Where the event at `index` in the trace's events sits on the axis.
-  func position(atIndex index: Int) -> UInt64 {
-    axis.isTime ? timeAxis.positions[index] : trace.events[index].seq.rawValue
-  }
-
-  /// The index of the event `seq` in the trace's events (sequence gaps allowed); when the trace
-  /// does not hold it, of the first event after it, or of the last event.
-  func index(ofSeq seq: Seq) -> Int {
-    let events = model.trace.events
-    if let first = gaplessFrom, seq >= first {
-      return min(Int(clamping: first.distance(to: seq)), events.count - 1)
-    }
-    let guess = Int(truncatingIfNeeded: (events.first?.seq ?? .none).distance(to: seq))
-    if guess >= 0, guess < events.count, events[guess].seq == seq { return guess }
-    var lo = 0
-    var hi = events.count - 1
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if events[mid].seq < seq { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
-  }
+  func position(atIndex index: Int) -> UInt64 { places.position(atIndex: index) }
 
   /// The trace time, since the first event, at an axis position.
   func time(at position: UInt64) -> UInt64 {

@@ -28,31 +28,35 @@ extension TimelineLayout {
       lanes[index].owner = owner[index]
       lanes[index].shownDepth = depth[index]
     }
-    self.init(
-      model: timeline, findings: findings, axis: axis,
-      timeAxis: TimeAxis(events: axis.isTime ? trace.events : [], spread: axis.spread),
-      lanes: lanes, laneOfSymbol: laneOfSymbol, start: 0, end: 0, spans: [], marks: [])
+    let timeAxis = TimeAxis(events: axis.isTime ? trace.events : [], spread: axis.spread)
+    var places = EventPlaces(
+      events: trace.events, positions: timeAxis.positions, isTime: axis.isTime)
+    var start: UInt64 = 0
+    var end: UInt64 = 0
     if let first = trace.events.first, let last = trace.events.last {
       // Placing spans looks up two events each: without a gap, their seqs say where they are.
       let gapless = trace.events.indices.allSatisfy { trace.events[$0].seq == Seq(index: $0) }
-      if gapless { gaplessFrom = first.seq }
-      start = position(of: first)
-      end = max(position(of: last), start + 1)
+      if gapless { places.gaplessFrom = first.seq }
+      start = places.position(ofSeq: first.seq)
+      end = max(places.position(ofSeq: last.seq), start + 1)
     }
+    let spans = Spans(
+      model: timeline, places: places, laneOfSymbol: laneOfSymbol, start: start, end: end)
+    self.init(
+      model: timeline, findings: findings, axis: axis, timeAxis: timeAxis, lanes: lanes,
+      laneOfSymbol: laneOfSymbol, start: start, end: end, spans: spans,
+      marks: Marks(
+        model: timeline, findings: findings, places: places, laneOfSymbol: laneOfSymbol),
+      places: places)
     var placer = Placer(layout: self)
     placer.placeSpans()
     placer.placeMarks()
-    spans = placer.spans
-    marks = placer.marks
+    // Swapped, not copied: the placer's copies would be kept alive, and sorting would copy them.
+    swap(&self.spans, &placer.spans)
+    swap(&self.marks, &placer.marks)
     // Viewers search spans and marks by position.
-    spans.sortThroughIndices {
-      ($0.start, $0.beginSeq, $0.kind.rawValue, $0.lane) < (
-        $1.start, $1.beginSeq, $1.kind.rawValue, $1.lane
-      )
-    }
-    marks.sortThroughIndices {
-      ($0.at, $0.seq, $0.kind.rawValue) < ($1.at, $1.seq, $1.kind.rawValue)
-    }
+    self.spans.sort()
+    self.marks.sort()
   }
 }
 
@@ -62,12 +66,14 @@ extension TimelineLayout {
 private struct Placer {
   let layout: TimelineLayout
   let model: Timeline
-  var spans: [TimelineLayout.Span] = []
-  var marks: [TimelineLayout.Mark] = []
+  var spans: TimelineLayout.Spans
+  var marks: TimelineLayout.Marks
 
   init(layout: TimelineLayout) {
     self.layout = layout
     model = layout.model
+    spans = layout.spans
+    marks = layout.marks
   }
 
   /// The axis position of the event `seq`.
@@ -75,64 +81,28 @@ private struct Placer {
 
   private func lane(_ identity: Sym) -> Int32 { layout.laneOfSymbol[Int(identity.rawValue)] }
 
-  /// A span on `lane` from the event `begin` to the event `end`; `.none` for either means it began
-  /// before the trace (at `from`) or was still open at its end.
-  private mutating func span(
-    _ kind: TimelineLayout.SpanKind, lane: Int32, begin: Seq, end: Seq,
-    from: UInt64? = nil, label: Sym = .none, detail: UInt8 = 0, number: UInt64 = 0
-  ) {
-    guard lane >= 0 || kind == .update else { return }
-    let start = begin.isNone ? from ?? layout.start : at(begin)
-    let stop = end.isNone ? layout.end : at(end)
-    spans.append(
-      TimelineLayout.Span(
-        kind: kind, lane: lane, start: start, end: max(stop, start), beginSeq: begin, endSeq: end,
-        label: label, detail: detail, number: number))
-  }
-
-  private mutating func mark(
-    _ kind: TimelineLayout.MarkKind, lane: Int32, seq: Seq, detail: Int
-  ) {
-    guard lane >= 0 else { return }
-    marks.append(TimelineLayout.Mark(kind: kind, lane: lane, at: at(seq), seq: seq, detail: detail))
-  }
-
   mutating func placeSpans() {
     // Room for every span at once (a lifetime per identity, and one per lane that has none):
     // an array that outgrows its room is copied into one twice its size.
     spans.reserveCapacity(
       model.identities.count + layout.lanes.count + model.appearances.count + model.bodies.count
         + model.slots.count + model.tasks.count + model.effects.count + model.updates.count)
-    for update in model.updates {
-      span(
-        .update, lane: -1, begin: update.begin, end: update.end, detail: update.trigger,
-        number: UInt64(update.number))
-    }
-    for body in model.bodies {
-      span(
-        .body, lane: lane(body.identity), begin: body.begin, end: body.end, label: body.type,
-        detail: body.cause.rawValue, number: body.causeEvent.rawValue)
+    for index in model.updates.indices { spans.add(.update, index) }
+    for (index, body) in model.bodies.enumerated() {
+      spans.add(.body, index, identity: body.identity)
     }
     placeLifetimes()
-    for stay in model.appearances {
-      span(
-        .visible, lane: lane(stay.identity), begin: stay.appeared, end: stay.disappeared,
-        label: stay.type)
+    for (index, stay) in model.appearances.enumerated() {
+      spans.add(.visible, index, identity: stay.identity)
     }
-    for slot in model.slots {
-      span(
-        .slot, lane: lane(slot.identity), begin: slot.created, end: slot.destroyed, label: slot.name
-      )
+    for (index, slot) in model.slots.enumerated() {
+      spans.add(.slot, index, identity: slot.identity)
     }
-    for task in model.tasks {
-      span(
-        .task, lane: lane(task.identity), begin: task.started, end: task.ended, label: task.name,
-        detail: task.ended.isNone ? .max : task.outcome, number: task.id)
+    for (index, task) in model.tasks.enumerated() {
+      spans.add(.task, index, identity: task.identity)
     }
-    for effect in model.effects {
-      span(
-        .effect, lane: lane(effect.identity), begin: effect.begin, end: effect.end,
-        label: effect.name, detail: effect.end.isNone ? .max : effect.outcome, number: effect.id)
+    for (index, effect) in model.effects.enumerated() {
+      spans.add(.effect, index, identity: effect.identity)
     }
   }
 
@@ -159,13 +129,17 @@ private struct Placer {
       }
       let end = life.removed.isNone ? endedBy[index] : life.removed
       let label = life.inserted.isNone ? .none : life.type
-      span(.lifetime, lane: lane, begin: life.inserted, end: end, from: from, label: label)
+      var span = spans.placed(
+        .lifetime, lane: lane, begin: life.inserted, end: end, from: from, label: label)
       // Ended by an insertion, not by a removal.
-      if life.removed.isNone, !endedBy[index].isNone { spans[spans.count - 1].endSeq = .none }
+      if life.removed.isNone, !endedBy[index].isNone { span.endSeq = .none }
+      spans.add(lifetime: span)
     }
     for index in layout.lanes.indices where !hasLifetime[index] {
       guard let first = firstSeen(Int32(index)) else { continue }
-      span(.lifetime, lane: Int32(index), begin: .none, end: .none, from: first)
+      spans.add(
+        lifetime: spans.placed(.lifetime, lane: Int32(index), begin: .none, end: .none, from: first)
+      )
     }
   }
 
@@ -179,35 +153,21 @@ private struct Placer {
       model.resets.count + model.tasks.count { !$0.cancelled.isNone }
         + model.tasks.count { !$0.ended.isNone } + model.inputs.count + model.warnings.count
         + layout.findings.count)
-    placeResets()
-    for task in model.tasks {
-      let lane = lane(task.identity)
-      if !task.cancelled.isNone {
-        mark(.cancel, lane: lane, seq: task.cancelled, detail: Int(task.cancelReason))
-      }
-      if !task.ended.isNone {
-        mark(.finish, lane: lane, seq: task.ended, detail: Int(task.outcome))
-      }
+    // A reset mark for each of the analysis' state resets (``StateReset``), where the new slot
+    // was created, naming the lane of the one destroyed.
+    for index in model.resets.indices { marks.add(.reset, index) }
+    for (index, task) in model.tasks.enumerated() {
+      if !task.cancelled.isNone { marks.add(.cancel, index) }
+      if !task.ended.isNone { marks.add(.finish, index) }
     }
     let trace = model.trace
-    for seq in model.inputs + model.warnings {
+    // Numbered as one list, inputs first, without making it (16 MB at 10^7 events).
+    for (index, seq) in [model.inputs, model.warnings].joined().enumerated() {
       guard let event = trace.event(seq: seq) else { continue }
-      let kind: TimelineLayout.MarkKind = event.kind == .input ? .input : .warning
-      mark(kind, lane: layout.lane(of: event), seq: seq, detail: Int(event.code))
+      marks.add(event.kind == .input ? .input : .warning, index)
     }
-    for (index, finding) in layout.findings.enumerated() {
-      guard let seq = finding.symptom, let event = trace.event(seq: seq) else { continue }
-      mark(.finding, lane: layout.lane(of: event), seq: seq, detail: index)
-    }
-  }
-
-  /// A reset mark for each of the analysis' state resets (``StateReset``), where the new slot
-  /// was created, naming the lane of the one destroyed.
-  private mutating func placeResets() {
-    for reset in model.resets {
-      mark(
-        .reset, lane: lane(reset.new.identity), seq: reset.new.created,
-        detail: Int(lane(reset.old.identity)))
+    for (index, finding) in layout.findings.enumerated() where finding.symptom != nil {
+      marks.add(.finding, index)
     }
   }
 }
