@@ -130,7 +130,10 @@ import ViewTraceKit
     #expect(usage.stderr == "viewtrace explain: --fail-on takes error or warning, not 'info'\n")
     let noView = try CLI.run(["why", file, "Nothing"])
     #expect(noView.status == 1)
-    #expect(noView.stderr == "viewtrace why: no body of a view matching 'Nothing' was evaluated\n")
+    #expect(
+      noView.stderr
+        == "viewtrace why: nothing matching 'Nothing' was evaluated: no body ran, and no row,"
+        + " sheet content or destination was built again\n")
     let noUpdate = try CLI.run(["tree", file, "--at", "99"])
     #expect(noUpdate.status == 1)
     #expect(

@@ -44,7 +44,9 @@ let whyCommand = ToolCommand(
     }
     guard !reasons.isEmpty || !skipped.isEmpty || !runs.isEmpty else {
       let scope = update.map { " in update \($0)" } ?? ""
-      throw CLIError("no body of a view matching '\(view)' was evaluated\(scope)")
+      throw CLIError(
+        "nothing matching '\(view)' was evaluated\(scope): no body ran, and no row, sheet"
+          + " content or destination was built again")
     }
     Output.print(reasons.text(style: Output.style), terminator: "")
     Output.print(skipped.text(style: Output.style), terminator: "")
