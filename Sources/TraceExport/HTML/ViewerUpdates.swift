@@ -53,6 +53,7 @@ struct ViewerUpdates {
     self.timeline = timeline
     let spans = timeline.model.updates
     var numbered: [UInt32] = []
+    numbered.reserveCapacity(spans.count)
     for (i, span) in spans.enumerated() where span.number != 0 { numbered.append(UInt32(i)) }
     numbersRise = zip(numbered, numbered.dropFirst()).allSatisfy {
       spans[Int($0)].number < spans[Int($1)].number
