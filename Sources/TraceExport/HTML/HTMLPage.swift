@@ -5,50 +5,24 @@ import Foundation
 /// packed columns as base64, and the deflated words as base64. None holds `<`: JSON's strings
 /// escape it, and base64 has no such character.
 enum HTMLPage {
-  /// The page whole, in memory.
-  static func assemble(
-    _ data: (json: [UInt8], columns: [UInt8], words: [UInt8]), nonce: String
-  ) throws -> Data {
-    var page = Data()
-    try write(data, nonce: nonce) { page.append(contentsOf: $0) }
-    return page
-  }
-
-  /// Hands the page to `output` part by part, the base64 a piece at a time, so that no copy of
-  /// it is held whole.
+  /// Hands the page to `output` part by part as its data is made, so that no part is held whole.
   static func write(
-    _ data: (json: [UInt8], columns: [UInt8], words: [UInt8]), nonce: String,
+    _ data: inout ViewerData, nonce: String,
     to output: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
-    func text(_ string: String) throws {
-      try Array(string.utf8).withUnsafeBytes(output)
-    }
-    try text(head(nonce: nonce))
-    try text(#"<script type="application/json" id="viewtrace-data">"#)
-    try data.json.withUnsafeBytes(output)
-    try text("</script>\n<script type=\"application/octet-stream\" id=\"viewtrace-columns\">")
-    try base64(data.columns, to: output)
-    try text("</script>\n<script type=\"application/octet-stream\" id=\"viewtrace-words\">")
-    try base64(data.words, to: output)
-    try text("</script>\n<script nonce=\"\(nonce)\">\n")
-    try text(ViewerScript.source)
-    try text("</script>\n</body>\n</html>\n")
-  }
-
-  /// `bytes` in base64, 768 KiB of them at a time: a multiple of three, so that the pieces join
-  /// into the same text as one encoding of the whole.
-  private static func base64(
-    _ bytes: [UInt8], to output: (UnsafeRawBufferPointer) throws -> Void
-  ) throws {
-    let piece = 3 << 18
-    var start = 0
-    while start < bytes.count {
-      let end = min(start + piece, bytes.count)
-      let encoded = bytes.withUnsafeBufferPointer {
-        Array(Data(buffer: UnsafeBufferPointer(rebasing: $0[start..<end])).base64EncodedData())
-      }
-      try encoded.withUnsafeBytes(output)
-      start = end
+    try withoutActuallyEscaping(output) { output in
+      let page = PageStream(output)
+      page.write(head(nonce: nonce))
+      page.write(#"<script type="application/json" id="viewtrace-data">"#)
+      data.writeJSON(to: page)
+      page.write("</script>\n<script type=\"application/octet-stream\" id=\"viewtrace-columns\">")
+      data.writeColumns(to: page)
+      page.write("</script>\n<script type=\"application/octet-stream\" id=\"viewtrace-words\">")
+      data.writeWords(to: page)
+      page.write("</script>\n<script nonce=\"\(nonce)\">\n")
+      page.write(ViewerScript.source)
+      page.write("</script>\n</body>\n</html>\n")
+      try page.check()
     }
   }
 

@@ -16,7 +16,9 @@ public enum HTMLViewer {
   /// built, such as an `Analysis`'s, which is not built again.
   public static func render(timeline: Timeline, findings: [Finding] = []) throws -> Data {
     var data = ViewerData(timeline: TimelineLayout(timeline, findings: findings))
-    return try HTMLPage.assemble(data.write(), nonce: nonce())
+    var page = Data()
+    try HTMLPage.write(&data, nonce: nonce()) { page.append(contentsOf: $0) }
+    return page
   }
 
   /// Writes the viewer page for `timeline` to `url`, atomically.
@@ -32,9 +34,8 @@ public enum HTMLViewer {
     reading inputs: [String] = []
   ) throws -> Int {
     var data = ViewerData(timeline: TimelineLayout(timeline, findings: findings))
-    let parts = data.write()
     return try AtomicFile.write(toPath: path, reading: inputs) { output in
-      try HTMLPage.write(parts, nonce: nonce()) { try output.write($0) }
+      try HTMLPage.write(&data, nonce: nonce()) { try output.write($0) }
     }
   }
 

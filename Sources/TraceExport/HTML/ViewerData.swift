@@ -2,29 +2,35 @@ import TraceAnalysis
 import TraceFormat
 
 /// What the viewer page embeds, in three parts, so that its first picture needs only the first
-/// two: ``json``, the header, axis, lanes, strings and findings; ``columns``, every span, mark,
+/// two: the JSON, the header, axis, lanes, strings and findings; the columns, every span, mark,
 /// slot write, event and update change packed (see ``PackedColumns``), each column decoded when
-/// the page first needs it; and ``words``, every event's, mark's and input's words as JSON,
-/// deflated as they are written (see ``PageDeflate``), which the page inflates once its first
-/// picture is up.
+/// the page first needs it; and the words, every event's, mark's and input's words as JSON,
+/// deflated (see ``PageDeflate``), which the page inflates once its first picture is up.
+///
+/// Each part is written straight to the page as it is made. The JSON ends with the columns'
+/// layout, so ``init(timeline:)`` counts the columns first (numbering the events' records as it
+/// goes) and ``writeColumns(to:)`` makes them again as it writes them.
 struct ViewerData {
   let timeline: TimelineLayout
-  private var json: JSONWriter
-  private var packed = PackedColumns()
-  private var words: JSONWriter
-  /// The words, compressed as they are written.
-  private let deflate = PageDeflate()
+  private var json = JSONWriter(capacity: 1 << 16)
+  private var events: ViewerEvents
+  private let updates: ViewerUpdates
+  /// The columns counted: their layout.
+  private var counted = PackedColumns.counting()
 
   init(timeline: TimelineLayout) {
     self.timeline = timeline
-    json = JSONWriter(capacity: 1 << 16)
-    words = JSONWriter(capacity: 1 << 16)
+    events = ViewerEvents(timeline: timeline)
+    updates = ViewerUpdates(timeline: timeline)
+    var counted = PackedColumns.counting()
+    packColumns(into: &counted)
+    self.counted = counted
   }
 
   private var trace: Trace { timeline.trace }
 
-  /// The page's three parts: the JSON, the columns' bytes and the words' JSON, deflated.
-  mutating func write() -> (json: [UInt8], columns: [UInt8], words: [UInt8]) {
+  /// Writes the JSON to `page`.
+  mutating func writeJSON(to page: PageStream) {
     json.raw(#"{"scenario":"#)
     json.string(trace.header.scenario)
     json.raw(#","runtimeVersion":"#)
@@ -59,23 +65,59 @@ struct ViewerData {
     json.number(trace.events.count)
     writeNames()
     writeRules()
-    json.raw(#","strings":"#)
-    json.strings(trace.strings)
+    json.raw(#","strings":["#)
+    for (i, string) in trace.strings.enumerated() {
+      if i > 0 { json.raw(",") }
+      json.string(string)
+      json.drain(into: page.write)
+    }
+    json.raw("]")
     writeLanes()
-    writeSpans()
-    writeMarks()
-    writeFindings()
-    let updates = ViewerUpdates(timeline: timeline).write(into: &packed, words: &words)
-    ViewerEvents(timeline: timeline).write(into: &packed, words: &words, deflate: deflate)
-    words.raw("}")
-    words.drain(atLeast: 0, into: deflate.add)
+    writeTaskNames()
+    writeFindings(to: page)
     ViewerEvents.writeKinds(into: &json)
     json.raw(#","updateCount":"#)
-    json.number(updates)
+    json.number(updates.count)
     json.raw(#","columns":"#)
-    packed.writeLayout(into: &json)
+    counted.writeLayout(into: &json)
     json.raw("}")
-    return (json.bytes, packed.bytes, deflate.finish())
+    json.drain(atLeast: 0, into: page.write)
+  }
+
+  /// Writes the columns to `page`, in base64.
+  mutating func writeColumns(to page: PageStream) {
+    var columns = PackedColumns.streamed(to: page.base64)
+    packColumns(into: &columns)
+    columns.finish()
+    page.endBase64()
+  }
+
+  /// Writes the words to `page`, deflated, in base64.
+  func writeWords(to page: PageStream) {
+    let deflate = PageDeflate(output: page.base64)
+    var words = JSONWriter(capacity: 1 << 16)
+    // Their full description saves the page re-deriving it; it shows it only on hovering.
+    words.raw(#"{"markText":["#)
+    for (i, mark) in timeline.marks.enumerated() {
+      if i > 0 { words.raw(",") }
+      words.string(timeline.describe(mark))
+      words.drain(into: deflate.add)
+    }
+    words.raw("]")
+    updates.writeWords(into: &words, deflate: deflate)
+    events.writeWords(into: &words, deflate: deflate)
+    words.raw("}")
+    words.drain(atLeast: 0, into: deflate.add)
+    deflate.finish()
+    page.endBase64()
+  }
+
+  /// Every column, in the page's order.
+  private mutating func packColumns(into packed: inout PackedColumns) {
+    packSpans(into: &packed)
+    packMarks(into: &packed)
+    updates.writeColumns(into: &packed)
+    events.writeColumns(into: &packed)
   }
 
   // MARK: Columns
@@ -148,7 +190,7 @@ struct ViewerData {
     json.raw("}")
   }
 
-  private mutating func writeSpans() {
+  private func packSpans(into packed: inout PackedColumns) {
     let spans = timeline.spans
     packed.column("spans.kind", spans.lazy.map { UInt64($0.kind.rawValue) })
     packed.column("spans.lane", signed: spans.lazy.map { Int64($0.lane) })
@@ -160,38 +202,39 @@ struct ViewerData {
     packed.column("spans.detail", spans.lazy.map { UInt64($0.detail) })
     // Of the numbers, the page needs only each update's, to shade every other one.
     packed.column("spans.update", spans.lazy.map { $0.kind == .update ? $0.number : 0 })
-    json.raw(#","taskNames":"#)
-    // Tasks are few next to spans: each one's name as its code spells it, in span order.
-    json.strings(spans.filter { $0.kind == .task }.map { timeline.barName($0) })
   }
 
-  private mutating func writeMarks() {
+  private mutating func writeTaskNames() {
+    json.raw(#","taskNames":["#)
+    // Tasks are few next to spans: each one's name as its code spells it, in span order.
+    var separator = false
+    for span in timeline.spans where span.kind == .task {
+      if separator { json.raw(",") }
+      separator = true
+      json.string(timeline.barName(span))
+    }
+    json.raw("]")
+  }
+
+  private func packMarks(into packed: inout PackedColumns) {
     let marks = timeline.marks
     packed.column("marks.kind", marks.lazy.map { UInt64($0.kind.rawValue) })
     packed.column("marks.lane", signed: marks.lazy.map { Int64($0.lane) })
     packed.column("marks.at", marks.lazy.map(\.at), delta: true)
     packed.column("marks.seq", marks.lazy.map(\.seq.rawValue), delta: true)
-    // Their full description saves the page re-deriving it; it shows it only on hovering.
-    words.raw(#"{"markText":["#)
-    for (i, mark) in timeline.marks.enumerated() {
-      if i > 0 { words.raw(",") }
-      words.string(timeline.describe(mark))
-      words.drain(into: deflate.add)
-    }
-    words.raw("]")
     // The slot writes, drawn as ticks on the slot band: where, and which event.
-    let writes = trace.events.indices.filter { trace.events[$0].kind == .slotWrite }
-    let lanes = writes.map { timeline.lane(of: trace.events[$0]) }
-    packed.column("writes.lane", signed: lanes.lazy.map { Int64($0) })
+    let writes = trace.events.enumerated().lazy.filter { $0.element.kind == .slotWrite }
+    packed.column("writes.lane", signed: writes.map { Int64(timeline.lane(of: $0.element)) })
     let positions = timeline.timeAxis.positions
-    packed.column("writes.at", writes.lazy.map { positions[$0] }, delta: true)
-    packed.column("writes.index", writes.lazy.map { UInt64($0) }, delta: true)
+    packed.column("writes.at", writes.map { positions[$0.offset] }, delta: true)
+    packed.column("writes.index", writes.map { UInt64($0.offset) }, delta: true)
   }
 
-  private mutating func writeFindings() {
+  private mutating func writeFindings(to page: PageStream) {
     json.raw(#","findings":["#)
     for (i, finding) in timeline.findings.enumerated() {
       if i > 0 { json.raw(",") }
+      json.drain(into: page.write)
       json.raw(#"{"kind":"#)
       json.string(finding.kind.rawValue)
       json.raw(#","severity":"#)

@@ -11,13 +11,21 @@ import TraceFormat
 /// records), `events.seq` only when the trace skips sequence numbers, and `records.kind`, each
 /// record's kind. In its words: `records`, each a prose, then one text per field note. In its
 /// JSON: `kinds`, each kind's name, summary and field notes (`[label, meaning]`).
+///
+/// The page's columns are written twice (see ``PackedColumns``): the first time numbers the
+/// records, the second looks each event's record up again, so that no column is held.
 struct ViewerEvents {
   let timeline: TimelineLayout
+  /// The events' records, numbered by the first ``writeColumns(into:)``.
+  private var records = RecordTable<RecordKey>()
+  private var numbered = false
 
-  /// Writes the columns into `columns` and the records into `json`, handing the records' words
-  /// to `deflate` as they are written.
-  func write(into columns: inout PackedColumns, words json: inout JSONWriter, deflate: PageDeflate)
-  {
+  init(timeline: TimelineLayout) { self.timeline = timeline }
+
+  /// Writes the columns into `columns`; the first time, numbers the records as it goes (once,
+  /// in order, with no array per event).
+  mutating func writeColumns(into columns: inout PackedColumns) {
+    let timeline = timeline
     let events = timeline.trace.events
     let positions = timeline.timeAxis.positions
     let spread = Int64(truncatingIfNeeded: timeline.timeAxis.spread)
@@ -31,19 +39,44 @@ struct ViewerEvents {
     columns.column(
       "events.cause",
       events.lazy.map { $0.cause.isNone ? 0 : $0.cause.distance(to: $0.seq) })
-    // The index of each record's first event: the event itself is read again from the store.
-    let recordOrder = Self.writeRecords(events, into: &columns)
+    let keyOf = { (index: Int) in RecordKey(events[index]) }
+    if numbered {
+      let table = records
+      columns.column("events.record") { add in
+        for (index, event) in events.enumerated() {
+          add(UInt64(table.record(of: RecordKey(event), at: index, keyOf: keyOf)))
+        }
+      }
+    } else {
+      columns.column("events.record") { add in
+        for (index, event) in events.enumerated() {
+          add(UInt64(records.record(RecordKey(event), at: index, keyOf: keyOf)))
+        }
+      }
+      numbered = true
+    }
     let first = events.first?.seq ?? .none
     if events.enumerated().contains(where: {
       $0.element.seq != first.advanced(by: UInt64($0.offset))
     }) {
       columns.column("events.seq", events.lazy.map(\.seq.rawValue), delta: true)
     }
-    columns.column("records.kind", recordOrder.lazy.map { UInt64(events[$0].kind.rawValue) })
+    let table = records
+    columns.column("records.kind") { add in
+      table.forEachFirst { add(UInt64(events[$0].kind.rawValue)) }
+    }
+  }
+
+  /// Writes the records' words into `json`, handing them to `deflate` as they are written:
+  /// `records`, each a prose, then one text per field note.
+  func writeWords(into json: inout JSONWriter, deflate: PageDeflate) {
+    let events = timeline.trace.events
     json.raw(#","records":["#)
-    for (i, index) in recordOrder.enumerated() {
+    var separator = false
+    records.forEachFirst { index in
       let event = events[index]
-      if i > 0 { json.raw(",") }
+      if separator { json.raw(",") }
+      separator = true
       json.raw("[")
       json.string(timeline.trace.describe(event, as: .prose))
       for note in event.kind.fieldNotes {
@@ -58,19 +91,6 @@ struct ViewerEvents {
       json.drain(into: deflate.add)
     }
     json.raw("]")
-  }
-
-  /// Writes `events.record`, numbering records as the column is written (once, in order, with no
-  /// array per event); returns the index of each record's first event.
-  private static func writeRecords(_ events: EventStore, into columns: inout PackedColumns) -> [Int]
-  {
-    var records = RecordTable<RecordKey>()
-    columns.column(
-      "events.record",
-      events.indices.lazy.map { index in
-        UInt64(records.record(RecordKey(events[index]), at: index) { RecordKey(events[$0]) })
-      })
-    return records.firsts
   }
 
   /// Each kind's name, summary and field notes, as `kinds`.

@@ -9,8 +9,11 @@
 // the raw libxml2 row). Other times are CPU time.
 // With --cli BUILD[,BUILD…], measures the `viewtrace` executables named instead: peak memory and
 // time of info, explain and export (CommandCost.swift); --write DIR keeps the traces there.
+// With --memory-guard BUILD, CI's check: the SVG and HTML exports of a 10^6-event trace by that
+// release build stay under their peak-memory bounds, else it exits 1 (MemoryGuard.swift).
 //   swift run -c release --package-path tools/Benchmarks export-bench [svg] [xml] [html] [chrome]
 //     [--write DIR] [--browser] [--cli BUILD[,BUILD…] [--sizes 5,6,7]]
+//     [--memory-guard BUILD [--events N] [--svg-limit MB] [--html-limit MB]]
 import CLibXML2
 import Foundation
 import TraceAnalysis
@@ -125,6 +128,15 @@ if let builds = value(after: "--cli") {
     builds: builds.split(separator: ",").map(String.init), exponents: exponents,
     keep: writeDirectory)
   exit(0)
+}
+
+if let build = value(after: "--memory-guard") {
+  let passed = try MemoryGuard.run(
+    build: build,
+    events: value(after: "--events").flatMap { Int($0) } ?? MemoryGuard.defaultEvents,
+    svgLimit: value(after: "--svg-limit").flatMap { Int($0) } ?? MemoryGuard.defaultSVGLimit,
+    htmlLimit: value(after: "--html-limit").flatMap { Int($0) } ?? MemoryGuard.defaultHTMLLimit)
+  exit(passed ? 0 : 1)
 }
 
 print(row(["events", "format", "time", "size", "elements", "note"]))
