@@ -1,7 +1,7 @@
 import TraceFormat
 
 extension Driver {
-  /// The trace as letting any time pass and then ``finish()`` would leave it, while the screen
+  /// The trace as letting any time pass and then `finish()` would leave it, while the screen
   /// stays open for more actions; nil unless the screen is at rest on the deterministic clock:
   /// no timer, job or update pending, no `.task` running and no effect open, so that time
   /// passing wakes nothing and stopping cancels nothing. `explore` reads it to analyse a state
