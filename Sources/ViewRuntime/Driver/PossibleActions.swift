@@ -72,9 +72,11 @@ extension Driver {
   }
 
   /// The screen's state as text: the identity tree with every slot's value, and how long
-  /// until the next sleeping task wakes. Two equal digests are the same state to explore.
+  /// until the next sleeping task wakes. Two equal digests are the same state to explore. In
+  /// deterministic mode its UUIDs are named as the trace names them (`UUID#3`), so a screen
+  /// that makes a `UUID()` reads the same however many times it is played.
   public var stateDigest: String {
-    var digest = TreePrinter.render(host.root)
+    var digest = host.recorder.stable(TreePrinter.render(host.root))
     if let deadline = host.core.nextDeadline {
       digest += "\nnext wake in \(deadline &- host.core.now) ns"
     }

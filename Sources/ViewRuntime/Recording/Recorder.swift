@@ -28,6 +28,11 @@ final class Recorder {
     strings.intern(clock.deterministic ? runDependent.stabilize(string) : string)
   }
 
+  /// `text` as the trace would name its UUIDs in deterministic mode, without interning it.
+  func stable(_ text: String) -> String {
+    clock.deterministic ? runDependent.named(text) : text
+  }
+
   /// Bodies begun in the update in progress, for its `update-end`.
   private var bodiesInUpdate: UInt64 = 0
 

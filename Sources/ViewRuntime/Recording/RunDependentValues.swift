@@ -26,6 +26,14 @@ struct RunDependentValues {
     }
   }
 
+  /// `text` with every UUID in it replaced by its name, those not seen yet named as
+  /// `stabilize` would name them next, without remembering them: text that is not recorded
+  /// (a state digest) reads the same on every run, and leaves the trace's names as they are.
+  func named(_ text: String) -> String {
+    var names = self
+    return names.stabilize(text)
+  }
+
   /// Where the first UUID (8-4-4-4-12 hex digits) at or after `start` begins.
   private static func firstUUID(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     var i = start

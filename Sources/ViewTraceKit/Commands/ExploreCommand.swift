@@ -14,8 +14,10 @@ let exploreCommand = ToolCommand(
     Hosts the screen of the scenario NAME and, without reading its script, tries what the
     screen offers: taps each button and link, flips toggles, steps steppers, types into
     fields, scrolls lazy lists, pulls to refresh, pops, dismisses sheets and lets time pass.
-    Sequences are explored breadth first, each played from a fresh screen; a state already
-    seen (same identity tree and state values) is not explored again. The analyzer runs on
+    Sequences are explored breadth first, each played as from a fresh screen (a screen left
+    at rest, nothing pending, goes on to its next action instead of playing the same ones
+    again); a state already seen (same identity tree and state values) is not explored
+    again. The analyzer runs on
     every sequence. For each distinct finding it prints the shortest sequence that produces
     it, shrunk, as lines to paste into a scenario's script, and writes its trace into DIR.
     The kinds found are checked against the scenario's `expect:`: exits 0 when they are the

@@ -24,7 +24,7 @@ public struct ExplorationReport: Sendable {
   public let discoveries: [Discovery]
   /// Distinct states seen.
   public let states: Int
-  /// Sequences played, each from a fresh screen.
+  /// Sequences played, each as from a fresh screen.
   public let sequences: Int
   /// The length of the longest sequence played.
   public let depth: Int

@@ -7,6 +7,11 @@ import ViewRuntime
 /// each state offers (`Driver.possibleActions()`), skipping states already seen (by
 /// `Driver.stateDigest`), running the analyzer on every sequence, and keeping for each
 /// distinct finding the shortest sequence that produces it, shrunk.
+///
+/// Each sequence is played as on a fresh screen. A screen left at rest by its sequence
+/// (`Driver.traceAtRest`: letting time pass and stopping would record nothing) is analysed as it
+/// is and kept open, and the first sequence that extends it goes on from there instead of playing
+/// the same actions again: what that sequence records is what a fresh screen would.
 public struct Explorer: Sendable {
   /// How far to go.
   public struct Limits: Sendable {
@@ -32,6 +37,9 @@ public struct Explorer: Sendable {
     public let findings: Int
   }
 
+  /// The most screens kept open at once to go on from, each holding its tree and its trace.
+  static let openScreens = 256
+
   public let scenario: Scenario
   public let limits: Limits
 
@@ -50,7 +58,7 @@ public struct Explorer: Sendable {
     var found: [String: ExplorationReport.Discovery] = [:]
     var order: [String] = []
     var sequences = 0
-    var frontier: [(actions: [DriverAction], next: [DriverAction])] = []
+    var frontier: [Reached] = []
     var seen: Set<String> = []
     var complete = true
     var depthReached = 0
@@ -65,6 +73,18 @@ public struct Explorer: Sendable {
       }
     }
 
+    var open = 0
+    /// The node of a sequence just played, keeping its screen when it can be gone on from.
+    func reached(_ actions: [DriverAction], _ result: Play, expandable: Bool) -> Reached {
+      guard let driver = result.driver else { return Reached(actions: actions, next: result.next) }
+      guard expandable, open < Self.openScreens, !result.next.isEmpty else {
+        Self.close(driver)
+        return Reached(actions: actions, next: result.next)
+      }
+      open += 1
+      return Reached(actions: actions, next: result.next, driver: driver)
+    }
+
     let start: Play
     do {
       start = try await play([])
@@ -74,22 +94,34 @@ public struct Explorer: Sendable {
     sequences += 1
     seen.insert(start.digest)
     note(start, [])
-    frontier = [([], start.next)]
+    frontier = [reached([], start, expandable: limits.depth >= 1)]
     search: for depth in 1...max(1, limits.depth) where !frontier.isEmpty {
-      var nextFrontier: [(actions: [DriverAction], next: [DriverAction])] = []
-      for (actions, possible) in frontier {
-        for action in possible {
+      var nextFrontier: [Reached] = []
+      for index in frontier.indices {
+        let parent = frontier[index]
+        var driver = parent.driver
+        if driver != nil {
+          frontier[index].driver = nil
+          open -= 1
+        }
+        for action in parent.next {
           guard ContinuousClock.now < deadline else {
+            if let driver { Self.close(driver) }
+            nextFrontier.compactMap(\.driver).forEach(Self.close)
             complete = false
             break search
           }
-          let sequence = actions + [action]
-          guard let result = try? await play(sequence) else { continue }
+          let sequence = parent.actions + [action]
+          let from = driver
+          driver = nil
+          guard let result = try? await play(sequence, from: from) else { continue }
           sequences += 1
           depthReached = depth
           note(result, sequence)
           if seen.insert(result.digest).inserted {
-            nextFrontier.append((sequence, result.next))
+            nextFrontier.append(reached(sequence, result, expandable: depth < limits.depth))
+          } else if let kept = result.driver {
+            Self.close(kept)
           }
           progress(
             Progress(depth: depth, states: seen.count, sequences: sequences, findings: order.count))
@@ -97,6 +129,7 @@ public struct Explorer: Sendable {
       }
       frontier = depth < limits.depth ? nextFrontier : []
     }
+    for driver in frontier.compactMap(\.driver) { Self.close(driver) }
     var discoveries: [ExplorationReport.Discovery] = []
     for key in order {
       discoveries.append(await shrink(found[key]!, key: key))
@@ -107,32 +140,52 @@ public struct Explorer: Sendable {
       seconds: (ContinuousClock.now - started).seconds)
   }
 
-  /// What one sequence did: the state it reached, what that state offers, and its findings.
+  /// A state to explore from: the sequence that first reached it, what it offers, and its
+  /// screen when that was left at rest and kept open.
+  private struct Reached {
+    let actions: [DriverAction]
+    let next: [DriverAction]
+    var driver: Driver?
+  }
+
+  /// What one sequence did: the state it reached, what that state offers, and its findings;
+  /// with the screen still open when it was left at rest.
   private struct Play {
     let digest: String
     let next: [DriverAction]
     let findings: [Finding]
     let trace: Trace
+    let driver: Driver?
   }
 
-  /// Plays `actions` on a fresh screen, then lets time pass up to the virtual limit so that
-  /// what the actions started can finish; throws when an action fails.
+  /// Plays `actions` on a fresh screen, or only the last of them on `driver` when given (a
+  /// screen at rest after the others), then lets time pass up to the virtual limit so that
+  /// what the actions started can finish; throws when an action fails. A screen at rest is not
+  /// stopped but returned with its trace so far, which is the trace stopping would leave.
   @MainActor
-  private func play(_ actions: [DriverAction]) async throws -> Play {
-    let driver = scenario.makeDriver(traceName: Self.traceName(of: scenario.name))
+  private func play(_ actions: [DriverAction], from open: Driver? = nil) async throws -> Play {
+    let driver = open ?? scenario.makeDriver(traceName: Self.traceName(of: scenario.name))
     let (nanoseconds, overflow) = UInt64(max(limits.virtualMilliseconds, 0))
       .multipliedReportingOverflow(by: 1_000_000)
     let limit = overflow ? UInt64.max : nanoseconds
     do {
-      try await driver.start()
-      for action in actions { try await driver.perform(action) }
+      if open == nil {
+        try await driver.start()
+        for action in actions { try await driver.perform(action) }
+      } else if let last = actions.last {
+        try await driver.perform(last)
+      }
       let digest = driver.stateDigest
       let next = driver.possibleActions()
+      if let trace = driver.traceAtRest {
+        let findings = Analysis(trace: trace).findings.filter { $0.severity != .info }
+        return Play(digest: digest, next: next, findings: findings, trace: trace, driver: driver)
+      }
       let now = driver.trace.events.last?.time ?? 0
       if now < limit { try await driver.advance(by: .nanoseconds(limit - now)) }
       let trace = try driver.finish()
       let findings = Analysis(trace: trace).findings.filter { $0.severity != .info }
-      return Play(digest: digest, next: next, findings: findings, trace: trace)
+      return Play(digest: digest, next: next, findings: findings, trace: trace, driver: nil)
     } catch {
       _ = try? driver.finish()
       throw error
@@ -149,15 +202,22 @@ public struct Explorer: Sendable {
     while index >= 0 {
       var shorter = best.actions
       shorter.remove(at: index)
-      if let result = try? await play(shorter),
-        let finding = result.findings.first(where: { Self.key($0) == key })
-      {
+      guard let result = try? await play(shorter) else {
+        index -= 1
+        continue
+      }
+      if let driver = result.driver { Self.close(driver) }
+      if let finding = result.findings.first(where: { Self.key($0) == key }) {
         best = ExplorationReport.Discovery(finding: finding, actions: shorter, trace: result.trace)
       }
       index -= 1
     }
     return best
   }
+
+  /// Stops a screen kept open at rest, which records nothing more.
+  @MainActor
+  private static func close(_ driver: Driver) { _ = try? driver.finish() }
 
   /// The name in the header of an explored sequence's trace: not the scenario's, whose script
   /// it did not play.
