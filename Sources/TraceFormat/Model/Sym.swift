@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A reference to a string in a trace's string table. `Sym.none` (0) stands for "no string".
 public struct Sym: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
   public var rawValue: UInt32
@@ -15,6 +17,16 @@ public struct Sym: RawRepresentable, Hashable, Comparable, Sendable, CustomStrin
 public final class StringTable {
   public private(set) var strings: [String] = [""]
   private var index: [HashedString: Sym] = [HashedString(""): .none]
+  /// This table, told apart from every other table of the process (an address is not: it is
+  /// reused once a table is freed), for a cache that keeps the symbols of one table.
+  public let identity = Identity()
+
+  /// What tells a table apart from every other table made in the process.
+  public struct Identity: Hashable, Sendable {
+    private let serial: UInt64
+
+    fileprivate init() { serial = tableSerials.add(1, ordering: .relaxed).newValue }
+  }
 
   public init() {}
 
@@ -64,4 +76,11 @@ private struct HashedString: Hashable {
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+  /// The string's hash, mixed with the table's seed without hashing it again: the index asks
+  /// for it on every look-up, and `hash` is already the output of the standard hasher.
+  func _rawHashValue(seed: Int) -> Int { hash ^ seed }
 }
+
+/// The serial number of the last ``StringTable`` made.
+private let tableSerials = Atomic<UInt64>(0)

@@ -9,8 +9,16 @@ final class Node {
   /// The node's parent, while it lives (held through its link: see ``Unretained``).
   var parent: Node? { parentLink?.object }
   private let parentLink: Unretained<Node>?
-  /// How others refer to the node without keeping it alive.
-  let link = Unretained<Node>()
+  /// How others refer to the node without keeping it alive, made when first asked for: a leaf
+  /// that nothing observes and that has no children never needs one.
+  var link: Unretained<Node> {
+    if let madeLink { return madeLink }
+    let link = Unretained<Node>()
+    link.attach(self)
+    madeLink = link
+    return link
+  }
+  private var madeLink: Unretained<Node>?
   let key: ChildKey
   let path: String
   let pathSym: Sym
@@ -83,20 +91,20 @@ final class Node {
     self.environment = environment
     let type = type(of: view)
     typeID = ObjectIdentifier(type)
-    typeDescriptor = ViewDescriptor.ofType(view)
-    typeName = typeDescriptor.resolved(for: view).name(of: view)
+    typeDescriptor = ViewDescriptor.ofType(type)
+    let descriptor = typeDescriptor.resolved(for: view)
+    typeName = descriptor.name(of: view)
     path =
       IdentityPath(parent: parent.map { IdentityPath($0.path) }, type: typeName, key: key.label)
       .text
     depth = (parent?.depth ?? -1) + 1
     serial = host.nextSerial()
     pathSym = host.recorder.intern(path)
-    typeSym = host.recorder.intern(typeName)
-    link.attach(self)
+    typeSym = descriptor.nameSymbol(of: view, in: host.recorder)
     if key.reasonHint == .presentation { host.presentationCandidates.append(self) }
   }
 
-  deinit { link.detach() }
+  deinit { madeLink?.detach() }
 
   /// What the runtime knows of the view (of its type, unless it is optional).
   var descriptor: ViewDescriptor {

@@ -5,16 +5,30 @@
 /// for its fields' traits, a field's plainness for its own fields'), which a mutating method of
 /// a struct held in a static could not allow under exclusivity checking.
 final class PerTypeCache<Value> {
-  private var answers: [ObjectIdentifier: Value] = [:]
+  private var answers: [TypeKey: Value] = [:]
 
   /// The answer for `type`, from `compute` on its first use. While `compute` runs, `provisional`
   /// (when given) is the answer for `type`, for a type that contains itself.
   func value(for type: Any.Type, provisional: Value? = nil, compute: () -> Value) -> Value {
-    let id = ObjectIdentifier(type)
+    let id = TypeKey(id: ObjectIdentifier(type))
     if let known = answers[id] { return known }
     if let provisional { answers[id] = provisional }
     let answer = compute()
     answers[id] = answer
     return answer
+  }
+}
+
+/// A type's identity as a key, hashed by mixing the address of its metadata instead of running
+/// the standard hasher over it: the update loop looks types up several times per node, and
+/// addresses of distinct types are distinct already.
+private struct TypeKey: Hashable {
+  let id: ObjectIdentifier
+
+  /// The address times a large odd constant, its high half folded onto the low one (which picks
+  /// the bucket): aligned addresses have low bits that never vary.
+  func _rawHashValue(seed: Int) -> Int {
+    let product = UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15
+    return Int(bitPattern: product ^ (product >> 32)) ^ seed
   }
 }

@@ -65,23 +65,53 @@ final class ViewDescriptor {
   /// The name of `view`, a view of this type, in paths.
   func name(of view: any View) -> String { fixedName ?? ownName!(view) }
 
+  /// The symbol of ``name(of:)`` in `recorder`'s string table, interned once per table for a
+  /// type whose name is its own (a view that names itself is asked each time).
+  func nameSymbol(of view: any View, in recorder: Recorder) -> Sym {
+    guard let fixedName else { return recorder.intern(ownName!(view)) }
+    let table = recorder.strings.identity
+    if let nameSym, nameSym.table == table { return nameSym.sym }
+    // A type's name holds no UUID, which alone the recorder's interning would rewrite.
+    let sym = recorder.intern(fixedName)
+    nameSym = (table, sym)
+    return sym
+  }
+
+  /// The symbol of ``fixedName`` in the last string table that asked for it.
+  private var nameSym: (table: StringTable.Identity, sym: Sym)?
+
   private static let known = PerTypeCache<ViewDescriptor>()
 
   /// The descriptor of `view`: its type's, made on its first use (for an optional, the one that
   /// holds for its value).
+  @inline(__always)
   static func of(_ view: any View) -> ViewDescriptor {
-    ofType(view).resolved(for: view)
+    ofType(type(of: view)).resolved(for: view)
   }
 
   /// The descriptor of `view`'s type, made on its first use.
-  static func ofType(_ view: any View) -> ViewDescriptor {
-    let type = type(of: view)
-    return known.value(for: type) { ViewDescriptor(type) }
+  ///
+  /// Always inlined, so that the caller asks for its view's type without handing the view on:
+  /// an existential passed to a function the optimizer specialized is boxed again, an
+  /// allocation per call for a view larger than three words.
+  @inline(__always)
+  static func ofType(_ view: any View) -> ViewDescriptor { ofType(type(of: view)) }
+
+  /// The descriptor of the view type `type`, made on its first use.
+  static func ofType(_ type: any View.Type) -> ViewDescriptor {
+    known.value(for: type) { ViewDescriptor(type) }
   }
 
   /// The descriptor that holds for `view`, a view of this type: this one, unless the type is
   /// optional and `view` wraps a view, whose conformances then count as the optional's own.
+  /// Inlined for the same reason as `ofType(_:)`.
+  @inline(__always)
   func resolved(for view: any View) -> ViewDescriptor {
+    unwrap == nil ? self : resolvedOptional(view)
+  }
+
+  /// ``resolved(for:)`` for an optional view type.
+  private func resolvedOptional(_ view: any View) -> ViewDescriptor {
     guard let unwrap, let wrapped = unwrap(view) else { return self }
     // The wrapped view's type is fixed, unless it is an optional too.
     let inner = Self.ofType(wrapped)

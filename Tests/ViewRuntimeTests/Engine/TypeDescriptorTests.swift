@@ -43,6 +43,18 @@ private struct OptionalRows: View {
   }
 }
 
+/// `OptionalRows` below a leading `Text` and a `Label`: the same view types, met in another
+/// order, so that a trace of it numbers their names differently.
+private struct LeadingRows: View {
+  var body: some View {
+    HStack {
+      Text("Lead")
+      Label("Rows", systemImage: "list.bullet")
+      OptionalRows()
+    }
+  }
+}
+
 @MainActor @Suite struct TypeDescriptorTests {
   /// The labels and described values of `value`'s children, through `StoredFields` and through
   /// `Mirror`.
@@ -123,6 +135,26 @@ private struct OptionalRows: View {
     #expect(ValueTraits.of(State<Int>.self).install != nil)
     let optional = ValueTraits.of(Int?.self)
     #expect(!optional.isDecided)
+  }
+
+  /// A view type's name is interned once per trace and kept by its descriptor: each trace,
+  /// recorded one after another in one process with its own string table, names every view by
+  /// its own table's symbol.
+  @Test func eachTraceNamesItsViewsInItsOwnStringTable() async throws {
+    var traces: [Trace] = []
+    for screen in [AnyView(OptionalRows()), AnyView(LeadingRows()), AnyView(OptionalRows())] {
+      let driver = Driver(screen)
+      try await driver.start()
+      traces.append(try driver.finish())
+    }
+    for trace in traces {
+      let identities = trace.resolved(.identity)
+      #expect(!identities.isEmpty)
+      for event in identities + trace.resolved(.bodyBegin) {
+        #expect(event.name == IdentityPath(event.identity).type, "\(event)")
+      }
+    }
+    #expect(traces[1].resolved(.identity).map(\.name).contains("Label"))
   }
 
   @Test func anOptionalViewIsWhatItWraps() async throws {
