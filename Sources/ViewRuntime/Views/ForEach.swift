@@ -89,6 +89,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       keepRows(kept, rows: rows, ids: ids, list: &list, node: node, state: state)
       return
     }
+    // The children change: those checked are held no longer.
+    state.checkedRows = nil
     var reusable = window == nil ? [Bool](repeating: false, count: ids.count) : []
     // The same ids, every row realized: no row is realized for the first time.
     let known = same ? [] : Set(state.orderedIDs)
@@ -169,6 +171,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       !first.descriptor.rebuildsWithParent
     else { return nil }
     let reusable = last.reusable
+    defer { state.checkedRows = (node.children, node.host.staleBuilds) }
+    if state.rowsHeld(by: node) {
+      // Only a row due now may not keep its view.
+      for index in kept.indices where kept[index] { kept[index] = reusable[index] }
+      for due in node.host.dirtyNodes.nodes where due.parent === node {
+        if let id = due.key.explicitID, let index = state.index(of: id) { kept[index] = false }
+      }
+      return kept
+    }
     let ids = state.orderedIDs
     Node.withUnretained(node.children) { children in
       for index in kept.indices where kept[index] {
@@ -390,6 +401,24 @@ final class ForEachState {
       base: BindingLocation?, reusable: [Bool]
     )?
   private var positions: [String: Int]?
+  /// The children whose views the last evaluation outside a lazy container checked one by one
+  /// (``ForEach/keptRows``), and the host's count of stale builds then.
+  var checkedRows: (children: [Node], staleBuilds: Int)?
+
+  /// Whether `node`'s children are still those checked (the same array: reconciling them in
+  /// any way but in place makes a new one, and this state holds the old one) and kept since:
+  /// then each has the key and type checked, was given its own build, is shown and observed,
+  /// and can have become due for nothing but an invalidation, which queued it.
+  @MainActor func rowsHeld(by node: Node) -> Bool {
+    guard let checked = checkedRows, checked.staleBuilds == node.host.staleBuilds,
+      node.suspended == nil, !node.isHidden
+    else { return false }
+    return checked.children.withUnsafeBufferPointer { old in
+      node.children.withUnsafeBufferPointer { now in
+        old.baseAddress == now.baseAddress && old.count == now.count
+      }
+    }
+  }
 
   /// The position of the element `id` in the data, found in constant time after the first
   /// look-up since the data changed.
