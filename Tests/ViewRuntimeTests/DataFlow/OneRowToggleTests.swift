@@ -68,6 +68,44 @@ private struct RowViewChoresScreen: View {
   }
 }
 
+/// Counts the calls of a content closure.
+@MainActor private final class Calls {
+  var count = 0
+  func note() -> Int {
+    count += 1
+    return count
+  }
+}
+
+/// A row whose button stars it (its own state) and finishes chore 7, in one action.
+private struct StarringChoreRow: View {
+  @Binding var chore: Chore
+  @Binding var chores: [Chore]
+  @State private var stars = 0
+  var body: some View {
+    HStack {
+      Toggle(chore.title, isOn: $chore.isDone)
+      Button("★ \(stars)") {
+        stars += 1
+        chores[7].isDone.toggle()
+      }
+    }
+  }
+}
+
+private struct StarringChoresScreen: View {
+  let calls: Calls
+  @State private var chores = makeChores()
+  var body: some View {
+    VStack {
+      ForEach($chores) { $chore in
+        let _ = calls.note()
+        StarringChoreRow(chore: $chore, chores: $chores)
+      }
+    }
+  }
+}
+
 /// `ForEach($checklist.chores)` with the model in `@State`.
 private struct StateModelScreen: View {
   @State private var checklist = Checklist()
@@ -182,6 +220,32 @@ private struct IndicesScreen: View {
   @Test func aToggleInARowOfIndicesRunsTheScreenAndNoRow() async throws {
     try await toggleOneRow(
       IndicesScreen(), rowLabel: { "HStack[index=\($0)]" }, bodiesOfRow7: ["IndicesScreen"])
+  }
+
+  /// Row 3 is due for its own state when its `ForEach` runs for chore 7's change: it is told
+  /// by the invalidation, not by looking at every row, and runs before row 7, in row order, as
+  /// the rows built again do; the other rows' closures are not called.
+  @Test func aRowDueForItsOwnStateRunsInOrderWithTheChangedRow() async throws {
+    let calls = Calls()
+    let driver = Driver(StarringChoresScreen(calls: calls))
+    try await driver.start()
+    try await driver.toggle("Chore 1", inRow: 1)
+    #expect(calls.count == choreCount + 1)
+
+    let start = driver.trace.events.count
+    try await driver.tap("★ 0", index: 3)
+    #expect(calls.count == choreCount + 3)
+    let toggled = events(driver.trace, after: start)
+    #expect(
+      toggled.filter { $0.kind == .bodyBegin }.map { IdentityPath(driver.trace[$0.identity]).last }
+        == ["StarringChoreRow[id=3]", "StarringChoreRow[id=7]"])
+    #expect(displays(driver.trace, after: start) == ["\"★ 1\"", "on"])
+    let rows = toggled.filter {
+      $0.kind == .identity && IdentityPath(driver.trace[$0.identity]).last.hasPrefix("Starring")
+    }
+    #expect(rows.count == choreCount)
+    #expect(rows.allSatisfy { $0.code == IdentityDecision.kept.rawValue })
+    _ = try driver.finish()
   }
 
   /// An element whose id changed through the array is a row that leaves and one that comes in,
