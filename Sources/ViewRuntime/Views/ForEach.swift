@@ -157,7 +157,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// The rows that keep their views, by offset, when the ids are the ones listed last time: nil
   /// when none can (another closure, elements that cannot be compared, children that are not
-  /// one per element, a view type whose inputs might compare changed when built again).
+  /// one per element, a view type whose inputs might compare changed when built again). Each
+  /// row is looked at once; while the children stay the ones looked at
+  /// (``ForEachState/rowsHeld(by:)``), only the rows the dirty queue holds are.
   private func keptRows(_ rows: Rows, node: Node, state: ForEachState) -> [Bool]? {
     guard let last = state.lastCall, let snapshot = rows.snapshot,
       last.reusable.count == rows.ids.count, node.children.count == rows.ids.count,
@@ -402,7 +404,7 @@ final class ForEachState {
     )?
   private var positions: [String: Int]?
   /// The children whose views the last evaluation outside a lazy container checked one by one
-  /// (``ForEach/keptRows``), and the host's count of stale builds then.
+  /// (`ForEach.keptRows`), and the host's count of stale builds then.
   var checkedRows: (children: [Node], staleBuilds: Int)?
 
   /// Whether `node`'s children are still those checked (the same array: reconciling them in
