@@ -89,6 +89,13 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
 protocol IdentifiedBoundCollection {
   /// The elements' ids, if they are `ID`s.
   func elementIDs<ID>(as type: ID.Type) -> [ID]?
+  /// The elements' ids, if they are `ID`s stored in the elements and unable to change in place
+  /// (``StoredIdentity``), found from `kept`, the ids of the collection as it was, and `same`,
+  /// which tells for each offset whether the element there has the same bytes as then: only
+  /// the ids of the elements that changed are read. `unchanged`: whether they are `kept`.
+  func elementIDs<ID>(as type: ID.Type, keeping kept: [ID], same: [Bool]) -> (
+    ids: [ID], unchanged: Bool
+  )?
 }
 
 extension Binding: IdentifiedBoundCollection
@@ -99,6 +106,24 @@ where
   func elementIDs<ID>(as type: ID.Type) -> [ID]? {
     guard ID.self == Value.Element.ID.self else { return nil }
     return unsafeBitCast(wrappedValue.map { $0.id }, to: [ID].self)
+  }
+
+  func elementIDs<ID>(as type: ID.Type, keeping kept: [ID], same: [Bool]) -> (
+    ids: [ID], unchanged: Bool
+  )? {
+    guard ID.self == Value.Element.ID.self,
+      StoredIdentity.isFixed(Value.Element.self, id: Value.Element.ID.self)
+    else { return nil }
+    let collection = wrappedValue
+    guard collection.count == kept.count, same.count == kept.count else { return nil }
+    var ids = unsafeBitCast(kept, to: [Value.Element.ID].self)
+    var unchanged = true
+    for offset in same.indices where !same[offset] {
+      let id = collection[collection.index(collection.startIndex, offsetBy: offset)].id
+      if unchanged, !PlainValue.same(id, ids[offset]) { unchanged = false }
+      ids[offset] = id
+    }
+    return (unsafeBitCast(ids, to: [ID].self), unchanged)
   }
 }
 

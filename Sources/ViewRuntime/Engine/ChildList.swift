@@ -119,6 +119,16 @@ struct ChildList {
     /// The positions, in ascending order, of the children built again: `items[k]` is the one
     /// at `rebuilt[k]`.
     var rebuilt: [Int] = []
+
+    /// The first position of a child kept as it is, if any.
+    var firstKept: Int? {
+      var position = 0
+      for index in rebuilt {
+        guard index == position else { break }
+        position += 1
+      }
+      return position < count ? position : nil
+    }
   }
 
   /// The list with an item for every child, those kept as they are marked

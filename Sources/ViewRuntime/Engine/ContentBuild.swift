@@ -87,6 +87,7 @@ extension ViewHost {
     guard let view = call(fresh, build.make) as? any View,
       ObjectIdentifier(type(of: view)) == node.typeID
     else {
+      staleBuilds += 1
       if let container = node.parent { markDirty(container, cause: node.dirtyCause) }
       return
     }

@@ -171,40 +171,61 @@ extension ViewHost {
       node.depend(on: list.containerBuilds)
     }
     let environment = node.childEnvironment ?? node.environment
-    let unchanged = ChildDecision(decision: .kept, reason: .unchanged)
-    var toEvaluate: [(Node, Seq)] = []
     // Whether the children kept as they are have the environment given now (they were all
-    // given the same one): asked of the first such child.
-    var environmentHolds: Bool?
-    var next = 0
-    for (position, child) in children.enumerated() {
-      if next < same.rebuilt.count, same.rebuilt[next] == position {
+    // given the same one): asked of the first such child. When they do, each run of them
+    // between the children built again is recorded at once.
+    let environmentHolds = same.firstKept.map {
+      environment.changedKeys(comparedTo: children[$0].environment).isEmpty
+    }
+    var toEvaluate: [(Node, Seq)] = []
+    Node.withUnretained(children) { nodes in
+      var start = 0
+      for (next, position) in same.rebuilt.enumerated() {
+        keepAsTheyAre(
+          nodes, start..<position, environment: environment, holds: environmentHolds,
+          cause: cause, into: &toEvaluate)
+        let child = children[position]
         if let childCause = keep(
-          child, as: list.items[next], decision: unchanged, environment: environment,
-          cause: cause)
+          child, as: list.items[next], decision: ChildDecision(decision: .kept, reason: .unchanged),
+          environment: environment, cause: cause)
         {
           toEvaluate.append((child, childCause))
         }
-        next += 1
-        continue
+        start = position + 1
       }
-      let seq = recorder.identity(unchanged, of: child, cause: cause)
-      if environmentHolds == nil {
-        environmentHolds = environment.changedKeys(comparedTo: child.environment).isEmpty
-      }
-      if environmentHolds == false,
-        let childCause = keep(
-          child, as: ChildList.Item(key: child.key, view: child.view),
-          inputs: InputChanges.Comparison(), decision: seq, environment: environment,
-          cause: cause)
-      {
-        toEvaluate.append((child, childCause))
-      }
+      keepAsTheyAre(
+        nodes, start..<nodes.count, environment: environment, holds: environmentHolds,
+        cause: cause, into: &toEvaluate)
     }
     for (child, childCause) in toEvaluate where !child.isRemoved {
       evaluate(child, cause: childCause)
     }
     return true
+  }
+
+  /// Records `nodes[range]`, children kept with their own views, kept in order; when the
+  /// environment given now is not the one they have (`holds` false), gives it to each and
+  /// queues in `toEvaluate` those that must run.
+  private func keepAsTheyAre(
+    _ nodes: UnsafeBufferPointer<Unmanaged<Node>>, _ range: Range<Int>,
+    environment: EnvironmentValues, holds: Bool?, cause: Seq,
+    into toEvaluate: inout [(Node, Seq)]
+  ) {
+    guard holds == false else {
+      recorder.keptUnchanged(nodes, range, cause: cause)
+      return
+    }
+    let unchanged = ChildDecision(decision: .kept, reason: .unchanged)
+    for position in range {
+      let child = nodes[position].takeUnretainedValue()
+      let seq = recorder.identity(unchanged, of: child, cause: cause)
+      if let childCause = keep(
+        child, as: ChildList.Item(key: child.key, view: child.view),
+        inputs: InputChanges.Comparison(), decision: seq, environment: environment, cause: cause)
+      {
+        toEvaluate.append((child, childCause))
+      }
+    }
   }
 
   /// Keeps `child` as `item`, a view its parent built again: compares their inputs, records

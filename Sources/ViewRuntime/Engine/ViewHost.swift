@@ -30,7 +30,10 @@ public final class ViewHost {
   private var serial = 0
 
   // The update loop.
-  private var dirtyNodes = DirtyQueue()
+  private(set) var dirtyNodes = DirtyQueue()
+  /// Bumped when a content closure called again for a node built something its node cannot
+  /// take, so that the container builds it again (``rebuildIfStale(_:)``).
+  var staleBuilds = 0
   private var pendingTrigger: UpdateTrigger = .initial
   private var pendingCause: Seq = .none
   private var isUpdating = false

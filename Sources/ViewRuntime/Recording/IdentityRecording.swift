@@ -23,6 +23,18 @@ extension Recorder {
       before: symbol(decision.before), after: symbol(decision.after), value: decision.position)
   }
 
+  /// Records the children `nodes[range]` kept as they are (``ChildDecision`` `kept`,
+  /// `unchanged`), in order, as ``identity(_:of:cause:)`` would one by one.
+  func keptUnchanged(_ nodes: UnsafeBufferPointer<Unmanaged<Node>>, _ range: Range<Int>, cause: Seq)
+  {
+    recordDecisions(
+      count: range.count, cause: cause, code: IdentityDecision.kept.rawValue,
+      reason: DecisionReason.unchanged.rawValue
+    ) { offset in
+      nodes[range.lowerBound + offset]._withUnsafeGuaranteedRef { ($0.pathSym, $0.typeSym) }
+    }
+  }
+
   /// The symbol of `text`, without a look-up for the empty text.
   private func symbol(_ text: String) -> Sym { text.isEmpty ? .none : intern(text) }
 }

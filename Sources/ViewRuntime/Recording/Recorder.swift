@@ -57,6 +57,28 @@ final class Recorder {
     return seq
   }
 
+  /// Records `count` identity decisions of one kind (`code`, `reason`, no site, ids or position)
+  /// in a row, the k-th about the identity and type `symbols(k)`, as `count` calls of
+  /// ``record(_:identity:cause:code:reason:name:type:site:before:after:value:)`` would, with
+  /// the clock read once for the run.
+  func recordDecisions(
+    count: Int, cause: Seq, code: UInt8, reason: UInt8, _ symbols: (Int) -> (path: Sym, type: Sym)
+  ) {
+    guard count > 0 else { return }
+    let time = clock.now
+    for index in 0..<count {
+      seq = seq.next
+      let (path, type) = symbols(index)
+      relay.record(
+        TraceEvent(
+          seq: seq, time: time, update: update, cause: cause, kind: .identity, identity: path,
+          code: code, reason: reason, name: type, type: .none, site: .none, before: .none,
+          after: .none, value: 0))
+    }
+    activity &+= UInt64(count)
+    if update == 0 { relay.flush() }
+  }
+
   /// Begins update number `updateCount + 1`, which `trigger` started, with its `update-begin`.
   func updateBegin(_ trigger: UpdateTrigger, cause: Seq) -> Seq {
     updateCount += 1

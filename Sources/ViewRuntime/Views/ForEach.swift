@@ -80,8 +80,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   private func makeAllChildren(
     _ list: inout ChildList, node: Node, state: ForEachState, window: LazyWindow?
   ) {
-    let rows = readRows()
-    let same = window == nil && sameIDs(rows.ids, state: state)
+    let rows = readRows(comparingWith: window == nil ? state : nil)
+    let same = window == nil && (rows.idsAsLast ?? sameIDs(rows.ids, state: state))
     let (ids, warnings) =
       same ? (state.orderedIDs, state.duplicateWarnings) : Self.written(rows.ids)
     for warning in warnings { recordDuplicate(warning, node: node) }
@@ -89,6 +89,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       keepRows(kept, rows: rows, ids: ids, list: &list, node: node, state: state)
       return
     }
+    // The children change: those checked are held no longer.
+    state.checkedRows = nil
     var reusable = window == nil ? [Bool](repeating: false, count: ids.count) : []
     // The same ids, every row realized: no row is realized for the first time.
     let known = same ? [] : Set(state.orderedIDs)
@@ -155,13 +157,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// The rows that keep their views, by offset, when the ids are the ones listed last time: nil
   /// when none can (another closure, elements that cannot be compared, children that are not
-  /// one per element, a view type whose inputs might compare changed when built again).
+  /// one per element, a view type whose inputs might compare changed when built again). Each
+  /// row is looked at once; while the children stay the ones looked at
+  /// (``ForEachState/rowsHeld(by:)``), only the rows the dirty queue holds are.
   private func keptRows(_ rows: Rows, node: Node, state: ForEachState) -> [Bool]? {
     guard let last = state.lastCall, let snapshot = rows.snapshot,
       last.reusable.count == rows.ids.count, node.children.count == rows.ids.count,
       last.base == rows.base, last.identity == ClosureIdentity(content),
       ForEachReuse.holdsComparableInputs(Content.self),
-      var kept = snapshot.sameElements(as: last.snapshot)
+      var kept = rows.sameAsLast ?? snapshot.sameElements(as: last.snapshot)
     else { return nil }
     let contentType = ObjectIdentifier(Content.self)
     // Not an optional (``ForEachReuse``): every child of the type has the type's descriptor.
@@ -169,11 +173,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       !first.descriptor.rebuildsWithParent
     else { return nil }
     let reusable = last.reusable
+    defer { state.checkedRows = (node.children, node.host.staleBuilds) }
+    if state.rowsHeld(by: node) {
+      // Only a row due now may not keep its view.
+      for index in kept.indices where kept[index] { kept[index] = reusable[index] }
+      for due in node.host.dirtyNodes.nodes where due.parent === node {
+        if let id = due.key.explicitID, let index = state.index(of: id) { kept[index] = false }
+      }
+      return kept
+    }
     let ids = state.orderedIDs
-    node.children.withUnsafeBufferPointer { children in
+    Node.withUnretained(node.children) { children in
       for index in kept.indices where kept[index] {
         kept[index] =
-          reusable[index] && Self.keepsView(children[index], id: ids[index], type: contentType)
+          reusable[index]
+          && children[index]._withUnsafeGuaranteedRef {
+            Self.keepsView($0, id: ids[index], type: contentType)
+          }
       }
     }
     return kept
@@ -214,20 +230,43 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let base: BindingLocation?
     /// The elements, to compare with the next evaluation's, when they can be.
     let snapshot: (any RowsSnapshot)?
+    /// For each offset, whether the element has the same bytes as in the last evaluation's
+    /// snapshot, when that was told while reading.
+    var sameAsLast: [Bool]?
+    /// Whether ``ids`` are the plain ids kept from the last evaluation, when that was told
+    /// while reading.
+    var idsAsLast: Bool?
   }
 
   /// Reads the data once. A bound collection (`ForEach($items)`) is read once for all its rows,
-  /// which depend on it whole: their bindings and ids read it untracked.
-  private func readRows() -> Rows {
+  /// which depend on it whole: their bindings and ids read it untracked. Given the `state` of
+  /// the last evaluation, a bound collection of elements whose ids are stored and cannot change
+  /// in place (``StoredIdentity``) is compared with the collection it read then, and only the
+  /// ids of the elements whose bytes changed are read again.
+  private func readRows(comparingWith state: ForEachState? = nil) -> Rows {
     guard let bound = data as? any BoundCollection, let rows = bound.rows(as: Data.Element.self)
     else {
       let snapshot = PlainValue.isPlain(Data.Element.self) ? CollectionSnapshot(data) : nil
       return Rows(
         ids: data.map(idOf), element: element(at:), location: nil, base: nil, snapshot: snapshot)
     }
+    let identified = identifiesByElementID ? data as? any IdentifiedBoundCollection : nil
+    if let identified, let state, let last = state.lastCall, let kept = state.plainIDs as? [ID],
+      let same = rows.snapshot.sameElements(as: last.snapshot),
+      let ids = ViewHost.withoutReadTracking({
+        identified.elementIDs(as: ID.self, keeping: kept, same: same)
+      })
+    {
+      var read = Rows(
+        ids: ids.ids, element: rows.binding, location: rows.location, base: rows.base,
+        snapshot: rows.snapshot)
+      read.sameAsLast = same
+      read.idsAsLast = ids.unchanged
+      return read
+    }
     let ids = ViewHost.withoutReadTracking {
       // The elements' own ids, read from the collection, are what their bindings' ids read.
-      if identifiesByElementID, let identified = data as? any IdentifiedBoundCollection,
+      if let identified,
         let ids = identified.elementIDs(as: ID.self), ids.count == rows.count
       {
         return ids
@@ -364,6 +403,24 @@ final class ForEachState {
       base: BindingLocation?, reusable: [Bool]
     )?
   private var positions: [String: Int]?
+  /// The children whose views the last evaluation outside a lazy container checked one by one
+  /// (`ForEach.keptRows`), and the host's count of stale builds then.
+  var checkedRows: (children: [Node], staleBuilds: Int)?
+
+  /// Whether `node`'s children are still those checked (the same array: reconciling them in
+  /// any way but in place makes a new one, and this state holds the old one) and kept since:
+  /// then each has the key and type checked, was given its own build, is shown and observed,
+  /// and can have become due for nothing but an invalidation, which queued it.
+  @MainActor func rowsHeld(by node: Node) -> Bool {
+    guard let checked = checkedRows, checked.staleBuilds == node.host.staleBuilds,
+      node.suspended == nil, !node.isHidden
+    else { return false }
+    return checked.children.withUnsafeBufferPointer { old in
+      node.children.withUnsafeBufferPointer { now in
+        old.baseAddress == now.baseAddress && old.count == now.count
+      }
+    }
+  }
 
   /// The position of the element `id` in the data, found in constant time after the first
   /// look-up since the data changed.

@@ -86,7 +86,9 @@ final class CollectionSnapshot<C: Collection>: RowsSnapshot {
     return zip(kept.collection, collection).map { PlainValue.same($0, $1) }
   }
 
-  /// Compares `count` elements laid out one stride apart in `a` and `b`, by their bytes.
+  /// Compares `count` elements laid out one stride apart in `a` and `b`, by their bytes: a
+  /// block of elements at a time, and each element of a block that differs (its padding may be
+  /// all that does), so that a change of one element among many costs a comparison of memory.
   private static func sameBytes(
     _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, count: Int
   )
@@ -94,9 +96,17 @@ final class CollectionSnapshot<C: Collection>: RowsSnapshot {
   {
     let size = MemoryLayout<C.Element>.size
     let stride = MemoryLayout<C.Element>.stride
-    guard size > 0, let a = a.baseAddress, let b = b.baseAddress else {
-      return Array(repeating: true, count: count)
+    var same = Array(repeating: true, count: count)
+    guard size > 0, let a = a.baseAddress, let b = b.baseAddress else { return same }
+    let block = 64
+    for start in Swift.stride(from: 0, to: count, by: block) {
+      let end = min(start + block, count)
+      let offset = start * stride
+      guard memcmp(a + offset, b + offset, (end - start) * stride) != 0 else { continue }
+      for index in start..<end {
+        same[index] = memcmp(a + index * stride, b + index * stride, size) == 0
+      }
     }
-    return (0..<count).map { memcmp(a + $0 * stride, b + $0 * stride, size) == 0 }
+    return same
   }
 }
