@@ -34,10 +34,9 @@ struct DirtyQueue {
     var parent = 0
     while true {
       var best = parent
-      for child in [2 * parent + 1, 2 * parent + 2]
-      where child < heap.count && Self.precedes(heap[child], heap[best]) {
-        best = child
-      }
+      let left = 2 * parent + 1
+      if left < heap.count, Self.precedes(heap[left], heap[best]) { best = left }
+      if left + 1 < heap.count, Self.precedes(heap[left + 1], heap[best]) { best = left + 1 }
       guard best != parent else { break }
       heap.swapAt(parent, best)
       parent = best
