@@ -61,11 +61,10 @@ extension ViewHost {
   /// Observes again, without running the body, what `node`'s body read (`list`), as its last
   /// body did.
   func observeAgain(_ node: Node, list: ObservationTracking._AccessList) {
-    let tracking = ObservationTracking(list)
-    let handle = ObservationHandle(tracking: tracking)
+    let handle = ObservationHandle(list: list, entries: AccessListReader.entries(of: list))
     node.observation = handle
     let (willSet, didSet) = observationHandlers(for: node, handle: handle)
-    ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
+    handle.install(willSet: willSet, didSet: didSet)
   }
 
   /// What a change to a property `node`'s body read does: names it before and after the change,
@@ -84,15 +83,28 @@ extension ViewHost {
       { [link = node.link] tracking in
         guard !handle.isCancelled else { return }
         let name = names.name(for: tracking.changed, snapshot: snapshot)
-        onMain {
-          guard let node = link.object, !handle.isCancelled else { return }
-          handle.pause()
-          node.host.modelChanged(node, name: name, byBody: true)
+        // On the main queue at once, without making a closure to run later.
+        if MainQueue.isCurrent {
+          MainActor.assumeIsolated { Self.bodyReadChanged(link, handle: handle, name: name) }
+        } else {
+          onMain { Self.bodyReadChanged(link, handle: handle, name: name) }
         }
       }
     )
   }
 
+}
+
+extension ViewHost {
+  /// Invalidates the node of `link` for the change of `name`, which its body read, unless its
+  /// observation stopped; pauses the observation until the body runs again.
+  fileprivate static func bodyReadChanged(
+    _ link: Unretained<Node>, handle: ObservationHandle, name: String
+  ) {
+    guard let node = link.object, !handle.isCancelled else { return }
+    handle.pause()
+    node.host.modelChanged(node, name: name, byBody: true)
+  }
 }
 
 /// Runs `body` on the main actor: at once when already on the main queue, else soon.
@@ -108,6 +120,15 @@ func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
 func observableObject(_ value: Any) -> AnyObject? {
   guard type(of: value) is AnyClass, value is any Observable else { return nil }
   return value as AnyObject
+}
+
+/// `value`, an instance of a class, as an object: read from its box, without the conversion to
+/// `AnyObject` (`as AnyObject`) that any value would take.
+func classInstance(_ value: Any) -> AnyObject {
+  func open<T>(_ value: T) -> AnyObject {
+    T.self is AnyClass ? unsafeBitCast(value, to: AnyObject.self) : value as AnyObject
+  }
+  return _openExistential(value, do: open)
 }
 
 /// Tells whether code runs on the main dispatch queue, where the main actor runs. (On Linux the

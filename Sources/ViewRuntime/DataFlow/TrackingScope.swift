@@ -38,13 +38,6 @@ final class ObservationHandle: Sendable {
     list = nil
   }
 
-  /// A handle for a tracking the runtime installed itself.
-  init(tracking: ObservationTracking) {
-    isOwn = false
-    list = nil
-    state.withLock { $0.tracking = tracking }
-  }
-
   /// A handle for the tracking the runtime makes from `list`, which its scope collected, with
   /// `entries`, the list's entries, read already. Without a list (nothing was read), there is
   /// nothing to install: the handle observes nothing.
