@@ -6,7 +6,34 @@ extension ViewHost {
   /// Evaluates `apply` while tracking which `@Observable` properties it reads; a later change to
   /// one of them invalidates `node`, named `Type.property`. Returns the body and its
   /// observation, whose access list tells what it read.
+  ///
+  /// The observation of `node`'s last body, paused when this one began, goes on if this body
+  /// read the same properties (its registrations are kept: a body that runs again for a change
+  /// reads, as a rule, what it read before); otherwise it is cancelled and the new reads are
+  /// observed.
   func observeBody(of node: Node, _ apply: () -> any View) -> (
+    body: any View, observation: ObservationHandle
+  ) {
+    let previous = node.observation
+    guard let (body, list) = ObservationScope.collect(apply) else {
+      previous?.cancel()
+      return observeBodyThroughMarker(of: node, apply)
+    }
+    let entries = list.map(AccessListReader.entries(of:)) ?? [:]
+    if let previous, previous.resume(ifRead: entries) { return (body, previous) }
+    previous?.cancel()
+    let handle = ObservationHandle(list: list, entries: entries)
+    node.observation = handle
+    if list != nil {
+      let (willSet, didSet) = observationHandlers(for: node, handle: handle)
+      handle.install(willSet: willSet, didSet: didSet)
+    }
+    return (body, handle)
+  }
+
+  /// ``observeBody(of:_:)`` through `withObservationTracking`, where the runtime cannot open a
+  /// scope of its own: its tracking is taken with a ``ScopeMarker``.
+  private func observeBodyThroughMarker(of node: Node, _ apply: () -> any View) -> (
     body: any View, observation: ObservationHandle
   ) {
     let handle = ObservationHandle()
@@ -34,15 +61,14 @@ extension ViewHost {
   /// Observes again, without running the body, what `node`'s body read (`list`), as its last
   /// body did.
   func observeAgain(_ node: Node, list: ObservationTracking._AccessList) {
-    let tracking = ObservationTracking(list)
-    let handle = ObservationHandle(tracking: tracking)
+    let handle = ObservationHandle(list: list, entries: AccessListReader.entries(of: list))
     node.observation = handle
     let (willSet, didSet) = observationHandlers(for: node, handle: handle)
-    ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
+    handle.install(willSet: willSet, didSet: didSet)
   }
 
   /// What a change to a property `node`'s body read does: names it before and after the change,
-  /// then invalidates `node` once.
+  /// then invalidates `node` once, pausing the observation until the body runs again.
   private func observationHandlers(for node: Node, handle: ObservationHandle) -> (
     willSet: @Sendable (ObservationTracking) -> Void,
     didSet: @Sendable (ObservationTracking) -> Void
@@ -57,15 +83,28 @@ extension ViewHost {
       { [link = node.link] tracking in
         guard !handle.isCancelled else { return }
         let name = names.name(for: tracking.changed, snapshot: snapshot)
-        onMain {
-          guard let node = link.object, !handle.isCancelled else { return }
-          handle.cancel()
-          node.host.modelChanged(node, name: name, byBody: true)
+        // On the main queue at once, without making a closure to run later.
+        if MainQueue.isCurrent {
+          MainActor.assumeIsolated { Self.bodyReadChanged(link, handle: handle, name: name) }
+        } else {
+          onMain { Self.bodyReadChanged(link, handle: handle, name: name) }
         }
       }
     )
   }
 
+}
+
+extension ViewHost {
+  /// Invalidates the node of `link` for the change of `name`, which its body read, unless its
+  /// observation stopped; pauses the observation until the body runs again.
+  fileprivate static func bodyReadChanged(
+    _ link: Unretained<Node>, handle: ObservationHandle, name: String
+  ) {
+    guard let node = link.object, !handle.isCancelled else { return }
+    handle.pause()
+    node.host.modelChanged(node, name: name, byBody: true)
+  }
 }
 
 /// Runs `body` on the main actor: at once when already on the main queue, else soon.
@@ -81,6 +120,15 @@ func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
 func observableObject(_ value: Any) -> AnyObject? {
   guard type(of: value) is AnyClass, value is any Observable else { return nil }
   return value as AnyObject
+}
+
+/// `value`, an instance of a class, as an object: read from its box, without the conversion to
+/// `AnyObject` (`as AnyObject`) that any value would take.
+func classInstance(_ value: Any) -> AnyObject {
+  func open<T>(_ value: T) -> AnyObject {
+    T.self is AnyClass ? unsafeBitCast(value, to: AnyObject.self) : value as AnyObject
+  }
+  return _openExistential(value, do: open)
 }
 
 /// Tells whether code runs on the main dispatch queue, where the main actor runs. (On Linux the
@@ -110,6 +158,10 @@ final class ObservationNames: @unchecked Sendable {
 
   private let lock = NSLock()
   private var names: [AnyKeyPath: String] = [:]
+  /// The names known, by the identity of the key path objects they were asked for: equal key
+  /// paths are often one object (a property's literal), which is found without hashing the key
+  /// path. Each key path is kept with its name, so that its identity is not reused.
+  private var byIdentity: [ObjectIdentifier: (keyPath: AnyKeyPath, name: String)] = [:]
   private var candidates: [ObjectIdentifier: WeakObject] = [:]
 
   private struct WeakObject {
@@ -133,14 +185,14 @@ final class ObservationNames: @unchecked Sendable {
   }
 
   func takeSnapshot(for keyPath: AnyKeyPath?, into snapshot: Snapshot) {
-    guard let keyPath, lock.withLock({ names[keyPath] }) == nil else { return }
+    guard let keyPath, known(keyPath) == nil else { return }
     let root = type(of: keyPath).rootType
     snapshot.values = objects(of: root).map { ($0, Self.children(of: $0)) }
   }
 
   func name(for keyPath: AnyKeyPath?, snapshot: Snapshot) -> String {
     guard let keyPath else { return "?" }
-    if let known = lock.withLock({ names[keyPath] }) { return known }
+    if let known = known(keyPath) { return known }
     let root = String(describing: type(of: keyPath).rootType)
     for (object, before) in snapshot.values {
       let after = Self.children(of: object)
@@ -157,7 +209,7 @@ final class ObservationNames: @unchecked Sendable {
   /// or found as the only stored property of the key path's type (or, among several, the only
   /// one holding the same value).
   func name(of keyPath: AnyKeyPath, in object: AnyObject) -> String {
-    if let known = lock.withLock({ names[keyPath] }) { return known }
+    if let known = known(keyPath) { return known }
     let root = String(describing: type(of: object))
     let valueType = type(of: keyPath).valueType
     let candidates = Mirror(reflecting: object).children.filter { child in
@@ -177,6 +229,22 @@ final class ObservationNames: @unchecked Sendable {
     lock.withLock { names[keyPath] = name }
     return name
   }
+
+  /// The name remembered for `keyPath`, if any.
+  private func known(_ keyPath: AnyKeyPath) -> String? {
+    let id = ObjectIdentifier(keyPath)
+    return lock.withLock {
+      if let known = byIdentity[id], known.keyPath === keyPath { return known.name }
+      guard let name = names[keyPath] else { return nil }
+      if byIdentity.count >= Self.identitiesKept { byIdentity.removeAll() }
+      byIdentity[id] = (keyPath, name)
+      return name
+    }
+  }
+
+  /// How many key path objects ``byIdentity`` keeps at most (key paths made at run time, not
+  /// from a literal, are new objects each time).
+  private static let identitiesKept = 256
 
   /// The value at `keyPath` of `object`.
   static func value(of keyPath: AnyKeyPath, in object: AnyObject) -> Any? {

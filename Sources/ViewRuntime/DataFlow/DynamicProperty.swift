@@ -40,7 +40,7 @@ enum PropertyInstaller {
       } else if traits.holdsProperties {
         install(propertiesOf: value, prefix: label + ".", on: node)
       } else if traits.isObservableObject {
-        node.host.observationNames.noteCandidate(value as AnyObject)
+        node.host.observationNames.noteCandidate(classInstance(value))
       }
     }
   }

@@ -44,6 +44,9 @@ final class ModelWrites {
   /// A property no observation watches, with its last value: described, and as it was.
   private struct Unwatched {
     let property: String
+    /// Where the property is stored, when the model's class has a layout
+    /// (``StoredFields/ofClass(_:)``): read there, not found among all the model's properties.
+    let field: StoredFields.Field?
     var value: String
     /// The value itself, kept: when its type is plain, the same bytes mean the same value and
     /// a sweep need not describe it again.
@@ -112,11 +115,14 @@ final class ModelWrites {
     let id = ObjectIdentifier(object)
     if let model = models[id], model.object === object { return model }
     let names = Set(watched[ObjectIdentifier(type(of: object))]?.values.map { $0 } ?? [])
+    let layout = StoredFields.ofClass(type(of: object))
     let model = Model(
       object: object, identity: host.recorder.intern(host.objectNames.name(of: object)),
       type: host.recorder.intern(String(describing: type(of: object))),
       unwatched: Self.properties(of: object) { !names.contains($0) }.map {
-        Unwatched(property: $0.name, value: describeValue($0.value), raw: $0.value)
+        Unwatched(
+          property: $0.name, field: layout?.field("_" + $0.name), value: describeValue($0.value),
+          raw: $0.value)
       })
     models[id] = model
     if !model.unwatched.isEmpty { swept.append(model) }
@@ -269,12 +275,18 @@ final class ModelWrites {
     _ model: Model, as given: Origin? = nil
   ) {
     guard !model.unwatched.isEmpty, let object = model.object else { return }
-    let names = Set(model.unwatched.map(\.property))
-    let now = Self.properties(of: object) { names.contains($0) }
+    // The properties without a field, found among all the model's.
+    var others: [(name: String, value: Any)] = []
+    if model.unwatched.contains(where: { $0.field == nil }) {
+      let names = Set(model.unwatched.map(\.property))
+      others = Self.properties(of: object) { names.contains($0) }
+    }
     var origin = given
     for index in model.unwatched.indices {
       let property = model.unwatched[index].property
-      guard let raw = now.first(where: { $0.name == property })?.value,
+      guard
+        let raw = model.unwatched[index].field.map({ Self.read($0, of: object) })
+          ?? others.first(where: { $0.name == property })?.value,
         !PlainValue.same(raw, model.unwatched[index].raw)
       else { continue }
       model.unwatched[index].raw = raw
@@ -351,6 +363,13 @@ final class ModelWrites {
       if include(name) { found.append((name, value)) }
     }
     return found
+  }
+
+  /// The value of `field`, a stored property of `object`'s class, read at its offset.
+  private static func read(_ field: StoredFields.Field, of object: AnyObject) -> Any {
+    withExtendedLifetime(object) {
+      field.read(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()))
+    }
   }
 
   /// The described value of `property` of `object`, read without Observation knowing.

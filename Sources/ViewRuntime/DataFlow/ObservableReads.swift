@@ -51,7 +51,7 @@ struct ObservableReads {
     var found: [AnyObject] = []
     func add(_ value: Any?, depth: Int) {
       guard let value, ValueTraits.of(type(of: value)).isObservableObject else { return }
-      let object = value as AnyObject
+      let object = classInstance(value)
       guard !found.contains(where: { $0 === object }) else { return }
       found.append(object)
       guard depth < 1, ModelFields.mayHoldModels(type(of: object)) else { return }

@@ -1,22 +1,64 @@
 @_spi(SwiftUI) import Observation
 import Synchronization
 
-/// The observation of one body: the `ObservationTracking` that Observation made for the body's
-/// own tracking scope, which holds the scope's access list (the properties read, by model) and
-/// cancels the registrations it installed.
+/// The observation of one body (or of what a control shows, or of a model's watched
+/// properties): the `ObservationTracking` whose registrations call the runtime when a property
+/// read changes, and the access list it was made from (the properties read, by model).
 ///
-/// `withObservationTracking` keeps its tracking to itself, so the runtime makes the scope read one
-/// property of a fresh ``ScopeMarker`` and then writes it: Observation hands the tracking to the
-/// scope's own `willSet`, where ``capture(_:)`` keeps it.
+/// The runtime makes the tracking itself from an access list its own scope collected
+/// (``ObservationScope``), or, where it cannot open one, takes the one
+/// `withObservationTracking` made: that function keeps its tracking to itself, so the scope reads
+/// one property of a fresh ``ScopeMarker`` and then writes it, and Observation hands the tracking
+/// to the scope's own `willSet`, where ``capture(_:)`` keeps it.
+///
+/// A handle stops reacting when it is cancelled, which removes its registrations, or paused,
+/// which keeps them for the next body of its view: if that body reads the same properties, the
+/// handle goes on observing them (``resume(ifRead:)``) instead of registering them all again.
 final class ObservationHandle: Sendable {
-  /// The tracking once known, and whether the observation was cancelled. A `Mutex` is stored in
-  /// the handle itself: one allocation per body less than a lock object.
-  private let state = Mutex<(tracking: ObservationTracking?, cancelled: Bool)>((nil, false))
+  private struct State {
+    var tracking: ObservationTracking?
+    var cancelled = false
+    var paused = false
+  }
 
-  init() {}
+  /// The tracking once known, and whether the observation stopped. A `Mutex` is stored in the
+  /// handle itself: one allocation per body less than a lock object.
+  private let state = Mutex<State>(State())
+  /// Whether the runtime made the tracking from an access list of its own scope (``list``).
+  private let isOwn: Bool
+  /// The access list of the runtime's scope; nil for a tracking taken from
+  /// `withObservationTracking` (whose list is read from it) or when nothing was read.
+  private let list: ObservationTracking._AccessList?
+  /// The entries of the access list, once read.
+  @MainActor private var entries: [ObjectIdentifier: Set<AnyKeyPath>]?
 
-  /// A handle for a tracking the runtime installed itself.
-  init(tracking: ObservationTracking) { state.withLock { $0.tracking = tracking } }
+  /// A handle for the tracking `withObservationTracking` makes, given to ``capture(_:)``.
+  init() {
+    isOwn = false
+    list = nil
+  }
+
+  /// A handle for the tracking the runtime makes from `list`, which its scope collected, with
+  /// `entries`, the list's entries, read already. Without a list (nothing was read), there is
+  /// nothing to install: the handle observes nothing.
+  @MainActor
+  init(list: ObservationTracking._AccessList?, entries: [ObjectIdentifier: Set<AnyKeyPath>]) {
+    isOwn = true
+    self.list = list
+    self.entries = entries
+  }
+
+  /// Installs the tracking made from the handle's list, with `willSet` and `didSet` called on
+  /// each change of a property read; nothing when the list is empty.
+  func install(
+    willSet: @escaping @Sendable (ObservationTracking) -> Void,
+    didSet: @escaping @Sendable (ObservationTracking) -> Void
+  ) {
+    guard let list else { return }
+    let tracking = ObservationTracking(list)
+    state.withLock { $0.tracking = tracking }
+    ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
+  }
 
   /// Keeps `tracking` if it reports the marker's change; returns whether it did, so that the
   /// caller ignores that change.
@@ -41,16 +83,37 @@ final class ObservationHandle: Sendable {
     tracking?.cancel()
   }
 
-  var isCancelled: Bool { state.withLock { $0.cancelled } }
+  /// Stops reacting to changes, keeping the registrations for ``resume(ifRead:)``.
+  func pause() { state.withLock { $0.paused = true } }
+
+  /// Reacts again to changes of what it observes, if it was paused and observes exactly the
+  /// properties in `entries` (an access list's entries): returns whether it did. A handle that
+  /// cannot (cancelled, or its tracking taken from `withObservationTracking`) is left as it is.
+  @MainActor
+  func resume(ifRead entries: [ObjectIdentifier: Set<AnyKeyPath>]) -> Bool {
+    guard isOwn, self.entries == entries else { return false }
+    return state.withLock {
+      guard $0.paused, !$0.cancelled else { return false }
+      $0.paused = false
+      return true
+    }
+  }
+
+  /// Whether the observation stopped reacting: cancelled, or paused until its view's next body.
+  var isCancelled: Bool { state.withLock { $0.cancelled || $0.paused } }
 
   /// The scope's access list: the key paths read, by the registrar of the model they belong to.
   @MainActor var accessed: [ObjectIdentifier: Set<AnyKeyPath>] {
+    if let entries { return entries }
     guard let list = accessList else { return [:] }
-    return AccessListReader.entries(of: list)
+    let read = AccessListReader.entries(of: list)
+    entries = read
+    return read
   }
 
   /// The scope's access list as Observation keeps it, to install the same tracking again.
   @MainActor var accessList: ObservationTracking._AccessList? {
+    if let list { return list }
     guard let tracking = state.withLock({ $0.tracking }) else { return nil }
     return AccessListReader.list(of: tracking)
   }

@@ -2,24 +2,25 @@
 /// a binary heap, so that an update that invalidates N views costs O(N log N), not O(N²).
 @MainActor
 struct DirtyQueue {
-  private var heap: [Node] = []
+  /// The nodes with their keys (depth, creation order), compared without reading the nodes.
+  private var heap: [(key: Key, node: Node)] = []
   private var members: Set<ObjectIdentifier> = []
 
   var isEmpty: Bool { heap.isEmpty }
 
   /// The nodes queued, in no particular order.
-  var nodes: [Node] { heap }
+  var nodes: [Node] { heap.map(\.node) }
 
   func contains(_ node: Node) -> Bool { members.contains(ObjectIdentifier(node)) }
 
   /// Queues `node`, once.
   mutating func insert(_ node: Node) {
     guard members.insert(ObjectIdentifier(node)).inserted else { return }
-    heap.append(node)
+    heap.append((Key(depth: node.depth, serial: node.serial), node))
     var child = heap.count - 1
     while child > 0 {
       let parent = (child - 1) / 2
-      guard Self.precedes(heap[child], heap[parent]) else { break }
+      guard heap[child].key < heap[parent].key else { break }
       heap.swapAt(child, parent)
       child = parent
     }
@@ -29,15 +30,14 @@ struct DirtyQueue {
   mutating func popFirst() -> Node? {
     guard !heap.isEmpty else { return nil }
     heap.swapAt(0, heap.count - 1)
-    let first = heap.removeLast()
+    let first = heap.removeLast().node
     members.remove(ObjectIdentifier(first))
     var parent = 0
     while true {
       var best = parent
-      for child in [2 * parent + 1, 2 * parent + 2]
-      where child < heap.count && Self.precedes(heap[child], heap[best]) {
-        best = child
-      }
+      let left = 2 * parent + 1
+      if left < heap.count, heap[left].key < heap[best].key { best = left }
+      if left + 1 < heap.count, heap[left + 1].key < heap[best].key { best = left + 1 }
       guard best != parent else { break }
       heap.swapAt(parent, best)
       parent = best
@@ -45,7 +45,10 @@ struct DirtyQueue {
     return first
   }
 
-  private static func precedes(_ a: Node, _ b: Node) -> Bool {
-    (a.depth, a.serial) < (b.depth, b.serial)
+  /// Where a node comes: parents first (by depth), then in creation order.
+  private struct Key: Comparable {
+    let depth: Int
+    let serial: Int
+    static func < (a: Key, b: Key) -> Bool { (a.depth, a.serial) < (b.depth, b.serial) }
   }
 }

@@ -35,7 +35,7 @@ extension ViewHost {
     let started = core.now
     node.reads.removeAll()
     node.environmentReads.removeAll()
-    node.observation?.cancel()
+    node.observation?.pause()
     node.legacySubscriptions.removeAll()
     bodyStack.append((node, begin))
     let body = ViewHost.reading(as: node) { runBody(of: node, begin: begin) }

@@ -44,7 +44,8 @@ final class Node {
   var dirtyCause: Seq = .none
   var isVisible = false
   var isRemoved = false
-  /// The observation registration of the last body, cancelled when the body runs again.
+  /// The observation registration of the last body, paused when the body runs again (and kept
+  /// if it reads the same).
   var observation: ObservationHandle?
   /// Legacy `ObservableObject` subscriptions of the last body.
   var legacySubscriptions: [LegacySubscription] = []
