@@ -93,14 +93,17 @@ public struct EffectSpan: Hashable, Sendable {
 
 /// One body evaluation.
 public struct BodySpan: Hashable, Sendable {
+  // The 8-byte fields first, then the 4-byte ones and the bytes: 56 bytes a span, not the 64 an
+  // optional duration in the middle took (a trace of 10^7 events holds 10^6 of them).
+  public var begin: Seq
+  public var end: Seq = .none
+  /// The `invalidate` or `identity` (insertion) event it ran for; `.none` when the trace has none.
+  public var causeEvent: Seq
+  /// ``duration``'s value when it has one, else 0.
+  private var measured: UInt64 = 0
   public var identity: Sym
   public var type: Sym
   public var update: UInt32
-  public var begin: Seq
-  public var end: Seq = .none
-  /// Its duration in nanoseconds, as a live recording's `body-end` measured it; nil in a
-  /// deterministic trace, where every body takes a fixed step of virtual time.
-  public var duration: UInt64?
   /// The invalidations of its identity since its previous evaluation.
   public var invalidations: UInt32
   /// The last of those invalidations among ``Timeline``'s invalidation links, -1 for none:
@@ -108,8 +111,32 @@ public struct BodySpan: Hashable, Sendable {
   var lastInvalidation: Int32
   /// Why it ran: the one answer of every surface.
   public var cause: BodyCause
-  /// The `invalidate` or `identity` (insertion) event it ran for; `.none` when the trace has none.
-  public var causeEvent: Seq
+  /// Whether ``duration`` has a value.
+  private var isMeasured = false
+
+  init(
+    identity: Sym, type: Sym, update: UInt32, begin: Seq, invalidations: UInt32,
+    lastInvalidation: Int32, cause: BodyCause, causeEvent: Seq
+  ) {
+    self.identity = identity
+    self.type = type
+    self.update = update
+    self.begin = begin
+    self.invalidations = invalidations
+    self.lastInvalidation = lastInvalidation
+    self.cause = cause
+    self.causeEvent = causeEvent
+  }
+
+  /// Its duration in nanoseconds, as a live recording's `body-end` measured it; nil in a
+  /// deterministic trace, where every body takes a fixed step of virtual time.
+  public var duration: UInt64? {
+    get { isMeasured ? measured : nil }
+    set {
+      measured = newValue ?? 0
+      isMeasured = newValue != nil
+    }
+  }
 
   /// The `InvalidationReason` raw value of ``cause``, or ``BodySpan/notInvalidated`` (a new
   /// identity, or no recorded cause).
@@ -121,11 +148,32 @@ public struct BodySpan: Hashable, Sendable {
 
 /// One update, from `update-begin` to `update-end`.
 public struct UpdateSpan: Hashable, Sendable {
-  public var number: UInt32
+  // 40 bytes a span, not 56: the 8-byte fields first, and the range of bodies as two 32-bit
+  // indices (a timeline indexes its bodies with 32 bits already).
   public var begin: Seq
   public var end: Seq = .none
-  public var trigger: UInt8
   public var cause: Seq
+  public var number: UInt32
+  /// ``bodies``'s bounds.
+  private var firstBody: UInt32
+  private var endBody: UInt32
+  public var trigger: UInt8
+
+  init(number: UInt32, begin: Seq, trigger: UInt8, cause: Seq, bodies: Range<Int>) {
+    self.number = number
+    self.begin = begin
+    self.trigger = trigger
+    self.cause = cause
+    firstBody = UInt32(bodies.lowerBound)
+    endBody = UInt32(bodies.upperBound)
+  }
+
   /// Its body evaluations: a range of ``Timeline/bodies``.
-  public var bodies: Range<Int>
+  public var bodies: Range<Int> {
+    get { Int(firstBody)..<Int(endBody) }
+    set {
+      firstBody = UInt32(newValue.lowerBound)
+      endBody = UInt32(newValue.upperBound)
+    }
+  }
 }
