@@ -10,7 +10,7 @@ extension ViewHost {
     node.isDirty = false
     node.beginReading()
     rebuildIfStale(node)
-    var list = ChildList()
+    var list = ChildList(items: childItems.take())
     let decisionCause: Seq
     switch node.descriptor.evaluation {
     case .primitive(let makeChildren):
@@ -25,6 +25,7 @@ extension ViewHost {
       decisionCause = evaluateBody(of: node, cause: cause, into: &list)
     }
     reconcile(node, with: list, cause: decisionCause)
+    childItems.give(back: &list.items)
     if node.descriptor.shown != nil { recordDisplay(of: node, cause: decisionCause) }
     node.evaluationCount += 1
   }
@@ -81,15 +82,18 @@ extension ViewHost {
       }
       return
     }
-    let plan = Reconciliation(children: node, list: list)
-    if !list.containerBuilds.isEmpty || !node.containerBuilds.isEmpty {
-      node.depend(on: list.containerBuilds)
+    if list.rank == nil {
+      if node.children.isEmpty { return insertAll(into: node, from: list, cause: cause) }
+      if Reconciliation.keepsOrder(of: node.children, list) {
+        return keepInOrder(node, with: list, cause: cause)
+      }
     }
+    let plan = Reconciliation(children: node, list: list)
+    dependOnContainerBuilds(of: node, list)
     let environment = node.childEnvironment ?? node.environment
     var next: [Node] = []
     next.reserveCapacity(plan.matches.count)
-    var toEvaluate: [(Node, Seq)] = []
-    var made: [Node] = []
+    var toEvaluate = evaluationQueues.take()
     // Whether the children whose views were kept have the environment given now (they were
     // all given the same one): asked of the first such child.
     var reusedEnvironmentHolds: Bool?
@@ -100,43 +104,19 @@ extension ViewHost {
         if child.suspended == nil { suspendObservation(in: child) }
         lifecycle.enqueue(child, cause: cause)
         next.append(child)
-      case .kept(let child, let index, let decision) where list.items[index].isReused:
-        // The child's own view, with the same inputs (``ChildList/Item/isReused``).
-        let seq = recorder.identity(decision, of: child, cause: cause)
-        if reusedEnvironmentHolds == nil {
-          reusedEnvironmentHolds = environment.changedKeys(comparedTo: child.environment).isEmpty
-        }
-        if reusedEnvironmentHolds == false,
-          let childCause = keep(
-            child, as: list.items[index], inputs: InputChanges.Comparison(), decision: seq,
-            environment: environment, cause: cause)
-        {
-          toEvaluate.append((child, childCause))
-        }
-        next.append(child)
       case .kept(let child, let index, let decision):
-        if let childCause = keep(
-          child, as: list.items[index], decision: decision, environment: environment, cause: cause)
-        {
-          toEvaluate.append((child, childCause))
-        }
+        keep(
+          child, as: list.items[index], decision: decision, environment: environment,
+          reusedEnvironmentHolds: &reusedEnvironmentHolds, cause: cause, into: &toEvaluate)
         next.append(child)
       case .inserted(let index):
-        let item = list.items[index]
-        let child = Node(
-          host: self, parent: node, key: item.key, view: item.view,
-          environment: item.environment ?? environment)
-        child.isHidden = item.isHidden
-        if let build = item.build { child.adopt(build) }
-        made.append(child)
-        next.append(child)
+        next.append(makeChild(of: node, as: list.items[index], environment: environment))
       }
     }
+    // The new nodes, in `next` at the places of the inserted matches.
+    let made = zip(plan.matches, next).lazy.filter { $0.0.isInsertion }.map(\.1)
     for (child, decision) in zip(made, plan.inserted) {
-      let seq = recorder.identity(decision, of: child, cause: cause)
-      child.insertionSeq = seq
-      lifecycle.enqueue(child, cause: seq)
-      toEvaluate.append((child, seq))
+      recordInsertion(of: child, decision: decision, cause: cause, into: &toEvaluate)
     }
     for (child, decision) in plan.removed {
       destroy(child, cause: recorder.identity(decision, of: child, cause: cause))
@@ -146,9 +126,117 @@ extension ViewHost {
     } else {
       node.children = next
     }
+    evaluateQueued(&toEvaluate)
+  }
+
+  /// Reconciles a node that has no children with a list of all new ones (and no ranks), as the
+  /// general way does, without matching the list against the children: makes a child for
+  /// each item in the window, and records their insertions in order.
+  private func insertAll(into node: Node, from list: ChildList, cause: Seq) {
+    dependOnContainerBuilds(of: node, list)
+    let environment = node.childEnvironment ?? node.environment
+    var made: [Node] = []
+    made.reserveCapacity(list.items.count)
+    for item in list.items where !item.isOutsideWindow {
+      made.append(makeChild(of: node, as: item, environment: environment))
+    }
+    var toEvaluate = evaluationQueues.take()
+    let parentIsNew = node.evaluationCount == 0
+    for (position, child) in made.enumerated() {
+      let decision = Reconciliation.insertion(
+        of: child.key, at: position, parentIsNew: parentIsNew, removed: [])
+      recordInsertion(of: child, decision: decision, cause: cause, into: &toEvaluate)
+    }
+    node.children = made
+    evaluateQueued(&toEvaluate)
+  }
+
+  /// Reconciles `node`'s children with a list that names the same identities in the same
+  /// order, none outside a window (``Reconciliation/keepsOrder(of:_:)``), as the general way
+  /// does: each kept as it is, in order, and the children stay as they are.
+  private func keepInOrder(_ node: Node, with list: ChildList, cause: Seq) {
+    dependOnContainerBuilds(of: node, list)
+    let environment = node.childEnvironment ?? node.environment
+    var toEvaluate = evaluationQueues.take()
+    var reusedEnvironmentHolds: Bool?
+    let unchanged = ChildDecision(decision: .kept, reason: .unchanged)
+    Node.withUnretained(node.children) { children in
+      for (position, child) in children.enumerated() {
+        keep(
+          child.takeUnretainedValue(), as: list.items[position], decision: unchanged,
+          environment: environment, reusedEnvironmentHolds: &reusedEnvironmentHolds,
+          cause: cause, into: &toEvaluate)
+      }
+    }
+    evaluateQueued(&toEvaluate)
+  }
+
+  /// Makes the child that a new `item` of `node`'s list is, before its insertion is recorded.
+  private func makeChild(
+    of node: Node, as item: ChildList.Item, environment: EnvironmentValues
+  ) -> Node {
+    let child = Node(
+      host: self, parent: node, key: item.key, view: item.view,
+      environment: item.environment ?? environment)
+    child.isHidden = item.isHidden
+    if let build = item.build { child.adopt(build) }
+    return child
+  }
+
+  /// Records the insertion of a new `child` and queues its appearance and its evaluation.
+  private func recordInsertion(
+    of child: Node, decision: ChildDecision, cause: Seq, into toEvaluate: inout [(Node, Seq)]
+  ) {
+    let seq = recorder.identity(decision, of: child, cause: cause)
+    child.insertionSeq = seq
+    lifecycle.enqueue(child, cause: seq)
+    toEvaluate.append((child, seq))
+  }
+
+  /// Makes `node` depend on the calls of content closures its list has no child for.
+  private func dependOnContainerBuilds(of node: Node, _ list: ChildList) {
+    if !list.containerBuilds.isEmpty || !node.containerBuilds.isEmpty {
+      node.depend(on: list.containerBuilds)
+    }
+  }
+
+  /// Keeps `child` as `item` with `decision` and queues it in `toEvaluate` if it must run. A
+  /// reused item (``ChildList/Item/isReused``) is the child's own view with the same inputs:
+  /// it runs only if the environment given now, which `reusedEnvironmentHolds` tells once asked
+  /// of the first such child, is not the one it has.
+  private func keep(
+    _ child: Node, as item: ChildList.Item, decision: ChildDecision,
+    environment: EnvironmentValues, reusedEnvironmentHolds: inout Bool?, cause: Seq,
+    into toEvaluate: inout [(Node, Seq)]
+  ) {
+    guard item.isReused else {
+      if let childCause = keep(
+        child, as: item, decision: decision, environment: environment, cause: cause)
+      {
+        toEvaluate.append((child, childCause))
+      }
+      return
+    }
+    let seq = recorder.identity(decision, of: child, cause: cause)
+    if reusedEnvironmentHolds == nil {
+      reusedEnvironmentHolds = environment.changedKeys(comparedTo: child.environment).isEmpty
+    }
+    if reusedEnvironmentHolds == false,
+      let childCause = keep(
+        child, as: item, inputs: InputChanges.Comparison(), decision: seq,
+        environment: environment, cause: cause)
+    {
+      toEvaluate.append((child, childCause))
+    }
+  }
+
+  /// Evaluates the children queued that are still in the tree, in order, and gives the queue
+  /// back to ``evaluationQueues``.
+  private func evaluateQueued(_ toEvaluate: inout [(Node, Seq)]) {
     for (child, childCause) in toEvaluate where !child.isRemoved {
       evaluate(child, cause: childCause)
     }
+    evaluationQueues.give(back: &toEvaluate)
   }
 
   /// Reconciles `node`'s children with a list that keeps them all in place (``ChildList/SameChildren``):
@@ -167,9 +255,7 @@ extension ViewHost {
         child.typeID == ObjectIdentifier(type(of: item.view))
       else { return false }
     }
-    if !list.containerBuilds.isEmpty || !node.containerBuilds.isEmpty {
-      node.depend(on: list.containerBuilds)
-    }
+    dependOnContainerBuilds(of: node, list)
     let environment = node.childEnvironment ?? node.environment
     // Whether the children kept as they are have the environment given now (they were all
     // given the same one): asked of the first such child. When they do, each run of them
@@ -177,7 +263,7 @@ extension ViewHost {
     let environmentHolds = same.firstKept.map {
       environment.changedKeys(comparedTo: children[$0].environment).isEmpty
     }
-    var toEvaluate: [(Node, Seq)] = []
+    var toEvaluate = evaluationQueues.take()
     Node.withUnretained(children) { nodes in
       var start = 0
       for (next, position) in same.rebuilt.enumerated() {
@@ -197,9 +283,7 @@ extension ViewHost {
         nodes, start..<nodes.count, environment: environment, holds: environmentHolds,
         cause: cause, into: &toEvaluate)
     }
-    for (child, childCause) in toEvaluate where !child.isRemoved {
-      evaluate(child, cause: childCause)
-    }
+    evaluateQueued(&toEvaluate)
     return true
   }
 

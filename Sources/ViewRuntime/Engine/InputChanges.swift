@@ -38,7 +38,15 @@ enum InputChanges {
   /// is the location it reads, which is not described.
   private static func fieldChanges(_ old: Any, _ new: Any) -> Comparison {
     var comparison = Comparison()
-    StoredFields.forEachPair(of: old, new) { field, label, a, b in
+    // A property whose type decides and compares it by `==` alone (see ``isSame(_:_:traits:)``)
+    // is compared where it is stored, and read only if it changed.
+    let skip = { (field: StoredFields.Field, a: UnsafeRawPointer, b: UnsafeRawPointer) in
+      guard let equal = field.equal, let traits = field.traits, traits.sameSeed == nil,
+        !traits.isRuntimeManaged, traits.sameInput == nil
+      else { return false }
+      return equal(a, b)
+    }
+    StoredFields.forEachPair(of: old, new, skipping: skip) { field, label, a, b in
       let traits = field?.traits ?? ValueTraits.of(type(of: a))
       let same = isSame(a, b, traits: traits)
       guard same != true else { return }

@@ -17,6 +17,11 @@ struct Reconciliation {
     case outsideWindow(Node)
     /// A new identity. Its node is made in list order, its decision is ``inserted``'s next.
     case inserted(item: Int)
+
+    /// Whether the item is a new identity.
+    var isInsertion: Bool {
+      if case .inserted = self { true } else { false }
+    }
   }
 
   /// The list's items in order, except new ones outside the window, which are not built.
@@ -27,11 +32,9 @@ struct Reconciliation {
   private(set) var removed: [(node: Node, decision: ChildDecision)] = []
 
   /// Decides what becomes of `parent`'s children given the `list` its evaluation produced.
+  /// (``ViewHost/reconcile(_:with:cause:)`` decides the lists that keep every child in order
+  /// without it: ``keepsOrder(of:_:)``.)
   init(children parent: Node, list: ChildList) {
-    if list.rank == nil, let matches = Self.sameOrder(parent.children, list) {
-      self.matches = matches
-      return
-    }
     var old = list.rank.map { parent.listedChildren(list, rank: $0) } ?? parent.childrenByKey
     var new: [(key: ChildKey, position: Int)] = []
     var lastKeptIndex = -1
@@ -58,11 +61,7 @@ struct Reconciliation {
     let leaving = old.values.sorted { $0.index < $1.index }
     let isNew = parent.evaluationCount == 0
     inserted = new.map { key, position in
-      let (reason, before, after) = Self.insertionReason(
-        of: key, parentIsNew: isNew, removed: leaving)
-      return ChildDecision(
-        decision: .inserted, reason: reason, site: Self.site(key, reason), before: before,
-        after: after, position: Self.rowPosition(position, reason))
+      Self.insertion(of: key, at: position, parentIsNew: isNew, removed: leaving)
     }
     removed = leaving.map { position, child in
       let (reason, before, after) = Self.removalReason(of: child.key, inserted: new)
@@ -73,19 +72,32 @@ struct Reconciliation {
     }
   }
 
-  /// When the list names the same identities as `children`, in the same order, none outside a
-  /// window: each child kept as it is, found without listing the children by key.
-  private static func sameOrder(_ children: [Node], _ list: ChildList) -> [Match]? {
-    guard children.count == list.items.count else { return nil }
-    var matches: [Match] = []
-    matches.reserveCapacity(children.count)
-    for (index, (child, item)) in zip(children, list.items).enumerated() {
-      guard !item.isOutsideWindow, child.key == item.key,
-        child.typeID == ObjectIdentifier(type(of: item.view))
-      else { return nil }
-      matches.append(.kept(child, item: index, ChildDecision(decision: .kept, reason: .unchanged)))
+  /// Whether the list names the same identities as `children`, in the same order, none
+  /// outside a window: each child is kept as it is (with the decision `.kept`, `.unchanged`),
+  /// found without listing the children by key.
+  static func keepsOrder(of children: [Node], _ list: ChildList) -> Bool {
+    guard children.count == list.items.count else { return false }
+    return Node.withUnretained(children) { nodes in
+      for (node, item) in zip(nodes, list.items) {
+        let child = node.takeUnretainedValue()
+        guard !item.isOutsideWindow, child.key == item.key,
+          child.typeID == ObjectIdentifier(type(of: item.view))
+        else { return false }
+      }
+      return true
     }
-    return matches
+  }
+
+  /// The decision that inserts the identity `key`, new at `position` in the list (its rank in
+  /// a ranked one), given the children that leave.
+  static func insertion(
+    of key: ChildKey, at position: Int, parentIsNew: Bool, removed: [(index: Int, node: Node)]
+  ) -> ChildDecision {
+    let (reason, before, after) = insertionReason(
+      of: key, parentIsNew: parentIsNew, removed: removed)
+    return ChildDecision(
+      decision: .inserted, reason: reason, site: site(key, reason), before: before, after: after,
+      position: rowPosition(position, reason))
   }
 
   /// The position of an element added or removed at `position`, plus one (0 is unknown, as in

@@ -9,8 +9,9 @@
 /// are read through `Mirror`.
 @MainActor
 final class StoredFields {
-  /// One stored property.
-  struct Field {
+  /// One stored property: an object, so that a walk over the fields retains one reference per
+  /// field, not each of its closures and its label.
+  final class Field {
     let label: String
     /// The declared type; a value's own type may differ only when this is a class, an
     /// existential or an optional.
@@ -21,6 +22,21 @@ final class StoredFields {
     let traits: ValueTraits?
     /// Reads the property's value from the start of the struct's bytes.
     let read: (UnsafeRawPointer) -> Any
+    /// `==` of the declared type on the property's values in two structs' bytes, read where
+    /// they are, when ``traits`` decide and the type is `Equatable`.
+    let equal: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+
+    init(
+      label: String, type: Any.Type, traits: ValueTraits?,
+      read: @escaping (UnsafeRawPointer) -> Any,
+      equal: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? = nil
+    ) {
+      self.label = label
+      self.type = type
+      self.traits = traits
+      self.read = read
+      self.equal = equal
+    }
   }
 
   let fields: [Field]
@@ -54,7 +70,12 @@ final class StoredFields {
 
   /// Calls `body` with the field, label and values of each stored property of `a` and `b`, in
   /// order, as zipping their `Mirror`s' children does. `field` is nil when read through `Mirror`.
-  static func forEachPair(of a: Any, _ b: Any, _ body: (Field?, String?, Any, Any) -> Void) {
+  /// A field `skip` takes, given the bytes of `a` and `b`, is not read.
+  static func forEachPair(
+    of a: Any, _ b: Any,
+    skipping skip: (Field, UnsafeRawPointer, UnsafeRawPointer) -> Bool = { _, _, _ in false },
+    _ body: (Field?, String?, Any, Any) -> Void
+  ) {
     guard type(of: a) == type(of: b), let layout = of(type(of: a)) else {
       for (ca, cb) in zip(Mirror(reflecting: a).children, Mirror(reflecting: b).children) {
         body(nil, ca.label, ca.value, cb.value)
@@ -63,7 +84,7 @@ final class StoredFields {
     }
     withBytes(of: a) { bytesA in
       withBytes(of: b) { bytesB in
-        for field in layout.fields {
+        for field in layout.fields where !skip(field, bytesA, bytesB) {
           body(field, field.label, field.read(bytesA), field.read(bytesB))
         }
       }
@@ -149,11 +170,13 @@ final class StoredFields {
     let complete = _forEachField(of: type) { name, offset, fieldType, kind in
       let decided = ![.class, .existential, .optional].contains(kind)
       let traits = decided ? ValueTraits.of(fieldType) : nil
+      let decides = traits?.isDecided == true
       fields.append(
         Field(
-          label: String(cString: name), type: fieldType,
-          traits: traits?.isDecided == true ? traits : nil,
-          read: reader(of: fieldType, at: offset)))
+          label: String(cString: name), type: fieldType, traits: decides ? traits : nil,
+          read: reader(of: fieldType, at: offset),
+          equal: decides ? (fieldType as? any Equatable.Type).map { equality($0, at: offset) } : nil
+        ))
       return true
     }
     guard complete, strongFieldCount(of: type) == fields.count(where: isKeyPathReadable) else {
@@ -188,6 +211,13 @@ final class StoredFields {
       { $0.load(fromByteOffset: offset, as: T.self) }
     }
     return _openExistential(type, do: make)
+  }
+
+  /// `==` of `type` on values at `offset` in two structs' bytes.
+  private static func equality<T: Equatable>(
+    _: T.Type, at offset: Int
+  ) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { $0.load(fromByteOffset: offset, as: T.self) == $1.load(fromByteOffset: offset, as: T.self) }
   }
 
   /// The metadata kind of `type`, read as the kind of a field of that type.

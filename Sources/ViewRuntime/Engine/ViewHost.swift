@@ -55,6 +55,10 @@ public final class ViewHost {
 
   // What the code running now is doing.
   var bodyStack: [(node: Node, seq: Seq)] = []
+  /// The queues of children to evaluate that reconciliations use (``ScratchArrays``).
+  var evaluationQueues = ScratchArrays<(Node, Seq)>()
+  /// The item lists that evaluations build their children in (``ScratchArrays``).
+  var childItems = ScratchArrays<ChildList.Item>()
   private var inputStack: [Seq] = []
   var lifecycleStack: [Seq] = []
   var nextTaskID: UInt64 = 0
