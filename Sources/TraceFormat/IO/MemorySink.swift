@@ -2,7 +2,8 @@
 ///
 /// `record` appends to blocks of raw memory that never move, so recording copies each event once
 /// and never again; `events` gathers them into an ``EventStore`` when read, packing only what is
-/// new since the last read.
+/// new since the last read. A block whose events were all gathered is filled again, so that
+/// a trace read between updates records into memory already in use, not fresh pages.
 public final class MemorySink: TraceSink {
   public private(set) var header: TraceHeader?
   public private(set) var strings = StringTable()
@@ -10,10 +11,15 @@ public final class MemorySink: TraceSink {
   /// Where the next event goes, and the end of its block.
   private var next: UnsafeMutablePointer<TraceEvent>
   private var end: UnsafeMutablePointer<TraceEvent>
-  /// The blocks in recording order, each twice as large as the one before, up to a limit.
+  /// The blocks holding events not gathered yet, in recording order; the last is being filled.
+  /// Each new block is twice as large as the one before, up to a limit.
   private var blocks: [UnsafeMutableBufferPointer<TraceEvent>] = []
-  /// Events in the blocks before the last.
-  private var sealed = 0
+  /// How many events of the first block were gathered already.
+  private var firstGathered = 0
+  /// Blocks whose events were all gathered, to fill again.
+  private var spare: [UnsafeMutableBufferPointer<TraceEvent>] = []
+  /// The size of the next block allocated.
+  private var nextSize = firstBlock * 2
   /// The events recorded so far, as of the last read.
   private var gathered = EventStore()
 
@@ -28,15 +34,18 @@ public final class MemorySink: TraceSink {
   }
 
   deinit {
-    for block in blocks { block.deallocate() }
+    for block in blocks + spare { block.deallocate() }
   }
 
   public func begin(header: TraceHeader, strings: StringTable) {
     self.header = header
     self.strings = strings
-    for block in blocks.dropFirst() { block.deallocate() }
-    blocks.removeSubrange(1...)
-    sealed = 0
+    spare += blocks
+    blocks = [spare.removeFirst()]
+    for block in spare { block.deallocate() }
+    spare.removeAll()
+    firstGathered = 0
+    nextSize = blocks[0].count * 2
     gathered.removeAll()
     next = blocks[0].baseAddress!
     end = blocks[0].baseAddress! + blocks[0].count
@@ -56,9 +65,13 @@ public final class MemorySink: TraceSink {
   }
 
   private func addBlock() {
-    sealed += blocks[blocks.count - 1].count
-    let block = UnsafeMutableBufferPointer<TraceEvent>.allocate(
-      capacity: min(blocks[blocks.count - 1].count * 2, Self.largestBlock))
+    let block: UnsafeMutableBufferPointer<TraceEvent>
+    if let reused = spare.popLast() {
+      block = reused
+    } else {
+      block = .allocate(capacity: nextSize)
+      nextSize = min(nextSize * 2, Self.largestBlock)
+    }
     blocks.append(block)
     next = block.baseAddress!
     end = block.baseAddress! + block.count
@@ -66,19 +79,20 @@ public final class MemorySink: TraceSink {
 
   public func finish() throws {}
 
-  /// The events recorded so far, in order.
+  /// The events recorded so far, in order. The blocks gathered before the one being filled are
+  /// kept to be filled again.
   public var events: EventStore {
-    let count = sealed + (next - blocks[blocks.count - 1].baseAddress!)
-    var start = 0
-    for block in blocks where gathered.count < count {
-      let end = start + block.count
-      if gathered.count < end {
-        let from = gathered.count - start
-        gathered.append(
-          contentsOf: UnsafeBufferPointer(rebasing: block[from..<min(block.count, count - start)]))
+    let last = blocks.count - 1
+    for (index, block) in blocks.enumerated() {
+      let filled = index == last ? next - block.baseAddress! : block.count
+      let from = index == 0 ? firstGathered : 0
+      if from < filled {
+        gathered.append(contentsOf: UnsafeBufferPointer(rebasing: block[from..<filled]))
       }
-      start = end
     }
+    spare += blocks[..<last]
+    blocks.removeSubrange(..<last)
+    firstGathered = next - blocks[0].baseAddress!
     return gathered
   }
 

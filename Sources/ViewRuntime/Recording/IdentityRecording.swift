@@ -25,8 +25,19 @@ extension Recorder {
 
   /// Records the children `nodes[range]` kept as they are (``ChildDecision`` `kept`,
   /// `unchanged`), in order, as ``identity(_:of:cause:)`` would one by one.
+  /// When ``keptRows`` holds the symbols of these `nodes`, they are copied from there and no
+  /// node is read.
   func keptUnchanged(_ nodes: UnsafeBufferPointer<Unmanaged<Node>>, _ range: Range<Int>, cause: Seq)
   {
+    if let kept = keptRows, kept.describes(nodes) {
+      kept.symbols.withUnsafeBufferPointer { symbols in
+        recordDecisions(
+          count: range.count, cause: cause, code: IdentityDecision.kept.rawValue,
+          reason: DecisionReason.unchanged.rawValue
+        ) { symbols[range.lowerBound + $0] }
+      }
+      return
+    }
     recordDecisions(
       count: range.count, cause: cause, code: IdentityDecision.kept.rawValue,
       reason: DecisionReason.unchanged.rawValue

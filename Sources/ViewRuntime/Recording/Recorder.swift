@@ -33,6 +33,10 @@ final class Recorder {
     clock.deterministic ? runDependent.named(text) : text
   }
 
+  /// The symbols of the children a view just listed as kept (``KeptRowSymbols``), for
+  /// ``keptUnchanged(_:_:cause:)``; let go at the end of the update.
+  var keptRows: KeptRowSymbols?
+
   /// Bodies begun in the update in progress, for its `update-end`.
   private var bodiesInUpdate: UInt64 = 0
 
@@ -92,6 +96,7 @@ final class Recorder {
   func updateEnd(cause: Seq) {
     record(.updateEnd, cause: cause, value: bodiesInUpdate)
     update = 0
+    keptRows = nil
     relay.flush()
   }
 

@@ -91,6 +91,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     // The children change: those checked are held no longer.
     state.checkedRows = nil
+    state.keptSymbols = nil
     var reusable = window == nil ? [Bool](repeating: false, count: ids.count) : []
     // The same ids, every row realized: no row is realized for the first time.
     let known = same ? [] : Set(state.orderedIDs)
@@ -140,6 +141,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       reusable[index] = !dependsOnMore
     }
     list.sameChildren = same
+    state.keptSymbols = KeptRowSymbols.of(node.children, keeping: state.keptSymbols)
+    node.host.recorder.keptRows = state.keptSymbols
     state.shownRows = 0..<ids.count
     remember(rows, reusable: reusable, state: state)
   }
@@ -406,6 +409,9 @@ final class ForEachState {
   /// The children whose views the last evaluation outside a lazy container checked one by one
   /// (`ForEach.keptRows`), and the host's count of stale builds then.
   var checkedRows: (children: [Node], staleBuilds: Int)?
+  /// The symbols of the children last kept in place, recorded from there while they are the
+  /// same array.
+  var keptSymbols: KeptRowSymbols?
 
   /// Whether `node`'s children are still those checked (the same array: reconciling them in
   /// any way but in place makes a new one, and this state holds the old one) and kept since:

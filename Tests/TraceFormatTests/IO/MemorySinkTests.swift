@@ -53,3 +53,23 @@ import Testing
     #expect(sink.trace.header.scenario == "again")
   }
 }
+
+extension MemorySinkTests {
+  /// Blocks whose events were gathered by a read are filled again: events recorded after each
+  /// read, in runs of every length, small blocks and large, come back whole and in order, and
+  /// what was read before is unchanged.
+  @Test func blocksReadAreFilledAgainWithoutLosingAnEvent() {
+    let sink = MemorySink()
+    sink.begin(
+      header: TraceHeader(scenario: "s", runtimeVersion: "t", clock: .live), strings: .init())
+    var expected: [TraceEvent] = []
+    for length in [300, 1, 700, 20_000, 256, 17_000, 5, 40_000, 512] {
+      let run = (0..<length).map { Self.event(UInt64(expected.count + $0 + 1)) }
+      run.withUnsafeBufferPointer { sink.record($0) }
+      expected += run
+      let read = Array(sink.events)
+      #expect(read.count == expected.count)
+      #expect(read == expected, "after a run of \(length)")
+    }
+  }
+}
