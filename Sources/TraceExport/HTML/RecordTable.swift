@@ -26,13 +26,8 @@ struct RecordTable<Key: Hashable> {
       firsts.append(0)
     }
     if (count + 1) * 4 > slots.count * 3 { grow(keyOf: keyOf) }
-    let mask = slots.count - 1
-    var slot = key.hashValue & mask
-    while slots[slot] != 0 {
-      let first = Int(slots[slot]) - 1
-      if keyOf(first) == key { return rank(first) }
-      slot = (slot + 1) & mask
-    }
+    let (first, slot) = probe(key, keyOf: keyOf)
+    if let first { return rank(first) }
     slots[slot] = UInt32(index + 1)
     firsts[index >> 6] |= 1 << UInt64(index & 63)
     count += 1
@@ -43,14 +38,23 @@ struct RecordTable<Key: Hashable> {
   /// has been numbered.
   func record(of key: Key, at index: Int, keyOf: (Int) -> Key) -> Int {
     if firsts[index >> 6] & 1 << UInt64(index & 63) != 0 { return rank(index) }
+    guard let first = probe(key, keyOf: keyOf).first else {
+      preconditionFailure("event \(index) was not numbered")
+    }
+    return rank(first)
+  }
+
+  /// The first event of the record whose key is `key`, or nil with the empty slot where it
+  /// would go.
+  private func probe(_ key: Key, keyOf: (Int) -> Key) -> (first: Int?, slot: Int) {
     let mask = slots.count - 1
     var slot = key.hashValue & mask
     while slots[slot] != 0 {
       let first = Int(slots[slot]) - 1
-      if keyOf(first) == key { return rank(first) }
+      if keyOf(first) == key { return (first, slot) }
       slot = (slot + 1) & mask
     }
-    preconditionFailure("event \(index) was not numbered")
+    return (nil, slot)
   }
 
   /// Calls `body` with the index of each record's first event, in record order.
