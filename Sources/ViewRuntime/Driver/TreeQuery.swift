@@ -241,8 +241,13 @@ extension Node {
   func showsPart(of part: String) -> Bool { !part.isEmpty && shownText(containing: part) != nil }
 
   /// Whether the view shows `text` or is marked with it as accessibility identifier or label.
+  /// Asks the view's descriptor once, and casts only a modifier's value.
   func matches(_ text: String) -> Bool {
-    shows(text) || accessibilityIdentifier == text || accessibilityLabel == text
+    let descriptor = descriptor
+    if let shown = descriptor.searchableText, shown(view).contains(text) { return true }
+    guard let modifier = descriptor.anyModifier?(view) else { return false }
+    return (modifier as? AccessibilityIdentifierModifier)?.identifier == text
+      || (modifier as? AccessibilityLabelModifier)?.label == text
   }
 
   /// The nearest `ForEach` element at or above the node: the row it is part of.
