@@ -29,10 +29,26 @@ struct TreeQuery {
   /// Visible nodes under the root (or the presentation in front, or the scopes), in tree order.
   var visibleNodes: [Node] {
     var nodes: [Node] = []
-    for top in scopes ?? [front ?? root] {
-      top.forEachShown { nodes.append($0) }
-    }
+    forEachVisible { nodes.append($0) }
     return nodes
+  }
+
+  /// Calls `body` with each visible node in tree order (as ``visibleNodes`` lists them) until
+  /// it returns true; returns whether it did.
+  @discardableResult
+  private func anyVisible(where body: (Node) -> Bool) -> Bool {
+    if let scopes {
+      return scopes.contains { $0.anyShown(where: body) }
+    }
+    return (front ?? root).anyShown(where: body)
+  }
+
+  /// Calls `body` with each visible node in tree order.
+  private func forEachVisible(_ body: (Node) -> Void) {
+    anyVisible {
+      body($0)
+      return false
+    }
   }
 
   /// The same query limited to the rows of the views that show `text` (or are marked with
@@ -40,9 +56,9 @@ struct TreeQuery {
   /// no view shows all of `text`, a view whose text contains it (`Noah` in `#1041 · Noah`)
   /// will do, if all such views are in one row; in several, the error lists them.
   func within(_ text: String) throws -> TreeQuery {
-    var anchors = visibleNodes.filter { $0.matches(text) }
+    var anchors = all { $0.matches(text) }
     if anchors.isEmpty {
-      anchors = visibleNodes.filter { $0.showsPart(of: text) }
+      anchors = all { $0.showsPart(of: text) }
       let rows = Self.rows(of: anchors)
       if rows.count > 1 {
         let texts = rows.prefix(8).compactMap { row in
@@ -95,13 +111,28 @@ struct TreeQuery {
     return rows
   }
 
-  func all(where predicate: (Node) -> Bool) -> [Node] { visibleNodes.filter(predicate) }
+  /// The visible nodes that match, in tree order.
+  func all(where predicate: (Node) -> Bool) -> [Node] {
+    var nodes: [Node] = []
+    forEachVisible { if predicate($0) { nodes.append($0) } }
+    return nodes
+  }
 
   /// The first visible node that matches, or an error naming what was searched and found.
   func first(where predicate: (Node) -> Bool, describing what: String) throws -> Node {
-    let nodes = visibleNodes
-    if let match = nodes.first(where: predicate) { return match }
-    throw nothing(describing: what, searched: nodes)
+    if let match = first(where: predicate) { return match }
+    throw nothing(describing: what, searched: visibleNodes)
+  }
+
+  /// The first visible node that matches: the search stops there.
+  private func first(where predicate: (Node) -> Bool) -> Node? {
+    var match: Node?
+    anyVisible { node in
+      guard predicate(node) else { return false }
+      match = node
+      return true
+    }
+    return match
   }
 
   /// The error for a search that found nothing among `nodes`: what they show instead.
@@ -117,12 +148,18 @@ struct TreeQuery {
   /// The control of kind `C` that shows `text` or is marked with that identifier or label:
   /// the control itself, or the nearest such control above (or below) a view that matches.
   /// Several different controls are an error that lists them, unless `index` picks one.
+  ///
+  /// One walk of the visible views, which tests each as it goes: with an `index`, it stops at
+  /// the control of that index; without, it goes on to the end, where a second control would be.
   func control<C>(matching text: String, as _: C.Type, action: String, index: Int? = nil) throws
     -> Node
   {
-    let matches = visibleNodes.filter { $0.matches(text) }
-    let controls = Self.controls(of: matches, as: C.self)
-    guard !controls.isEmpty else { throw notFound(text, action: action, matches: matches) }
+    var search = ControlSearch<C>(text: text, wanted: index.map { $0 + 1 })
+    anyVisible { search.take($0) }
+    let controls = search.controls
+    guard !controls.isEmpty else {
+      throw notFound(text, action: action, firstMatch: search.firstMatch)
+    }
     if let index {
       guard controls.indices.contains(index) else {
         throw DriverError(
@@ -149,14 +186,13 @@ struct TreeQuery {
 
   /// The error for a text that no control matches: a view that is no control, a control
   /// behind the presentation in front, or nothing at all.
-  private func notFound(_ text: String, action: String, matches: [Node]) -> DriverError {
-    if let match = matches.first {
+  private func notFound(_ text: String, action: String, firstMatch: Node?) -> DriverError {
+    if let match = firstMatch {
       return DriverError(
         "cannot \(action) \"\(text)\": the view at \(match.path) is a \(match.typeName), not a control for that"
       )
     }
-    if let front, let behind = TreeQuery(root: root).visibleNodes.first(where: { $0.matches(text) })
-    {
+    if let front, let behind = TreeQuery(root: root).first(where: { $0.matches(text) }) {
       return DriverError(
         "cannot \(action) \"\(text)\" at \(behind.path): it is behind the \(front.key.structural) presented at \(front.path); dismiss it first"
       )
@@ -166,22 +202,9 @@ struct TreeQuery {
 
   /// The controls of kind `C` that the views `text` matches belong to, in tree order.
   func controls<C>(matching text: String, as _: C.Type) -> [Node] {
-    Self.controls(of: visibleNodes.filter { $0.matches(text) }, as: C.self)
-  }
-
-  /// Each match itself if it is a `C` or modifies one (`.accessibilityLabel` put on it), else
-  /// the nearest `C` above it, else the first below it; each control once.
-  private static func controls<C>(of matches: [Node], as _: C.Type) -> [Node] {
-    var controls: [Node] = []
-    for match in matches {
-      let control =
-        match.modifiedView.view is C
-        ? match.modifiedView
-        : match.ancestors.first(where: { $0.view is C })
-          ?? match.descendants.first(where: { $0.view is C && $0.isShown })
-      if let control, !controls.contains(where: { $0 === control }) { controls.append(control) }
-    }
-    return controls
+    var search = ControlSearch<C>(text: text, wanted: nil)
+    anyVisible { search.take($0) }
+    return search.controls
   }
 
   /// The error for a text that several controls match: each candidate, and how to pick one.
@@ -218,8 +241,13 @@ extension Node {
   func showsPart(of part: String) -> Bool { !part.isEmpty && shownText(containing: part) != nil }
 
   /// Whether the view shows `text` or is marked with it as accessibility identifier or label.
+  /// Asks the view's descriptor once, and casts only a modifier's value.
   func matches(_ text: String) -> Bool {
-    shows(text) || accessibilityIdentifier == text || accessibilityLabel == text
+    let descriptor = descriptor
+    if let shown = descriptor.searchableText, shown(view).contains(text) { return true }
+    guard let modifier = descriptor.anyModifier?(view) else { return false }
+    return (modifier as? AccessibilityIdentifierModifier)?.identifier == text
+      || (modifier as? AccessibilityLabelModifier)?.label == text
   }
 
   /// The nearest `ForEach` element at or above the node: the row it is part of.
@@ -282,6 +310,30 @@ extension Node {
     return result
   }
 
+  /// The nearest ancestor that passes `test`.
+  func nearestAncestor(where test: (Node) -> Bool) -> Node? {
+    var current = parent
+    while let node = current {
+      if test(node) { return node }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// The first descendant in tree order (as ``descendants`` lists them) that passes `test`.
+  func firstDescendant(where test: (Node) -> Bool) -> Node? {
+    var found: Node?
+    func search(_ node: Node) -> Bool {
+      if test(node) {
+        found = node
+        return true
+      }
+      return node.children.contains(where: search)
+    }
+    _ = children.contains(where: search)
+    return found
+  }
+
   /// The descendants in tree order.
   var descendants: [Node] {
     var result: [Node] = []
@@ -301,6 +353,20 @@ extension Node {
     for child in children where !child.isRemoved && !child.isHidden {
       child.forEachShownBelow(body)
     }
+  }
+
+  /// Whether the node or one of its descendants that are shown passes `test`, tried in the
+  /// order of ``forEachShown(_:)`` up to the first that does.
+  func anyShown(where test: (Node) -> Bool) -> Bool {
+    isShown && anyShownBelow(where: test)
+  }
+
+  private func anyShownBelow(where test: (Node) -> Bool) -> Bool {
+    if test(self) { return true }
+    for child in children where !child.isRemoved && !child.isHidden {
+      if child.anyShownBelow(where: test) { return true }
+    }
+    return false
   }
 
   /// The shown children of this `ForEach` node that are its row `id`, whose element is at
