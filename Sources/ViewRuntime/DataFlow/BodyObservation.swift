@@ -162,18 +162,14 @@ final class ObservationNames: @unchecked Sendable {
   /// paths are often one object (a property's literal), which is found without hashing the key
   /// path. Each key path is kept with its name, so that its identity is not reused.
   private var byIdentity: [ObjectIdentifier: (keyPath: AnyKeyPath, name: String)] = [:]
-  private var candidates: [ObjectIdentifier: WeakObject] = [:]
-
-  private struct WeakObject {
-    weak var object: AnyObject?
-  }
+  private var candidates: [ObjectIdentifier: ModelReference] = [:]
 
   /// Remembers `object` (and the observable models it holds) as a model that bodies may read.
   func noteCandidate(_ object: AnyObject, depth: Int = 0) {
     let isNew: Bool = lock.withLock {
       let id = ObjectIdentifier(object)
-      if candidates[id]?.object === object { return false }
-      candidates[id] = WeakObject(object: object)
+      if candidates[id]?.refers(to: object) == true { return false }
+      candidates[id] = ModelReference(object)
       return true
     }
     guard isNew, depth < 2 else { return }
@@ -254,7 +250,7 @@ final class ObservationNames: @unchecked Sendable {
 
   private func objects(of type: Any.Type) -> [AnyObject] {
     lock.withLock {
-      candidates = candidates.filter { $0.value.object != nil }
+      candidates = candidates.filter { !$0.value.isGone }
       return candidates.values.compactMap(\.object).filter { Swift.type(of: $0) == type }
     }
   }

@@ -22,7 +22,9 @@ final class ModelWrites {
 
   /// A model the host knows.
   private final class Model {
-    weak var object: AnyObject?
+    private let reference: ModelReference
+    /// The model, while it lives.
+    var object: AnyObject? { reference.object }
     let typeID: ObjectIdentifier
     let typeName: String
     let identity: Sym
@@ -31,8 +33,11 @@ final class ModelWrites {
     var unwatched: [Unwatched]
     var observation: ObservationHandle?
 
+    /// Whether the model lives and is `object`.
+    func refers(to object: AnyObject) -> Bool { reference.refers(to: object) }
+
     init(object: AnyObject, identity: Sym, type: Sym, unwatched: [Unwatched]) {
-      self.object = object
+      reference = ModelReference(object)
       typeID = ObjectIdentifier(Swift.type(of: object))
       typeName = String(describing: Swift.type(of: object))
       self.identity = identity
@@ -113,7 +118,7 @@ final class ModelWrites {
   /// The model `object`, known from now on.
   private func know(_ object: AnyObject) -> Model {
     let id = ObjectIdentifier(object)
-    if let model = models[id], model.object === object { return model }
+    if let model = models[id], model.refers(to: object) { return model }
     let names = Set(watched[ObjectIdentifier(type(of: object))]?.values.map { $0 } ?? [])
     let layout = StoredFields.ofClass(type(of: object))
     let model = Model(
@@ -148,7 +153,7 @@ final class ModelWrites {
   {
     let handle = ObservationHandle()
     let marker = ScopeMarker()
-    let target = WeakObject(object)
+    let target = ModelReference(object)
     let names = PropertyNames(properties)
     let id = ObjectIdentifier(object)
     withObservationTracking(
@@ -387,12 +392,6 @@ private final class PropertyNames: @unchecked Sendable {
   private let names: [AnyKeyPath: String]
   init(_ names: [AnyKeyPath: String]) { self.names = names }
   func name(of keyPath: AnyKeyPath?) -> String? { keyPath.flatMap { names[$0] } }
-}
-
-/// A weak reference that may cross threads: observation callbacks run on the writer's thread.
-private final class WeakObject: @unchecked Sendable {
-  weak var object: AnyObject?
-  init(_ object: AnyObject) { self.object = object }
 }
 
 extension ViewHost {
