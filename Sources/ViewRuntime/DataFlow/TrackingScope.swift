@@ -48,6 +48,14 @@ final class ObservationHandle: Sendable {
     self.entries = entries
   }
 
+  /// A handle for the tracking the runtime makes from `list`, which its scope collected, whose
+  /// entries are read when first asked for (``accessed``).
+  @MainActor
+  init(list: ObservationTracking._AccessList?) {
+    isOwn = true
+    self.list = list
+  }
+
   /// Installs the tracking made from the handle's list, with `willSet` and `didSet` called on
   /// each change of a property read; nothing when the list is empty.
   func install(
