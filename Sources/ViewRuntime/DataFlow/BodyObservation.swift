@@ -68,31 +68,50 @@ extension ViewHost {
   }
 
   /// What a change to a property `node`'s body read does: names it before and after the change,
-  /// then invalidates `node` once, pausing the observation until the body runs again.
+  /// then invalidates `node` once, pausing the observation until the body runs again. Both
+  /// closures capture one ``BodyObserver`` and nothing else, so that making them allocates no
+  /// context.
   private func observationHandlers(for node: Node, handle: ObservationHandle) -> (
     willSet: @Sendable (ObservationTracking) -> Void,
     didSet: @Sendable (ObservationTracking) -> Void
   ) {
-    let names = observationNames
-    let snapshot = ObservationNames.Snapshot()
-    return (
-      { tracking in
-        guard !handle.isCancelled else { return }
-        names.takeSnapshot(for: tracking.changed, into: snapshot)
-      },
-      { [link = node.link] tracking in
-        guard !handle.isCancelled else { return }
-        let name = names.name(for: tracking.changed, snapshot: snapshot)
-        // On the main queue at once, without making a closure to run later.
-        if MainQueue.isCurrent {
-          MainActor.assumeIsolated { Self.bodyReadChanged(link, handle: handle, name: name) }
-        } else {
-          onMain { Self.bodyReadChanged(link, handle: handle, name: name) }
-        }
-      }
-    )
+    let observer = BodyObserver(node: node.link, handle: handle, names: observationNames)
+    return ({ observer.willSet($0) }, { observer.didSet($0) })
   }
 
+}
+
+/// The observation of one body, as its tracking's callbacks see it: the node it invalidates,
+/// the handle that tells whether it still reacts, and what a change's property was named before
+/// the change (``ObservationNames``).
+private final class BodyObserver: @unchecked Sendable {
+  private let node: Unretained<Node>
+  private let handle: ObservationHandle
+  private let names: ObservationNames
+  private let snapshot = ObservationNames.Snapshot()
+
+  init(node: Unretained<Node>, handle: ObservationHandle, names: ObservationNames) {
+    self.node = node
+    self.handle = handle
+    self.names = names
+  }
+
+  func willSet(_ tracking: ObservationTracking) {
+    guard !handle.isCancelled else { return }
+    names.takeSnapshot(for: tracking.changed, into: snapshot)
+  }
+
+  func didSet(_ tracking: ObservationTracking) {
+    guard !handle.isCancelled else { return }
+    let name = names.name(for: tracking.changed, snapshot: snapshot)
+    let (link, handle) = (node, handle)
+    // On the main queue at once, without making a closure to run later.
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated { ViewHost.bodyReadChanged(link, handle: handle, name: name) }
+    } else {
+      onMain { ViewHost.bodyReadChanged(link, handle: handle, name: name) }
+    }
+  }
 }
 
 extension ViewHost {
@@ -162,18 +181,14 @@ final class ObservationNames: @unchecked Sendable {
   /// paths are often one object (a property's literal), which is found without hashing the key
   /// path. Each key path is kept with its name, so that its identity is not reused.
   private var byIdentity: [ObjectIdentifier: (keyPath: AnyKeyPath, name: String)] = [:]
-  private var candidates: [ObjectIdentifier: WeakObject] = [:]
-
-  private struct WeakObject {
-    weak var object: AnyObject?
-  }
+  private var candidates: [ObjectIdentifier: ModelReference] = [:]
 
   /// Remembers `object` (and the observable models it holds) as a model that bodies may read.
   func noteCandidate(_ object: AnyObject, depth: Int = 0) {
     let isNew: Bool = lock.withLock {
       let id = ObjectIdentifier(object)
-      if candidates[id]?.object === object { return false }
-      candidates[id] = WeakObject(object: object)
+      if candidates[id]?.refers(to: object) == true { return false }
+      candidates[id] = ModelReference(object)
       return true
     }
     guard isNew, depth < 2 else { return }
@@ -254,7 +269,7 @@ final class ObservationNames: @unchecked Sendable {
 
   private func objects(of type: Any.Type) -> [AnyObject] {
     lock.withLock {
-      candidates = candidates.filter { $0.value.object != nil }
+      candidates = candidates.filter { !$0.value.isGone }
       return candidates.values.compactMap(\.object).filter { Swift.type(of: $0) == type }
     }
   }

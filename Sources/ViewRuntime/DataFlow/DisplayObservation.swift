@@ -14,28 +14,56 @@ extension ViewHost {
   /// deterministic). The observation replaces the node's previous one and ends with the node.
   func observedShown(of node: Node, _ showing: any ShowsBinding) -> String? {
     node.observation?.cancel()
+    let read = { ViewHost.reading(as: node) { showing.shown(node: node) } }
+    // In a scope of the runtime's own, as a body is observed: no marker model to make per
+    // control, and nothing installed when the control read no `@Observable` property.
+    guard let (shown, list) = ObservationScope.collect(read) else {
+      return observedShownThroughMarker(of: node, read)
+    }
+    let handle = ObservationHandle(list: list)
+    node.observation = handle
+    let changed = Self.displayChanged(node.link, handle: handle)
+    handle.install(willSet: { _ in }, didSet: { _ in changed() })
+    return shown
+  }
+
+  /// ``observedShown(of:_:)`` through `withObservationTracking`, where the runtime cannot open
+  /// a scope of its own: its tracking is taken with a ``ScopeMarker``.
+  private func observedShownThroughMarker(of node: Node, _ read: () -> String?) -> String? {
     let handle = ObservationHandle()
     node.observation = handle
     let marker = ScopeMarker()
+    let changed = Self.displayChanged(node.link, handle: handle)
     let shown = withObservationTracking(
       {
-        let shown = ViewHost.reading(as: node) { showing.shown(node: node) }
+        let shown = read()
         marker.touch()
         return shown
       },
       willSet: { tracking in _ = handle.capture(tracking) },
-      didSet: { [link = node.link] tracking in
-        guard !handle.capture(tracking), !handle.isCancelled else { return }
-        onMain {
-          guard let node = link.object, !handle.isCancelled, !node.isRemoved else { return }
-          handle.cancel()
-          let host = node.host
-          host.pendingDisplays.append((node, host.currentOrigin().cause))
-          host.scheduleUpdate()
-        }
+      didSet: { tracking in
+        guard !handle.capture(tracking) else { return }
+        changed()
       })
     marker.fire()
     return shown
+  }
+
+  /// What a change to a property a control's binding read does: queues the control of `link`
+  /// once, with the cause of the code running, unless its observation ended.
+  private static func displayChanged(_ link: Unretained<Node>, handle: ObservationHandle)
+    -> @Sendable () -> Void
+  {
+    {
+      guard !handle.isCancelled else { return }
+      onMain {
+        guard let node = link.object, !handle.isCancelled, !node.isRemoved else { return }
+        handle.cancel()
+        let host = node.host
+        host.pendingDisplays.append((node, host.currentOrigin().cause))
+        host.scheduleUpdate()
+      }
+    }
   }
 }
 

@@ -22,7 +22,9 @@ final class ModelWrites {
 
   /// A model the host knows.
   private final class Model {
-    weak var object: AnyObject?
+    private let reference: ModelReference
+    /// The model, while it lives.
+    var object: AnyObject? { reference.object }
     let typeID: ObjectIdentifier
     let typeName: String
     let identity: Sym
@@ -31,8 +33,11 @@ final class ModelWrites {
     var unwatched: [Unwatched]
     var observation: ObservationHandle?
 
+    /// Whether the model lives and is `object`.
+    func refers(to object: AnyObject) -> Bool { reference.refers(to: object) }
+
     init(object: AnyObject, identity: Sym, type: Sym, unwatched: [Unwatched]) {
-      self.object = object
+      reference = ModelReference(object)
       typeID = ObjectIdentifier(Swift.type(of: object))
       typeName = String(describing: Swift.type(of: object))
       self.identity = identity
@@ -51,6 +56,9 @@ final class ModelWrites {
     /// The value itself, kept: when its type is plain, the same bytes mean the same value and
     /// a sweep need not describe it again.
     var raw: Any
+    /// The bytes of ``raw`` where the model stores the property, when its type is plain and
+    /// small: a sweep compares them there, reading no value when they are the same.
+    var bytes: StoredBytes?
   }
 
   /// A write seen before it happened and not recorded yet.
@@ -113,16 +121,17 @@ final class ModelWrites {
   /// The model `object`, known from now on.
   private func know(_ object: AnyObject) -> Model {
     let id = ObjectIdentifier(object)
-    if let model = models[id], model.object === object { return model }
+    if let model = models[id], model.refers(to: object) { return model }
     let names = Set(watched[ObjectIdentifier(type(of: object))]?.values.map { $0 } ?? [])
     let layout = StoredFields.ofClass(type(of: object))
     let model = Model(
       object: object, identity: host.recorder.intern(host.objectNames.name(of: object)),
       type: host.recorder.intern(String(describing: type(of: object))),
       unwatched: Self.properties(of: object) { !names.contains($0) }.map {
-        Unwatched(
-          property: $0.name, field: layout?.field("_" + $0.name), value: describeValue($0.value),
-          raw: $0.value)
+        let field = layout?.field("_" + $0.name)
+        return Unwatched(
+          property: $0.name, field: field, value: describeValue($0.value), raw: $0.value,
+          bytes: field.flatMap { StoredBytes(of: $0, in: object) })
       })
     models[id] = model
     if !model.unwatched.isEmpty { swept.append(model) }
@@ -148,7 +157,7 @@ final class ModelWrites {
   {
     let handle = ObservationHandle()
     let marker = ScopeMarker()
-    let target = WeakObject(object)
+    let target = ModelReference(object)
     let names = PropertyNames(properties)
     let id = ObjectIdentifier(object)
     withObservationTracking(
@@ -283,6 +292,7 @@ final class ModelWrites {
     }
     var origin = given
     for index in model.unwatched.indices {
+      if let bytes = model.unwatched[index].bytes, bytes.hold(in: object) { continue }
       let property = model.unwatched[index].property
       guard
         let raw = model.unwatched[index].field.map({ Self.read($0, of: object) })
@@ -290,6 +300,9 @@ final class ModelWrites {
         !PlainValue.same(raw, model.unwatched[index].raw)
       else { continue }
       model.unwatched[index].raw = raw
+      model.unwatched[index].bytes = model.unwatched[index].field.flatMap {
+        StoredBytes(of: $0, in: object)
+      }
       let before = model.unwatched[index].value
       let after = describeValue(raw)
       guard after != before else { continue }
@@ -381,18 +394,52 @@ final class ModelWrites {
   }
 }
 
+/// The bytes of a plain property of a model (``PlainValue``) of at most 32 bytes, as last seen:
+/// while the value they were read from is kept, the same bytes where the model stores the
+/// property mean the same value.
+private struct StoredBytes {
+  private let offset: Int
+  private let count: Int
+  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+  /// The bytes of `field` in `object` now; nil when its type is not plain or is larger.
+  @MainActor
+  init?(of field: StoredFields.Field, in object: AnyObject) {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    let count = _openExistential(field.type, do: size)
+    guard count <= MemoryLayout.size(ofValue: words), PlainValue.isPlain(field.type) else {
+      return nil
+    }
+    offset = field.offset
+    self.count = count
+    withExtendedLifetime(object) {
+      withUnsafeMutableBytes(of: &words) {
+        $0.copyMemory(
+          from: UnsafeRawBufferPointer(start: Self.start(of: object) + offset, count: count))
+      }
+    }
+  }
+
+  /// Whether `object` stores the same bytes now.
+  func hold(in object: AnyObject) -> Bool {
+    withExtendedLifetime(object) {
+      withUnsafeBytes(of: words) {
+        memcmp($0.baseAddress!, Self.start(of: object) + offset, count) == 0
+      }
+    }
+  }
+
+  private static func start(of object: AnyObject) -> UnsafeRawPointer {
+    UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+  }
+}
+
 /// The names of the properties an observation watches, by key path, for its callbacks on the
 /// writer's thread. Never changed after it is made.
 private final class PropertyNames: @unchecked Sendable {
   private let names: [AnyKeyPath: String]
   init(_ names: [AnyKeyPath: String]) { self.names = names }
   func name(of keyPath: AnyKeyPath?) -> String? { keyPath.flatMap { names[$0] } }
-}
-
-/// A weak reference that may cross threads: observation callbacks run on the writer's thread.
-private final class WeakObject: @unchecked Sendable {
-  weak var object: AnyObject?
-  init(_ object: AnyObject) { self.object = object }
 }
 
 extension ViewHost {

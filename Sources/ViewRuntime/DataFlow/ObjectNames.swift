@@ -3,7 +3,7 @@
 struct ObjectNames {
   /// An object with its name.
   private struct Named {
-    weak var object: AnyObject?
+    let object: ModelReference
     let name: String
   }
 
@@ -13,12 +13,12 @@ struct ObjectNames {
   /// The name of `object`, given now if it has none.
   mutating func name(of object: AnyObject) -> String {
     let id = ObjectIdentifier(object)
-    if let named = known[id], named.object === object { return named.name }
+    if let named = known[id], named.object.refers(to: object) { return named.name }
     let type = String(describing: Swift.type(of: object))
     let count = (counts[type] ?? 0) + 1
     counts[type] = count
     let name = "\(type)#\(count)"
-    known[id] = Named(object: object, name: name)
+    known[id] = Named(object: ModelReference(object), name: name)
     return name
   }
 }

@@ -37,13 +37,14 @@ struct ObservableReads {
   func names(in accessed: [ObjectIdentifier: Set<AnyKeyPath>], using names: ObservationNames)
     -> [String]
   {
-    var read: Set<String> = []
+    var read: [String] = []
     for (object, contextID) in models {
       for keyPath in accessed[contextID] ?? [] {
-        read.insert(names.name(of: keyPath, in: object))
+        read.append(names.name(of: keyPath, in: object))
       }
     }
-    return read.sorted()
+    // One name (the common body) needs no set and no sort.
+    return read.count > 1 ? Set(read).sorted() : read
   }
 
   private static func models(in holder: Any) -> [AnyObject] {

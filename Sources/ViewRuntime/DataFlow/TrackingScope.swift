@@ -48,6 +48,14 @@ final class ObservationHandle: Sendable {
     self.entries = entries
   }
 
+  /// A handle for the tracking the runtime makes from `list`, which its scope collected, whose
+  /// entries are read when first asked for (``accessed``).
+  @MainActor
+  init(list: ObservationTracking._AccessList?) {
+    isOwn = true
+    self.list = list
+  }
+
   /// Installs the tracking made from the handle's list, with `willSet` and `didSet` called on
   /// each change of a property read; nothing when the list is empty.
   func install(
@@ -162,26 +170,27 @@ enum AccessListReader {
   @MainActor
   static func contextID(of object: AnyObject) -> ObjectIdentifier? {
     let key = ObjectIdentifier(object)
-    if let known = contexts[key], known.object === object { return known.id }
+    if let known = contexts[key], known.object.refers(to: object) { return known.id }
     if contexts.count >= contextsPruneCount {
-      contexts = contexts.filter { $0.value.object != nil }
-      objects = objects.filter { $0.value.object != nil }
+      contexts = contexts.filter { !$0.value.object.isGone }
+      objects = objects.filter { !$0.value.object.isGone }
       contextsPruneCount = max(64, contexts.count * 2)
     }
     let id = findContextID(of: object)
-    contexts[key] = KnownContext(object: object, id: id)
-    if let id { objects[id] = KnownContext(object: object, id: id) }
+    let reference = ModelReference(object)
+    contexts[key] = KnownContext(object: reference, id: id)
+    if let id { objects[id] = KnownContext(object: reference, id: id) }
     return id
   }
 
   /// The object whose reads an access list files under `contextID`, if some view held it.
   @MainActor
   static func object(filedUnder contextID: ObjectIdentifier) -> AnyObject? {
-    objects[contextID]?.object
+    objects[contextID]?.object.object
   }
 
   private struct KnownContext {
-    weak var object: AnyObject?
+    let object: ModelReference
     let id: ObjectIdentifier?
   }
   @MainActor private static var contexts: [ObjectIdentifier: KnownContext] = [:]

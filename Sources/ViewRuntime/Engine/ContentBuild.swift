@@ -56,16 +56,42 @@ extension ViewHost {
   }
 
   /// Calls `make`, `build`'s closure, observing the `@Observable` properties it reads: a change
-  /// invalidates the build's node, if the build is still current.
+  /// invalidates the build's node, if the build is still current. The reads are collected in a
+  /// scope of the runtime's own (``ObservationScope``), as a body's are: a call that read no
+  /// `@Observable` property (a row made from its element alone) installs nothing and makes no
+  /// callbacks.
   private func call<Built>(_ build: ContentBuild, _ make: () -> Built) -> Built {
+    build.update = recorder.update
+    guard let (built, list) = ObservationScope.collect(make) else {
+      return callThroughTracking(build, make)
+    }
+    if let list {
+      let (willSet, didSet) = changeHandlers(for: build)
+      ObservationTracking._installTracking(
+        ObservationTracking(list), willSet: willSet, didSet: didSet)
+    }
+    return built
+  }
+
+  /// ``call(_:_:)`` through `withObservationTracking`, where the runtime cannot open a scope of
+  /// its own.
+  private func callThroughTracking<Built>(_ build: ContentBuild, _ make: () -> Built) -> Built {
+    let (willSet, didSet) = changeHandlers(for: build)
+    return withObservationTracking(make, willSet: willSet, didSet: didSet)
+  }
+
+  /// What a change to a property a call of `build` read does: names it before and after the
+  /// change, then invalidates the build's node, if the build is still current.
+  private func changeHandlers(for build: ContentBuild) -> (
+    willSet: @Sendable (ObservationTracking) -> Void,
+    didSet: @Sendable (ObservationTracking) -> Void
+  ) {
     let names = observationNames
     let snapshot = ObservationNames.Snapshot()
-    build.update = recorder.update
     let link = build.link
-    return withObservationTracking(
-      make,
-      willSet: { tracking in names.takeSnapshot(for: tracking.changed, into: snapshot) },
-      didSet: { tracking in
+    return (
+      { tracking in names.takeSnapshot(for: tracking.changed, into: snapshot) },
+      { tracking in
         let name = names.name(for: tracking.changed, snapshot: snapshot)
         onMain {
           guard let build = link.object, build.isCurrent, let node = build.node, !node.isRemoved
@@ -73,7 +99,8 @@ extension ViewHost {
           build.observedChange = true
           node.host.modelChanged(node, name: name, byBody: false)
         }
-      })
+      }
+    )
   }
 
   /// Before `node` is evaluated: when its view was built by a content closure in an earlier

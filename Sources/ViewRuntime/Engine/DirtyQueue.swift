@@ -1,22 +1,30 @@
 /// The nodes to evaluate in the update, taken parents first (by depth, then creation order):
 /// a binary heap, so that an update that invalidates N views costs O(N log N), not O(N²).
+///
+/// The heap holds plain keys and positions in ``queued``, which holds the nodes and never moves
+/// them: sifting moves no reference, so it retains and releases none. A node knows whether it
+/// is queued (``Node/isQueued``), so membership costs no hashing.
 @MainActor
 struct DirtyQueue {
-  /// The nodes with their keys (depth, creation order), compared without reading the nodes.
-  private var heap: [(key: Key, node: Node)] = []
-  private var members: Set<ObjectIdentifier> = []
+  /// The keys of the nodes waiting (depth, creation order), each with its node's position in
+  /// ``queued``, compared without reading the nodes.
+  private var heap: [(key: Key, position: Int)] = []
+  /// Every node queued since the queue was last empty, in the order queued.
+  private var queued: [Node] = []
 
   var isEmpty: Bool { heap.isEmpty }
 
   /// The nodes queued, in no particular order.
-  var nodes: [Node] { heap.map(\.node) }
+  var nodes: [Node] { heap.map { queued[$0.position] } }
 
-  func contains(_ node: Node) -> Bool { members.contains(ObjectIdentifier(node)) }
+  func contains(_ node: Node) -> Bool { node.isQueued }
 
   /// Queues `node`, once.
   mutating func insert(_ node: Node) {
-    guard members.insert(ObjectIdentifier(node)).inserted else { return }
-    heap.append((Key(depth: node.depth, serial: node.serial), node))
+    guard !node.isQueued else { return }
+    node.isQueued = true
+    heap.append((Key(depth: node.depth, serial: node.serial), queued.count))
+    queued.append(node)
     var child = heap.count - 1
     while child > 0 {
       let parent = (child - 1) / 2
@@ -30,8 +38,9 @@ struct DirtyQueue {
   mutating func popFirst() -> Node? {
     guard !heap.isEmpty else { return nil }
     heap.swapAt(0, heap.count - 1)
-    let first = heap.removeLast().node
-    members.remove(ObjectIdentifier(first))
+    let first = queued[heap.removeLast().position]
+    first.isQueued = false
+    if heap.isEmpty { queued.removeAll(keepingCapacity: true) }
     var parent = 0
     while true {
       var best = parent

@@ -40,6 +40,8 @@ final class Node {
   var environment: EnvironmentValues
   /// Whether the node must evaluate its body (or rebuild its children) in the next update.
   var isDirty = true
+  /// Whether the node waits in the host's ``DirtyQueue``.
+  var isQueued = false
   /// The event that made it dirty, for the cause of its next body.
   var dirtyCause: Seq = .none
   var isVisible = false

@@ -13,6 +13,9 @@ final class StoredFields {
   /// field, not each of its closures and its label.
   final class Field {
     let label: String
+    /// Where the property is stored, in bytes from the start of the struct's (or the
+    /// instance's) bytes.
+    let offset: Int
     /// The declared type; a value's own type may differ only when this is a class, an
     /// existential or an optional.
     let type: Any.Type
@@ -27,11 +30,12 @@ final class StoredFields {
     let equal: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
 
     init(
-      label: String, type: Any.Type, traits: ValueTraits?,
+      label: String, offset: Int, type: Any.Type, traits: ValueTraits?,
       read: @escaping (UnsafeRawPointer) -> Any,
       equal: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? = nil
     ) {
       self.label = label
+      self.offset = offset
       self.type = type
       self.traits = traits
       self.read = read
@@ -135,7 +139,7 @@ final class StoredFields {
       guard !mayBeReference(fieldType) else { return false }
       fields.append(
         Field(
-          label: String(cString: name), type: fieldType, traits: nil,
+          label: String(cString: name), offset: offset, type: fieldType, traits: nil,
           read: reader(of: fieldType, at: offset)))
       return true
     }
@@ -173,7 +177,8 @@ final class StoredFields {
       let decides = traits?.isDecided == true
       fields.append(
         Field(
-          label: String(cString: name), type: fieldType, traits: decides ? traits : nil,
+          label: String(cString: name), offset: offset, type: fieldType,
+          traits: decides ? traits : nil,
           read: reader(of: fieldType, at: offset),
           equal: decides ? (fieldType as? any Equatable.Type).map { equality($0, at: offset) } : nil
         ))
