@@ -12,6 +12,11 @@ public struct Binding<Value>: DynamicProperty {
   let location: BindingLocation
   /// Whether it shows a value that never changes (`.constant`, and its projections).
   let isConstant: Bool
+  /// Whether it shows the value of the state slot it starts from as it is: `$items` of an
+  /// `@State`, and its copies (passed on as a `@Binding`, animated); not a projection of it
+  /// (`$items[2]`), nor one that reuses its location to show something else (an unwrapped
+  /// optional, a formatted field).
+  let showsSlot: Bool
 
   @preconcurrency public init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
@@ -21,7 +26,7 @@ public struct Binding<Value>: DynamicProperty {
 
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-    location: BindingLocation?, isConstant: Bool = false
+    location: BindingLocation?, isConstant: Bool = false, showsSlot: Bool = false
   ) {
     let identity = BindingIdentity()
     if location == nil, !isConstant { RowCallReads.madeManualBinding() }
@@ -30,6 +35,7 @@ public struct Binding<Value>: DynamicProperty {
     self.identity = identity
     self.location = location ?? BindingLocation(root: identity)
     self.isConstant = isConstant
+    self.showsSlot = showsSlot
   }
 
   public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -42,7 +48,8 @@ public struct Binding<Value>: DynamicProperty {
   public var wrappedValue: Value {
     get {
       BindingReads.read(
-        getter, of: identity, location: location, mayReadModels: location.mayReadModels)
+        getter, of: identity, location: location, mayReadModels: location.mayReadModels,
+        showsSlot: showsSlot)
     }
     nonmutating set { setter(newValue) }
   }

@@ -35,7 +35,9 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
       },
       set: { newValue in
         guard base.wrappedValue.indices.contains(position) else { return }
-        BindingLocation.writing(element: position, of: base.location, in: Value.self) {
+        if let slot = base.location.slot(holdingArray: Value.self) {
+          slot.write(newValue, at: position, of: Value.self)
+        } else {
           base.wrappedValue[position] = newValue
         }
       }, location: base.location.appending(position), isConstant: base.isConstant)
@@ -120,7 +122,9 @@ where
     var unchanged = true
     for offset in same.indices where !same[offset] {
       let id = collection[collection.index(collection.startIndex, offsetBy: offset)].id
-      if unchanged, !PlainValue.same(id, ids[offset]) { unchanged = false }
+      // An id written only where it changed leaves `kept`'s storage shared, uncopied.
+      guard !PlainValue.same(id, ids[offset]) else { continue }
+      unchanged = false
       ids[offset] = id
     }
     return (unsafeBitCast(ids, to: [ID].self), unchanged)

@@ -29,21 +29,15 @@ struct BindingLocation: Equatable {
     return first
   }
 
-  /// The element of an array that a binding is writing now, with the storage it is in: a
-  /// write of that storage changes that element alone (see ``ValueReaders``).
-  @MainActor static var elementWritten: (root: AnyObject, element: AnyHashable)?
-
-  /// Runs `write`, which writes the element at `position` of the collection at `location`,
-  /// noting it as ``elementWritten`` when the collection is an array that is the storage itself.
-  @MainActor static func writing<Collection>(
-    element position: some Hashable, of location: BindingLocation, in _: Collection.Type,
-    _ write: () -> Void
-  ) {
-    guard location.path.isEmpty, Collection.self is any ArrayWrites.Type else { return write() }
-    let outer = elementWritten
-    elementWritten = (location.root, AnyHashable(position))
-    defer { elementWritten = outer }
-    write()
+  /// The state slot whose value a binding to an `A` here shows as it is, when that value is an
+  /// array (`$items`, and the `@Binding` it is passed on as): a write of one of its elements
+  /// writes that element of the slot (``Slot/write(_:at:of:)``), and leaves the others as
+  /// they are.
+  @MainActor func slot<A>(holdingArray _: A.Type) -> Slot? {
+    guard path.isEmpty, A.self is any ArrayWrites.Type, let slot = root as? Slot,
+      type(of: slot.value) == A.self
+    else { return nil }
+    return slot
   }
 
   /// The location of a part of the value here: a property, an element.

@@ -20,19 +20,25 @@ enum BindingReads {
   /// whose location is known always reads the same sources; one of unknown location
   /// (`Binding(get:set:)`) may read others later, which must then re-run the reader. One that
   /// may read `@Observable` models (`mayReadModels`) has them observed for a container that
-  /// reads it (``ViewHost/observingBindingRead(by:_:)``).
+  /// reads it (``ViewHost/observingBindingRead(by:_:)``). One that shows a state slot's value
+  /// as it is (`showsSlot`: `$items`, read by its `ForEach`) shows another value whenever the
+  /// slot changes: its reader reads the slot, as if directly, with nothing to compare when it
+  /// is written.
   static func read<Value>(
     _ getter: @escaping @MainActor () -> Value, of binding: BindingIdentity,
-    location: BindingLocation, mayReadModels: Bool
+    location: BindingLocation, mayReadModels: Bool, showsSlot: Bool
   ) -> Value {
     guard collecting == nil, let reader = ViewHost.currentReader else { return getter() }
     let (value, read) =
       mayReadModels
       ? ViewHost.observingBindingRead(by: reader) { sources(of: getter) } : sources(of: getter)
     guard !read.isEmpty else { return value }
-    let projection = ValueReaders.Projection(
-      binding: binding, read: { getter() }, seen: value,
-      sources: location.isKnown ? nil : read, element: location.element)
+    let projection =
+      showsSlot
+      ? nil
+      : ValueReaders.Projection(
+        binding: binding, read: { getter() }, seen: value,
+        sources: location.isKnown ? nil : read, element: location.element)
     RowCallReads.reading(at: location, by: reader) {
       for source in read { source.noteReader(reader, projection: projection) }
     }

@@ -16,7 +16,12 @@ final class Slot: ReadSource {
   let identity: Sym
   var host: ViewHost? { hostLink.object }
   private let hostLink: Unretained<ViewHost>
-  var value: Any
+  /// The value; it changes by the slot's writes alone.
+  private(set) var value: Any
+  /// The rendering of the value last recorded, kept while the value is plain (nothing but a
+  /// write of the slot can change it, nor its rendering): a write records it as the value
+  /// before without rendering it again.
+  private var recorded: ValueDescription?
   /// The views whose current evaluation read the value.
   var readers = ValueReaders()
 
@@ -41,22 +46,76 @@ final class Slot: ReadSource {
     readers.note(node, of: self, projection: projection)
   }
 
+  /// The rendering of the value for the trace, kept for the next write while the value is plain.
+  var rendered: ValueDescription {
+    if let recorded { return recorded }
+    let description = ValueDescription(of: value)
+    if PlainValue.isPlain(type(of: value)) { recorded = description }
+    return description
+  }
+
   /// Writes `newValue` if it differs: records the write with its writer and cause, and
   /// invalidates the views whose current evaluation read it (through a binding: only if what it
-  /// shows changed; when a binding to one element of an array wrote it, only the readers of
-  /// that element and of the whole are compared).
+  /// shows changed).
   func write(_ newValue: Any) {
     guard let host else {
-      value = newValue
+      replaceValue(with: newValue)
       return
     }
-    let element = BindingLocation.elementWritten.flatMap { $0.root === self ? $0.element : nil }
     if ValueComparison.isEqual(value, newValue) == true { return }
-    let origin = host.currentOrigin()
-    let old = value
+    let before = rendered
+    replaceValue(with: newValue)
+    didWrite(before: before, after: rendered, element: nil, host: host)
+  }
+
+  /// Writes `newElement` at `position` of the array the slot holds (an `A`), if it differs
+  /// from the element there: compares that element alone, renders the array again only when
+  /// its rendering shows that element, and compares what the readers of that element and of
+  /// the whole array see (those of other elements saw nothing change). As ``write(_:)`` does
+  /// with the whole array written, only in time independent of its length.
+  func write<A: MutableCollection>(_ newElement: A.Element, at position: A.Index, of _: A.Type)
+  where A.Index: Hashable {
+    guard var array = value as? A else { return }
+    guard let host else {
+      replace(at: position, of: &array, with: newElement)
+      recorded = nil
+      return
+    }
+    if ValueComparison.isEqual(array[position], newElement) == true { return }
+    let before = rendered
+    let plain = recorded != nil
+    replace(at: position, of: &array, with: newElement)
+    let offset = array.distance(from: array.startIndex, to: position)
+    let after = before.isUnchanged(byWriteAt: offset) ? before : ValueDescription(of: value)
+    recorded = plain ? after : nil
+    didWrite(before: before, after: after, element: AnyHashable(position), host: host)
+  }
+
+  /// Writes `newElement` at `position` of `array`, the value, and makes the result the value.
+  private func replace<A: MutableCollection>(
+    at position: A.Index, of array: inout A, with newElement: A.Element
+  ) {
+    // The slot lets go of the array first, so that a copy nothing else holds is written in place.
+    value = ()
+    array[position] = newElement
+    value = array
+  }
+
+  private func replaceValue(with newValue: Any) {
     value = newValue
+    recorded = nil
+  }
+
+  /// Records the write of the value, rendered `before` and `after`, and invalidates its
+  /// readers: when one `element` of an array was written, those of that element and of the
+  /// whole.
+  private func didWrite(
+    before: ValueDescription, after: ValueDescription, element: AnyHashable?, host: ViewHost
+  ) {
+    let origin = host.currentOrigin()
     let seq = host.recorder.slotWrite(
-      self, before: old, writer: origin.writer, task: origin.task, cause: origin.cause)
+      self, before: before.text, after: after.text, writer: origin.writer, task: origin.task,
+      cause: origin.cause)
     origin.task?.lastCause = seq
     // A write from a body invalidates nothing: SwiftUI leaves it undefined, and re-running the
     // body would write again, for ever.

@@ -37,7 +37,7 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
     return Binding(
       get: { State(box: box).wrappedValue },
       set: { State(box: box).wrappedValue = $0 },
-      location: BindingLocation(root: box.slot ?? box))
+      location: BindingLocation(root: box.slot ?? box), showsSlot: box.slot != nil)
   }
 
   private init(box: StateBox<Value>) { self.box = box }

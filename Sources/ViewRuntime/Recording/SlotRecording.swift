@@ -8,22 +8,24 @@ extension Recorder {
     record(
       .slotCreate, identity: slot.identity, cause: cause, code: slot.kind.rawValue,
       name: slot.labelSym, type: intern(typeName), site: intern(site),
-      after: intern(describeValue(slot.value)))
+      after: intern(slot.rendered.text))
   }
 
-  /// Records that `writer` (in `task`, if a task) wrote `slot`, which held `before`.
-  func slotWrite(_ slot: Slot, before: Any, writer: Writer, task: TaskRecord?, cause: Seq) -> Seq {
+  /// Records that `writer` (in `task`, if a task) wrote `slot`, whose value was rendered
+  /// `before` and is rendered `after`.
+  func slotWrite(
+    _ slot: Slot, before: String, after: String, writer: Writer, task: TaskRecord?, cause: Seq
+  ) -> Seq {
     record(
       .slotWrite, identity: slot.identity, cause: cause, code: writer.rawValue,
-      name: slot.labelSym, before: intern(describeValue(before)),
-      after: intern(describeValue(slot.value)), value: task?.id ?? 0)
+      name: slot.labelSym, before: intern(before), after: intern(after), value: task?.id ?? 0)
   }
 
   /// Records that `slot` was destroyed with its identity, holding its last value.
   func slotDestroy(_ slot: Slot, cause: Seq) {
     record(
       .slotDestroy, identity: slot.identity, cause: cause, name: slot.labelSym,
-      before: intern(describeValue(slot.value)))
+      before: intern(slot.rendered.text))
   }
 
   /// Records that `writer` (in `task`, if a task) changed `property` of the model `identity`

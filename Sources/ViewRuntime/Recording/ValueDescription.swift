@@ -1,14 +1,40 @@
 /// A short, readable rendering of a value for the trace.
 func describeValue(_ value: Any) -> String {
+  ValueDescription(of: value).text
+}
+
+/// A value's rendering for the trace, with how much of the value it shows: a long array's
+/// rendering stops at the cap, and a write of an element past what it shows leaves it as it is.
+struct ValueDescription {
+  /// The rendering, at most `cap` characters.
   let text: String
-  switch value {
-  case let number as Int: return String(number)
-  case let string as String: text = string.debugDescription
-  case let optional as any OptionalProtocol: text = optional.describedOrNil
-  case let array as any LongDescription: text = array.describedUpTo(characters: cap + margin)
-  default: text = String(describing: value)
+  /// How many leading elements of an array the rendering shows, when it stopped at the cap
+  /// before the last (the others cannot change it); nil when any part of the value may.
+  let shownElements: Int?
+
+  init(of value: Any) {
+    var shown: Int?
+    let text: String
+    switch value {
+    case let number as Int:
+      self.text = String(number)
+      shownElements = nil
+      return
+    case let string as String: text = string.debugDescription
+    case let optional as any OptionalProtocol: text = optional.describedOrNil
+    case let array as any LongDescription:
+      (text, shown) = array.describedUpTo(characters: cap + margin)
+    default: text = String(describing: value)
+    }
+    self.text = capped(text)
+    shownElements = shown
   }
-  return capped(text)
+
+  /// Whether writing the element at `offset` of the array rendered leaves the rendering as it
+  /// is: the element is past those it shows.
+  func isUnchanged(byWriteAt offset: Int) -> Bool {
+    shownElements.map { offset >= $0 } ?? false
+  }
 }
 
 /// The most characters a rendering keeps: a longer one keeps the first `cap - 1` and an ellipsis.
@@ -40,18 +66,19 @@ extension Optional: OptionalProtocol {
 /// An array, rendered as `String(describing:)` renders it but only as far as the cap needs: a
 /// write of one element of a long `@State` array is described in time independent of its length.
 private protocol LongDescription {
-  /// The array's description, or a prefix of it longer than `characters` characters.
-  func describedUpTo(characters: Int) -> String
+  /// The array's description, or a prefix of it longer than `characters` characters with the
+  /// number of elements it shows.
+  func describedUpTo(characters: Int) -> (text: String, shownElements: Int?)
 }
 
 extension Array: LongDescription {
-  func describedUpTo(characters: Int) -> String {
+  func describedUpTo(characters: Int) -> (text: String, shownElements: Int?) {
     var text = "["
     for (index, element) in enumerated() {
       if index > 0 { text += ", " }
       debugPrint(element, terminator: "", to: &text)
-      if text.utf8.count > characters, text.count > characters { return text }
+      if text.utf8.count > characters, text.count > characters { return (text, index + 1) }
     }
-    return text + "]"
+    return (text + "]", nil)
   }
 }

@@ -29,6 +29,26 @@ private struct Item: Equatable {
     }
   }
 
+  /// A write of an element past those the rendering shows leaves it as it is; a write of one
+  /// it shows, or of any element of an array rendered whole, is taken to change it.
+  @Test func aRenderingTellsTheElementsItShows() throws {
+    let items = (0..<40).map { Item(id: $0) }
+    let rendered = ValueDescription(of: items)
+    let shown = try #require(rendered.shownElements)
+    #expect(shown > 0 && shown < 10)
+    for offset in items.indices {
+      var written = items
+      written[offset].isOn = true
+      let changed = ValueDescription(of: written).text != rendered.text
+      #expect(rendered.isUnchanged(byWriteAt: offset) == (offset >= shown))
+      if offset >= shown || offset == 0 { #expect(changed == (offset == 0)) }
+    }
+    let short = ValueDescription(of: [Item(id: 0), Item(id: 1)])
+    #expect(short.shownElements == nil)
+    #expect(!short.isUnchanged(byWriteAt: 1))
+    #expect(ValueDescription(of: 7).shownElements == nil)
+  }
+
   @Test func anArrayInAnOptionalIsCutAsWell() {
     let value: [Int]? = Array(0..<1_000)
     #expect(describeValue(value as Any) == whole(value!))
