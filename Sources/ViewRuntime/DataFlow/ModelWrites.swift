@@ -299,13 +299,15 @@ final class ModelWrites {
           ?? others.first(where: { $0.name == property })?.value,
         !PlainValue.same(raw, model.unwatched[index].raw)
       else { continue }
+      let old = model.unwatched[index].raw
       model.unwatched[index].raw = raw
       model.unwatched[index].bytes = model.unwatched[index].field.flatMap {
         StoredBytes(of: $0, in: object)
       }
       let before = model.unwatched[index].value
       let after = describeValue(raw)
-      guard after != before else { continue }
+      // The same text may describe values that differ past where a description is cut.
+      guard after != before || ValueComparison.isEqual(raw, old) == false else { continue }
       model.unwatched[index].value = after
       if origin == nil { origin = sweepOrigin() }
       record(model, property, before: before, after: after, origin: origin!)

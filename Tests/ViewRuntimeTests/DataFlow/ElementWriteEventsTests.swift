@@ -110,6 +110,31 @@ private struct BindableChoresScreen: View {
   }
 }
 
+/// A chore that is not `Equatable`, as plenty of models' elements are not.
+private struct Errand: Identifiable {
+  let id: Int
+  var isDone = false
+}
+
+@Observable private final class ErrandBoard {
+  var errands = (0..<choreCount).map { Errand(id: $0) }
+}
+
+/// A model in `@State` whose array a button writes past what its rendering shows; the body
+/// reads the array (`counts`) or does not.
+private struct FarWriteScreen: View {
+  @State private var board = Board()
+  @State private var errands = ErrandBoard()
+  let counts: Bool
+  var body: some View {
+    VStack {
+      if counts { Text("\(board.chores.filter(\.isDone).count) done") }
+      Button("Finish chore 30") { board.chores[30].isDone = true }
+      Button("Finish errand 30") { errands.errands[30].isDone = true }
+    }
+  }
+}
+
 /// A label shared by reference, whose rendering changes without a write of the array.
 private final class Tag: CustomStringConvertible {
   var name: String
@@ -198,10 +223,11 @@ private struct TaggedChoresScreen: View {
     try await toggleChores(OptionalChoresScreen(), bodies: { _ in ["OptionalChoresScreen"] })
   }
 
-  /// The model's property is written, as a model write with the same renderings.
+  /// The model's property is written, as a model write with the same renderings, also when
+  /// the row written is past what the rendering shows (then before and after read the same).
   @Test func aToggleThroughABindableModelRecordsTheWholeArray() async throws {
     try await toggleChores(
-      BindableChoresScreen(board: Board()), rows: [1, 0, 1], kind: "model", property: "chores",
+      BindableChoresScreen(board: Board()), kind: "model", property: "chores",
       bodies: { _ in [] })
   }
 
@@ -246,6 +272,29 @@ private struct TaggedChoresScreen: View {
     try await driver.toggle("Tagged 31", inRow: 31)
     #expect(writes(driver.trace, after: start) == [["slot", "_chores", before, whole(chores)]])
     #expect(before.contains("renamed"))
+    _ = try driver.finish()
+  }
+
+  /// A model's array written past what its rendering shows records a model write whose two
+  /// renderings read the same: the write is not lost because its text did not change.
+  @Test(arguments: [false, true])
+  func aModelWritePastTheRenderingIsRecorded(counts: Bool) async throws {
+    let driver = Driver(FarWriteScreen(counts: counts))
+    try await driver.start()
+    var chores = makeChores()
+    let before = whole(chores)
+    chores[30].isDone = true
+    var start = driver.trace.events.count
+    try await driver.tap("Finish chore 30")
+    #expect(writes(driver.trace, after: start) == [["model", "chores", before, whole(chores)]])
+    #expect(before == whole(chores))
+
+    start = driver.trace.events.count
+    try await driver.tap("Finish errand 30")
+    let errands = writes(driver.trace, after: start)
+    #expect(errands.map { $0.prefix(2) } == [["model", "errands"]])
+    #expect(errands.first?[2] == errands.first?[3])
+    if counts { _ = try driver.find(text: "1 done") }
     _ = try driver.finish()
   }
 }
