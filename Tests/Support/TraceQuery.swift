@@ -31,6 +31,13 @@ extension Trace {
       after: self[event.after], site: self[event.site])
   }
 
+  /// The last path component of each body that began after the first `count` events.
+  public func bodies(after count: Int) -> [String] {
+    events.dropFirst(count).filter { $0.kind == .bodyBegin }.map {
+      IdentityPath(self[$0.identity]).last
+    }
+  }
+
   /// The event `seq` resolved.
   public func resolved(seq: Seq) -> Resolved? { event(seq: seq).map(resolve) }
 

@@ -4,13 +4,6 @@ import TraceTestSupport
 import ViewRuntime
 
 extension Trace {
-  /// The last path component of each body that began after the first `count` events.
-  fileprivate func bodies(after count: Int) -> [String] {
-    events.dropFirst(count).filter { $0.kind == .bodyBegin }.map {
-      IdentityPath(self[$0.identity]).last
-    }
-  }
-
   /// The invalidation that caused the last body of the view whose path ends with `suffix`.
   fileprivate func invalidation(ofBody suffix: String) -> Resolved? {
     guard let body = resolved(.bodyBegin, at: suffix).last else { return nil }

@@ -174,13 +174,6 @@ private struct TaggedChoresScreen: View {
     }
   }
 
-  /// The last path component of each body that began after the first `count` events.
-  private func bodies(_ trace: Trace, after count: Int) -> [String] {
-    trace.events.dropFirst(count).filter { $0.kind == .bodyBegin }.map {
-      IdentityPath(trace[$0.identity]).last
-    }
-  }
-
   /// Toggles the chores of `rows`, each found in its row (by default chore 30, past what the
   /// rendering shows, chore 1, in it, chore 30 again and chore 39, the last), and checks the
   /// write each records, of `property`, and the bodies each runs.
@@ -197,7 +190,7 @@ private struct TaggedChoresScreen: View {
       let start = driver.trace.events.count
       try await driver.toggle("Chore \(row)", inRow: row)
       #expect(writes(driver.trace, after: start) == [[kind, property, before, whole(chores)]])
-      #expect(bodies(driver.trace, after: start) == expected(row))
+      #expect(driver.trace.bodies(after: start) == expected(row))
     }
     _ = try driver.finish()
   }
@@ -238,7 +231,7 @@ private struct TaggedChoresScreen: View {
     var start = driver.trace.events.count
     try await driver.type("Chore 30", into: "Title", index: 30)
     #expect(writes(driver.trace, after: start).isEmpty)
-    #expect(bodies(driver.trace, after: start).isEmpty)
+    #expect(driver.trace.bodies(after: start).isEmpty)
 
     var chores = makeChores()
     let before = whole(chores)
@@ -246,7 +239,7 @@ private struct TaggedChoresScreen: View {
     start = driver.trace.events.count
     try await driver.type("Sweep", into: "Title", index: 2)
     #expect(writes(driver.trace, after: start) == [["slot", "_chores", before, whole(chores)]])
-    #expect(bodies(driver.trace, after: start) == ["ChoreRow[id=2]"])
+    #expect(driver.trace.bodies(after: start) == ["ChoreRow[id=2]"])
     _ = try driver.finish()
   }
 

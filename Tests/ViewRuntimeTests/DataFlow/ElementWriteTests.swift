@@ -57,12 +57,6 @@ private struct ChoreScreen: View {
 }
 
 @MainActor @Suite struct ElementWriteTests {
-  /// The last path component of each body that began after the first `count` events.
-  private func bodies(_ trace: Trace, after count: Int) -> [String] {
-    trace.events.dropFirst(count).filter { $0.kind == .bodyBegin }.map {
-      IdentityPath(trace[$0.identity]).last
-    }
-  }
 
   /// Chore 0 is the head: its write re-runs the head row, not the manual row of chore 2;
   /// chore 2's write re-runs the manual row, not the head row.
@@ -73,14 +67,14 @@ private struct ChoreScreen: View {
     var start = driver.trace.events.count
     try await driver.toggle("Chore 0", inRow: 0)
     #expect(
-      bodies(driver.trace, after: start) == [
+      driver.trace.bodies(after: start) == [
         "ChoreRow[id=0]", "ChoreSummary[1]", "HeadChoreRow[2]",
       ])
 
     start = driver.trace.events.count
     try await driver.toggle("Chore 2", inRow: 2)
     #expect(
-      bodies(driver.trace, after: start)
+      driver.trace.bodies(after: start)
         == ["ChoreRow[id=2]", "ChoreSummary[1]", "ManualChoreRow[3]"])
     _ = try driver.find(text: "2 done")
     _ = try driver.find(text: "First: Chore 0 ✓")

@@ -119,12 +119,6 @@ private struct ChoreRows: View {
 }
 
 @MainActor @Suite struct RowReuseReadsTests {
-  /// The last path component of each body that began after the first `count` events.
-  private func bodies(_ trace: Trace, after count: Int) -> [String] {
-    trace.events.dropFirst(count).filter { $0.kind == .bodyBegin }.map {
-      IdentityPath(trace[$0.identity]).last
-    }
-  }
 
   /// The decisions about the rows of the `ForEach` recorded after the first `count` events.
   private func rowDecisions(_ trace: Trace, after count: Int) -> [String] {
@@ -191,7 +185,7 @@ private struct ChoreRows: View {
     for row in [3, 0, 5, 3] {
       let start = driver.trace.events.count
       try await driver.toggle("Chore \(row)", inRow: row)
-      #expect(bodies(driver.trace, after: start) == ["ChoreRow[id=\(row)]"])
+      #expect(driver.trace.bodies(after: start) == ["ChoreRow[id=\(row)]"])
       #expect(rowDecisions(driver.trace, after: start) == (0..<6).map { "ChoreRow[id=\($0)]" })
     }
     _ = try driver.find(text: "3: open")

@@ -103,12 +103,6 @@ private struct ManualTaskScreen: View {
 }
 
 @MainActor @Suite struct RowReuseTests {
-  /// The last path component of each body that began after the first `count` events.
-  private func bodies(_ trace: Trace, after count: Int) -> [String] {
-    trace.events.dropFirst(count).filter { $0.kind == .bodyBegin }.map {
-      IdentityPath(trace[$0.identity]).last
-    }
-  }
 
   /// The decisions recorded after the first `count` events, as `kept` and the like.
   private func decisions(_ trace: Trace, after count: Int) -> [IdentityDecision] {
@@ -126,7 +120,7 @@ private struct ManualTaskScreen: View {
     let start = driver.trace.events.count
     try await driver.toggle("Task 1", inRow: 1)
     #expect(calls.count == 5)
-    #expect(bodies(driver.trace, after: start) == ["TaskRow[id=1]"])
+    #expect(driver.trace.bodies(after: start) == ["TaskRow[id=1]"])
     // Each row is still decided kept (and the row's toggle and its label).
     #expect(decisions(driver.trace, after: start) == Array(repeating: .kept, count: 6))
 
@@ -144,14 +138,14 @@ private struct ManualTaskScreen: View {
     var start = driver.trace.events.count
     try await driver.tap("Select 2")
     #expect(calls.count == 8)
-    #expect(bodies(driver.trace, after: start) == ["TaskRow[id=2]"])
+    #expect(driver.trace.bodies(after: start) == ["TaskRow[id=2]"])
     _ = try driver.find(text: "Task 2 ✓")
 
     // Each row's call read the selection: a toggle builds every row again.
     start = driver.trace.events.count
     try await driver.toggle("Task 1", inRow: 1)
     #expect(calls.count == 12)
-    #expect(bodies(driver.trace, after: start) == ["TaskRow[id=1]"])
+    #expect(driver.trace.bodies(after: start) == ["TaskRow[id=1]"])
     _ = try driver.finish()
   }
 
@@ -169,7 +163,7 @@ private struct ManualTaskScreen: View {
       let start = driver.trace.events.count
       try await driver.toggle("Task 1", inRow: 1)
       #expect(calls.count == 8)
-      #expect(bodies(driver.trace, after: start) == (0..<4).map { "\(rowType)[id=\($0)]" })
+      #expect(driver.trace.bodies(after: start) == (0..<4).map { "\(rowType)[id=\($0)]" })
       _ = try driver.finish()
     }
   }
