@@ -83,30 +83,26 @@ private struct GlobalScreen: View {
 }
 
 @MainActor @Suite struct UnobservedRowReadTests {
-  @Test func aForcedRefreshShowsWhatAPlainClassHoldsNow() async throws {
-    let driver = Driver(RefreshedScreen())
+  /// Taps "Highlight 3", which writes what the rows read and refreshes the screen, and checks
+  /// that row 3 shows it.
+  private func highlightShows(_ screen: some View) async throws {
+    let driver = Driver(screen)
     try await driver.start()
     try await driver.tap("Highlight 3")
     _ = try driver.find(text: "refresh 1")
     _ = try driver.find(text: "Pin 3 ★")
     _ = try driver.finish()
+  }
+
+  @Test func aPlainClassInStateIsShownAfterARefresh() async throws {
+    try await highlightShows(RefreshedScreen())
   }
 
   @Test func aPassedInPlainClassIsShownAfterARefresh() async throws {
-    let driver = Driver(PassedInScreen(highlighter: Highlighter()))
-    try await driver.start()
-    try await driver.tap("Highlight 3")
-    _ = try driver.find(text: "refresh 1")
-    _ = try driver.find(text: "Pin 3 ★")
-    _ = try driver.finish()
+    try await highlightShows(PassedInScreen(highlighter: Highlighter()))
   }
 
   @Test func aGlobalIsShownAfterARefresh() async throws {
-    let driver = Driver(GlobalScreen())
-    try await driver.start()
-    try await driver.tap("Highlight 3")
-    _ = try driver.find(text: "refresh 1")
-    _ = try driver.find(text: "Pin 3 ★")
-    _ = try driver.finish()
+    try await highlightShows(GlobalScreen())
   }
 }
