@@ -33,15 +33,23 @@ final class ContentBuild {
 
   /// The build, for the observation of its call, which must not keep it alive (see
   /// ``Unretained``: a weak reference would send every retain of the build, one per row each
-  /// time a `ForEach` asks whether a row may keep its view, down the slow path).
-  fileprivate let link = Unretained<ContentBuild>()
+  /// time a `ForEach` asks whether a row may keep its view, down the slow path). Made when first
+  /// asked for: a call that read no `@Observable` property (a row made from its element alone)
+  /// is observed by nothing and never needs one.
+  fileprivate var link: Unretained<ContentBuild> {
+    if let madeLink { return madeLink }
+    let link = Unretained<ContentBuild>()
+    link.attach(self)
+    madeLink = link
+    return link
+  }
+  private var madeLink: Unretained<ContentBuild>?
 
   fileprivate init(make: @escaping @MainActor () -> Any?) {
     self.make = make
-    link.attach(self)
   }
 
-  deinit { link.detach() }
+  deinit { madeLink?.detach() }
 }
 
 extension ViewHost {

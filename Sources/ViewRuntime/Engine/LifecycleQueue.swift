@@ -41,13 +41,9 @@ final class LifecycleQueue {
       let batchNumber = walk
       for (node, cause) in batch where node.lifecycleWalk != batchNumber {
         // A node seen before was seen with its subtree: the walk stops there.
-        node.forEachInTree(shown: node.isShown) { node, shown in
-          guard node.lifecycleWalk != batchNumber else { return false }
-          node.lifecycleWalk = batchNumber
-          if shown && !node.isVisible { appearing.append((node, cause)) }
-          if !shown && node.isVisible { disappearing.append((node, cause)) }
-          return true
-        }
+        node.collectVisibilityChanges(
+          shown: node.isShown, walk: batchNumber, cause: cause, appearing: &appearing,
+          disappearing: &disappearing)
       }
       for (node, cause) in appearing {
         node.isVisible = true
@@ -71,14 +67,28 @@ protocol LifecycleModifier {
 }
 
 extension Node {
-  /// The node and its descendants, parents first, in tree order, each with whether it should be
-  /// visible (``isShown``), given whether this node should (`shown`): found from the parent's on
-  /// the way down instead of walking up from each node. The walk enters the children of the
-  /// nodes for which `body` returns true.
-  fileprivate func forEachInTree(shown: Bool, _ body: (Node, Bool) -> Bool) {
-    guard body(self, shown) else { return }
-    for child in children {
-      child.forEachInTree(shown: shown && !child.isRemoved && !child.isHidden, body)
+  /// Notes the node and its descendants whose visibility changed, parents first, in tree order,
+  /// given whether this node should be visible (`shown`; each child's found from its parent's
+  /// on the way down instead of walking up from each node, as ``isShown`` does). A node this
+  /// walk (`walk`) reached before is not entered again. The children are read unretained: the
+  /// tree does not change during the walk.
+  fileprivate func collectVisibilityChanges(
+    shown: Bool, walk: Int, cause: Seq, appearing: inout [(Node, Seq)],
+    disappearing: inout [(Node, Seq)]
+  ) {
+    guard lifecycleWalk != walk else { return }
+    lifecycleWalk = walk
+    if shown && !isVisible { appearing.append((self, cause)) }
+    if !shown && isVisible { disappearing.append((self, cause)) }
+    guard !children.isEmpty else { return }
+    Node.withUnretained(children) { children in
+      for child in children {
+        child._withUnsafeGuaranteedRef { child in
+          child.collectVisibilityChanges(
+            shown: shown && !child.isRemoved && !child.isHidden, walk: walk, cause: cause,
+            appearing: &appearing, disappearing: &disappearing)
+        }
+      }
     }
   }
 }

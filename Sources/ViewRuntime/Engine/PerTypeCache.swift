@@ -6,15 +6,24 @@
 /// a struct held in a static could not allow under exclusivity checking.
 final class PerTypeCache<Value> {
   private var answers: [TypeKey: Value] = [:]
+  /// The last type answered, and its answer: the update loop asks for one type many times in a
+  /// row (the rows of a `ForEach`), which then costs no look-up.
+  private var last: (id: ObjectIdentifier, answer: Value)?
 
   /// The answer for `type`, from `compute` on its first use. While `compute` runs, `provisional`
   /// (when given) is the answer for `type`, for a type that contains itself.
   func value(for type: Any.Type, provisional: Value? = nil, compute: () -> Value) -> Value {
-    let id = TypeKey(id: ObjectIdentifier(type))
-    if let known = answers[id] { return known }
-    if let provisional { answers[id] = provisional }
+    let id = ObjectIdentifier(type)
+    if let last, last.id == id { return last.answer }
+    let key = TypeKey(id: id)
+    if let known = answers[key] {
+      last = (id, known)
+      return known
+    }
+    if let provisional { answers[key] = provisional }
     let answer = compute()
-    answers[id] = answer
+    answers[key] = answer
+    last = (id, answer)
     return answer
   }
 }

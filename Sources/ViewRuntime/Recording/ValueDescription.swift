@@ -13,6 +13,17 @@ struct ValueDescription {
   let shownElements: Int?
 
   init(of value: Any) {
+    // The commonest types, told by their metadata alone: each failed cast below looks up a
+    // conformance of the value's type.
+    let type = Swift.type(of: value)
+    if type == Bool.self || type == Int.self || type == String.self {
+      self.text =
+        type == Bool.self
+        ? ((value as! Bool) ? "true" : "false")
+        : type == Int.self ? String(value as! Int) : capped((value as! String).debugDescription)
+      shownElements = nil
+      return
+    }
     var shown: Int?
     let text: String
     switch value {
