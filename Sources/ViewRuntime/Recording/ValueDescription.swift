@@ -20,7 +20,7 @@ struct ValueDescription {
       self.text =
         type == Bool.self
         ? ((value as! Bool) ? "true" : "false")
-        : type == Int.self ? String(value as! Int) : capped((value as! String).debugDescription)
+        : type == Int.self ? String(value as! Int) : capped(quoted(value as! String))
       shownElements = nil
       return
     }
@@ -31,7 +31,7 @@ struct ValueDescription {
       self.text = String(number)
       shownElements = nil
       return
-    case let string as String: text = string.debugDescription
+    case let string as String: text = quoted(string)
     case let optional as any OptionalProtocol: text = optional.describedOrNil
     case let array as any LongDescription:
       (text, shown) = array.describedUpTo(characters: cap + margin)
@@ -54,6 +54,33 @@ private let cap = 200
 /// characters kept are those of the whole rendering (a character's extent depends on what
 /// follows it).
 private let margin = 16
+
+/// `string.debugDescription`, the string in quotes with its quotes, backslashes and unprintable
+/// scalars escaped, built without a string per scalar: a string of printable ASCII is copied
+/// as it is, and in another only the scalars that are not escape through the standard library.
+private func quoted(_ string: String) -> String {
+  var result = "\""
+  result.reserveCapacity(string.utf8.count + 2)
+  if string.utf8.allSatisfy(isPlain) {
+    result += string
+  } else {
+    for scalar in string.unicodeScalars {
+      if scalar.isASCII && isPlain(UInt8(scalar.value)) {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += scalar.escaped(asASCII: false)
+      }
+    }
+  }
+  result += "\""
+  return result
+}
+
+/// Whether `byte`, as an ASCII character, is printable and not one that a quoted string
+/// escapes (`"`, `'`, `\`).
+private func isPlain(_ byte: UInt8) -> Bool {
+  byte >= 0x20 && byte <= 0x7E && byte != 0x22 && byte != 0x27 && byte != 0x5C
+}
 
 /// `text`, or its first `cap - 1` characters and an ellipsis when it is longer than `cap`.
 private func capped(_ text: String) -> String {

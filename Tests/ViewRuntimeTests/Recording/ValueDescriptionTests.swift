@@ -53,4 +53,24 @@ private struct Item: Equatable {
     let value: [Int]? = Array(0..<1_000)
     #expect(describeValue(value as Any) == whole(value!))
   }
+
+  /// A string, a `Bool` and an `Int` read as `String(describing:)` and `debugDescription` read
+  /// them, whatever their characters: quotes, backslashes, control and invisible scalars,
+  /// accents composed or not, emoji, and every scalar of the first planes between two letters.
+  @Test func commonValuesReadAsTheStandardLibraryRendersThem() {
+    var strings = [
+      "", "row 7", "it's", "say \"hi\"", "back\\slash", "☆ 5", "tab\there", "a\r\nb", "\0",
+      "e\u{301}", "é", "👍🏽", "\u{200B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{FEFF}", "\u{1B}[0m",
+      "中文", String(repeating: "ab", count: 150),
+    ]
+    strings += (0..<0x30000).compactMap(Unicode.Scalar.init).map { "x\($0)y" }
+    let misread = strings.filter { string in
+      let expected = string.debugDescription
+      return describeValue(string)
+        != (expected.count <= 200 ? expected : String(expected.prefix(199)) + "…")
+    }
+    #expect(misread.isEmpty)
+    #expect(describeValue(true) == "true" && describeValue(false) == "false")
+    #expect(describeValue(-42) == "-42" && describeValue(Int.max) == String(describing: Int.max))
+  }
 }
