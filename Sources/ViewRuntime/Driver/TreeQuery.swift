@@ -73,6 +73,12 @@ struct TreeQuery {
     guard !anchors.isEmpty else {
       throw nothing(describing: "text \"\(text)\" (for within:)", searched: visibleNodes)
     }
+    return scoped(toRowsOf: anchors)
+  }
+
+  /// The same query limited to the rows of `anchors`, visible views in tree order: the nearest
+  /// `ForEach` element around each, or the view itself outside a list.
+  func scoped(toRowsOf anchors: [Node]) -> TreeQuery {
     var scoped = self
     scoped.scopes = Self.rows(of: anchors)
     return scoped
@@ -105,7 +111,8 @@ struct TreeQuery {
   /// The rows of `anchors`, each once, in tree order.
   private static func rows(of anchors: [Node]) -> [Node] {
     var rows: [Node] = []
-    for row in anchors.map({ $0.row ?? $0 }) where !rows.contains(where: { $0 === row }) {
+    var seen: Set<ObjectIdentifier> = []
+    for row in anchors.map({ $0.row ?? $0 }) where seen.insert(ObjectIdentifier(row)).inserted {
       rows.append(row)
     }
     return rows
