@@ -370,10 +370,14 @@ extension Node {
 
   private func anyShownBelow(where test: (Node) -> Bool) -> Bool {
     if test(self) { return true }
-    for child in children where !child.isRemoved && !child.isHidden {
-      if child.anyShownBelow(where: test) { return true }
+    // The children unretained: the walk of a screen reads every node of it.
+    return Node.withUnretained(children) { children in
+      children.contains { child in
+        child._withUnsafeGuaranteedRef {
+          !$0.isRemoved && !$0.isHidden && $0.anyShownBelow(where: test)
+        }
+      }
     }
-    return false
   }
 
   /// The shown children of this `ForEach` node that are its row `id`, whose element is at
