@@ -24,10 +24,7 @@ extension ViewHost {
     previous?.cancel()
     let handle = ObservationHandle(list: list, entries: entries)
     node.observation = handle
-    if list != nil {
-      let (willSet, didSet) = observationHandlers(for: node, handle: handle)
-      handle.install(willSet: willSet, didSet: didSet)
-    }
+    if let list { install(handle, of: node, list: list, entries: entries) }
     return (body, handle)
   }
 
@@ -61,8 +58,24 @@ extension ViewHost {
   /// Observes again, without running the body, what `node`'s body read (`list`), as its last
   /// body did.
   func observeAgain(_ node: Node, list: ObservationTracking._AccessList) {
-    let handle = ObservationHandle(list: list, entries: AccessListReader.entries(of: list))
+    let entries = AccessListReader.entries(of: list)
+    let handle = ObservationHandle(list: list, entries: entries)
     node.observation = handle
+    install(handle, of: node, list: list, entries: entries)
+  }
+
+  /// Observes through `handle` what `node`'s body read (`list`, whose entries are `entries`):
+  /// with the bodies that read the same (``SharedObservations``), or, when the list's entries
+  /// could not be read, on its own.
+  private func install(
+    _ handle: ObservationHandle, of node: Node, list: ObservationTracking._AccessList,
+    entries: [ObjectIdentifier: Set<AnyKeyPath>]
+  ) {
+    guard entries.isEmpty else {
+      sharedObservations.observe(
+        node, handle: handle, list: list, entries: entries, names: observationNames)
+      return
+    }
     let (willSet, didSet) = observationHandlers(for: node, handle: handle)
     handle.install(willSet: willSet, didSet: didSet)
   }
@@ -117,7 +130,7 @@ private final class BodyObserver: @unchecked Sendable {
 extension ViewHost {
   /// Invalidates the node of `link` for the change of `name`, which its body read, unless its
   /// observation stopped; pauses the observation until the body runs again.
-  fileprivate static func bodyReadChanged(
+  static func bodyReadChanged(
     _ link: Unretained<Node>, handle: ObservationHandle, name: String
   ) {
     guard let node = link.object, !handle.isCancelled else { return }

@@ -17,6 +17,12 @@ import Synchronization
 final class ObservationHandle: Sendable {
   private struct State {
     var tracking: ObservationTracking?
+    /// The group of bodies whose one tracking observes for this handle, when it joined one.
+    var shared:
+      (
+        observations: SharedObservations, group: SharedObservations.Group,
+        member: SharedObservations.Member
+      )?
     var cancelled = false
     var paused = false
   }
@@ -68,6 +74,15 @@ final class ObservationHandle: Sendable {
     ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
   }
 
+  /// Observes through `group`, whose tracking observes what this handle's list would, as
+  /// `member`: cancelling the handle takes it out of the group.
+  func joined(
+    _ group: SharedObservations.Group, as member: SharedObservations.Member,
+    of observations: SharedObservations
+  ) {
+    state.withLock { $0.shared = (observations, group, member) }
+  }
+
   /// Keeps `tracking` if it reports the marker's change; returns whether it did, so that the
   /// caller ignores that change.
   func capture(_ tracking: ObservationTracking) -> Bool {
@@ -84,11 +99,14 @@ final class ObservationHandle: Sendable {
 
   /// Ends the observation: removes its registrations from every model it read.
   func cancel() {
-    let tracking = state.withLock {
+    let (tracking, shared) = state.withLock {
       $0.cancelled = true
-      return $0.tracking
+      let shared = $0.shared
+      $0.shared = nil
+      return ($0.tracking, shared)
     }
     tracking?.cancel()
+    if let shared { shared.observations.leave(shared.group, member: shared.member) }
   }
 
   /// Stops reacting to changes, keeping the registrations for ``resume(ifRead:)``.

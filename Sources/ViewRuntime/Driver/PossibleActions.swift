@@ -10,30 +10,31 @@ extension Driver {
     guard host.root != nil else { return [] }
     let query = inputQuery
     let nodes = query.visibleNodes
+    let names = ControlNames(query: query, nodes: nodes)
     var actions: [DriverAction] = []
     for node in nodes where node.environment.isEnabled {
       if node.view is any Tappable,
-        let control = locator(of: node, as: (any Tappable).self, in: query)
+        let control = locator(of: node, as: (any Tappable).self, in: names)
       {
         actions.append(.tap(control))
       } else if node.view is any Switchable,
-        let control = locator(of: node, as: (any Switchable).self, in: query)
+        let control = locator(of: node, as: (any Switchable).self, in: names)
       {
         actions.append(.toggle(control))
       } else if node.view is any Steppable,
-        let control = locator(of: node, as: (any Steppable).self, in: query)
+        let control = locator(of: node, as: (any Steppable).self, in: names)
       {
         actions += [.step(control, by: 1), .step(control, by: -1)]
       } else if node.view is any TextInput,
-        let control = locator(of: node, as: (any TextInput).self, in: query)
+        let control = locator(of: node, as: (any TextInput).self, in: names)
       {
         actions.append(.type("a", into: control))
       } else if let picker = node.view as? any OptionListing,
         (picker as? any Selectable)?.offersSelection != false,
-        let control = locator(of: node, as: (any Selectable).self, in: query)
+        let control = locator(of: node, as: (any Selectable).self, in: names)
       {
-        let names = picker.optionNames(node: node).prefix(DriverLimits.optionsOffered)
-        actions += names.map { .select($0, in: control) }
+        let options = picker.optionNames(node: node).prefix(DriverLimits.optionsOffered)
+        actions += options.map { .select($0, in: control) }
       }
     }
     actions += scrollActions(in: nodes)
@@ -87,7 +88,7 @@ extension Driver {
   /// label (either put on it or on the modifiers around it) and the texts and labels inside it
   /// that finds it, with the text of its row when several controls match and that tells them
   /// apart, else its index.
-  private func locator<C>(of node: Node, as kind: C.Type, in query: TreeQuery)
+  private func locator<C>(of node: Node, as kind: C.Type, in query: ControlNames)
     -> ControlLocator?
   {
     let wrappers = node.modifierWrappers
@@ -99,10 +100,10 @@ extension Driver {
     }
     for name in names where !name.isEmpty {
       let controls = query.controls(matching: name, as: kind)
-      guard let index = controls.firstIndex(where: { $0 === node }) else { continue }
-      if controls.count == 1 { return ControlLocator(name) }
+      guard let index = controls.places[ObjectIdentifier(node)] else { continue }
+      if controls.nodes.count == 1 { return ControlLocator(name) }
       if let row = node.row?.label(besides: name),
-        let scoped = try? query.within(row).controls(matching: name, as: kind),
+        let scoped = query.controls(matching: name, as: kind, within: row),
         scoped.count == 1, scoped[0] === node
       {
         return ControlLocator(name, within: row)

@@ -73,6 +73,12 @@ struct TreeQuery {
     guard !anchors.isEmpty else {
       throw nothing(describing: "text \"\(text)\" (for within:)", searched: visibleNodes)
     }
+    return scoped(toRowsOf: anchors)
+  }
+
+  /// The same query limited to the rows of `anchors`, visible views in tree order: the nearest
+  /// `ForEach` element around each, or the view itself outside a list.
+  func scoped(toRowsOf anchors: [Node]) -> TreeQuery {
     var scoped = self
     scoped.scopes = Self.rows(of: anchors)
     return scoped
@@ -105,7 +111,8 @@ struct TreeQuery {
   /// The rows of `anchors`, each once, in tree order.
   private static func rows(of anchors: [Node]) -> [Node] {
     var rows: [Node] = []
-    for row in anchors.map({ $0.row ?? $0 }) where !rows.contains(where: { $0 === row }) {
+    var seen: Set<ObjectIdentifier> = []
+    for row in anchors.map({ $0.row ?? $0 }) where seen.insert(ObjectIdentifier(row)).inserted {
       rows.append(row)
     }
     return rows
@@ -363,10 +370,14 @@ extension Node {
 
   private func anyShownBelow(where test: (Node) -> Bool) -> Bool {
     if test(self) { return true }
-    for child in children where !child.isRemoved && !child.isHidden {
-      if child.anyShownBelow(where: test) { return true }
+    // The children unretained: the walk of a screen reads every node of it.
+    return Node.withUnretained(children) { children in
+      children.contains { child in
+        child._withUnsafeGuaranteedRef {
+          !$0.isRemoved && !$0.isHidden && $0.anyShownBelow(where: test)
+        }
+      }
     }
-    return false
   }
 
   /// The shown children of this `ForEach` node that are its row `id`, whose element is at

@@ -22,6 +22,8 @@ public final class ViewHost {
   let core: SchedulerCore
   let executor: HostExecutor
   let observationNames = ObservationNames()
+  /// One registration for the bodies that read the same `@Observable` properties.
+  let sharedObservations = SharedObservations()
   private(set) lazy var modelWrites = ModelWrites(host: self)
   /// How the runtime's objects and closures refer to the host without keeping it alive.
   let link = Unretained<ViewHost>()

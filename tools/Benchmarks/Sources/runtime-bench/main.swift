@@ -37,7 +37,8 @@ if CommandLine.arguments.contains("--help") {
     rows with local state, and 1b; 1b ForEach($items)
     toggles (N toggles in their rows, 9 by default);
     2 lazy List scrolls; 3 navigation and sheet churn; 4 long scenarios and requests;
-    5 recording cost by sink; 6 recording against bare loops; 7 explore (catalog, 1,000 rows).
+    5 recording cost by sink; 6 recording against bare loops; 7 explore (catalog, 1,000 rows);
+    1c (only when named, or all run) possibleActions() on N rows of toggles.
     """)
   exit(0)
 }
@@ -173,6 +174,28 @@ if runs("1b") {
         + " | \(fixed(Double(rowCPU[rowCPU.count / 2]) / 1e6, 2)) \(fixed(Double(rowCPU[0]) / 1e6, 2))"
         + " \(rowBodies.sorted().map(String.init).joined(separator: "/"))"
         + " \(rowEvents.sorted().map(String.init).joined(separator: "/"))"
+    )
+  }
+}
+
+// 1c. What explore asks on every state: the actions a screen of N toggles offers, each named
+// as a script names it (`possibleActions()`).
+if runs("1c") {
+  print("\n1c. possibleActions() on N rows of toggles (CPU ms, median of 3)")
+  print("   rows     | actions  ms")
+  for n in sizes {
+    let driver = Driver(BoundRowsScreen(rows: n))
+    try await driver.start()
+    var cpu: [UInt64] = []
+    var count = 0
+    for _ in 0..<3 {
+      let watch = Stopwatch()
+      count = driver.possibleActions().count
+      cpu.append(watch.cpuElapsed)
+    }
+    _ = try driver.finish()
+    print(
+      "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | \(count) \(ms(cpu.sorted()[1]))"
     )
   }
 }

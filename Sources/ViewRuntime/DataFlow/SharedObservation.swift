@@ -1,0 +1,150 @@
+@_spi(SwiftUI) import Observation
+import Synchronization
+
+/// The observations of the bodies that read exactly the same `@Observable` properties (the rows
+/// of a `ForEach` reading one model's property), as one registration on Observation that tells
+/// each of those bodies: a write then calls Observation's registrar once, not once per body.
+///
+/// Bodies that read the same properties are grouped by their access list's entries (the key
+/// paths read, by the registrar they belong to). The first body of a group installs its own
+/// tracking, which observes what each of the others would have installed; the group lives while
+/// a body belongs to it, and then its tracking is cancelled. As the registrars a group's
+/// tracking observes are alive while it is, the ids of its entries cannot be taken by another
+/// model meanwhile.
+///
+/// Which bodies a write invalidates, with which name, is the same as with a tracking per body:
+/// each body still paused or cancelled is skipped, and the runtime orders the invalidations by
+/// node (``ViewHost/recordModelChanges()``).
+final class SharedObservations: Sendable {
+  private let groups = Mutex<[Entries: Group]>([:])
+
+  /// Observes for `node`, through `handle`, the properties `entries` names (the entries of the
+  /// access list `list`), joining the group of bodies that read the same.
+  @MainActor
+  func observe(
+    _ node: Node, handle: ObservationHandle, list: ObservationTracking._AccessList,
+    entries: [ObjectIdentifier: Set<AnyKeyPath>], names: ObservationNames
+  ) {
+    let key = Entries(entries)
+    let member = Member(node: node.link, handle: handle)
+    let joined: Group? = groups.withLock { groups in
+      guard let group = groups[key] else { return nil }
+      group.add(member)
+      return group
+    }
+    if let joined {
+      handle.joined(joined, as: member, of: self)
+      return
+    }
+    let group = Group(key: key, names: names)
+    group.add(member)
+    handle.joined(group, as: member, of: self)
+    let tracking = ObservationTracking(list)
+    group.tracking = tracking
+    groups.withLock { $0[key] = group }
+    ObservationTracking._installTracking(
+      tracking, willSet: { group.willSet($0) }, didSet: { group.didSet($0) })
+  }
+
+  /// Takes `member` out of `group`; the group's tracking is cancelled when it was the last.
+  func leave(_ group: Group, member: Member) {
+    let emptied: Bool = groups.withLock { groups in
+      group.remove(member)
+      guard group.members.isEmpty, groups[group.key] === group else { return false }
+      groups[group.key] = nil
+      return true
+    }
+    if emptied { group.tracking?.cancel() }
+  }
+
+  /// The entries of an access list, as a key: hashed by their registrars and how many key
+  /// paths each has (hashing the key paths themselves costs more), compared whole.
+  struct Entries: Hashable, @unchecked Sendable {
+    let entries: [ObjectIdentifier: Set<AnyKeyPath>]
+
+    init(_ entries: [ObjectIdentifier: Set<AnyKeyPath>]) { self.entries = entries }
+
+    func hash(into hasher: inout Hasher) {
+      var combined = entries.count
+      for (id, keyPaths) in entries { combined ^= id.hashValue &+ keyPaths.count }
+      hasher.combine(combined)
+    }
+  }
+
+  /// A body in a group: its node and its observation's handle. `index` is its place in the
+  /// group's members, changed under the lock of ``SharedObservations``.
+  final class Member: @unchecked Sendable {
+    let node: Unretained<Node>
+    let handle: ObservationHandle
+    fileprivate var index = 0
+
+    init(node: Unretained<Node>, handle: ObservationHandle) {
+      self.node = node
+      self.handle = handle
+    }
+  }
+
+  /// The bodies that read the same properties, and the one tracking that observes them.
+  final class Group: @unchecked Sendable {
+    fileprivate let key: Entries
+    private let names: ObservationNames
+    private let snapshot = ObservationNames.Snapshot()
+    /// Set once, before the tracking is installed.
+    fileprivate var tracking: ObservationTracking?
+    /// Changed under the lock of ``SharedObservations``; read whole under ``membersLock`` by a
+    /// write's callbacks, which may come from any thread.
+    private var storage: [Member] = []
+    private let membersLock = Mutex<Void>(())
+
+    fileprivate init(key: Entries, names: ObservationNames) {
+      self.key = key
+      self.names = names
+    }
+
+    fileprivate var members: [Member] { membersLock.withLock { _ in storage } }
+
+    fileprivate func add(_ member: Member) {
+      membersLock.withLock { _ in
+        member.index = storage.count
+        storage.append(member)
+      }
+    }
+
+    fileprivate func remove(_ member: Member) {
+      membersLock.withLock { _ in
+        let index = member.index
+        guard index < storage.count, storage[index] === member else { return }
+        let last = storage.removeLast()
+        if last !== member {
+          storage[index] = last
+          last.index = index
+        }
+      }
+    }
+
+    /// Names the property about to change, once for every body of the group.
+    fileprivate func willSet(_ tracking: ObservationTracking) {
+      names.takeSnapshot(for: tracking.changed, into: snapshot)
+    }
+
+    /// Invalidates each body of the group that still reacts, for the property that changed.
+    fileprivate func didSet(_ tracking: ObservationTracking) {
+      let members = self.members.filter { !$0.handle.isCancelled }
+      guard !members.isEmpty else { return }
+      let name = names.name(for: tracking.changed, snapshot: snapshot)
+      // On the main queue at once, without making a closure to run later.
+      if MainQueue.isCurrent {
+        MainActor.assumeIsolated {
+          for member in members {
+            ViewHost.bodyReadChanged(member.node, handle: member.handle, name: name)
+          }
+        }
+      } else {
+        for member in members {
+          let (link, handle) = (member.node, member.handle)
+          onMain { ViewHost.bodyReadChanged(link, handle: handle, name: name) }
+        }
+      }
+    }
+  }
+}
