@@ -87,7 +87,7 @@ public struct Explorer: Sendable {
 
     let start: Play
     do {
-      start = try await play([])
+      start = try await play([], offering: true)
     } catch {
       throw ExplorationError(scenario: scenario.name, reason: "\(error)")
     }
@@ -114,7 +114,9 @@ public struct Explorer: Sendable {
           let sequence = parent.actions + [action]
           let from = driver
           driver = nil
-          guard let result = try? await play(sequence, from: from) else { continue }
+          guard
+            let result = try? await play(sequence, from: from, offering: depth < limits.depth)
+          else { continue }
           sequences += 1
           depthReached = depth
           note(result, sequence)
@@ -148,8 +150,9 @@ public struct Explorer: Sendable {
     var driver: Driver?
   }
 
-  /// What one sequence did: the state it reached, what that state offers, and its findings;
-  /// with the screen still open when it was left at rest.
+  /// What one sequence did: the state it reached, what that state offers (nothing when not
+  /// asked: a state that is not explored further), and its findings; with the screen still open
+  /// when it was left at rest.
   private struct Play {
     let digest: String
     let next: [DriverAction]
@@ -161,9 +164,13 @@ public struct Explorer: Sendable {
   /// Plays `actions` on a fresh screen, or only the last of them on `driver` when given (a
   /// screen at rest after the others), then lets time pass up to the virtual limit so that
   /// what the actions started can finish; throws when an action fails. A screen at rest is not
-  /// stopped but returned with its trace so far, which is the trace stopping would leave.
+  /// stopped but returned with its trace so far, which is the trace stopping would leave. The
+  /// actions the state offers are listed only when `offering`: the last depth and the
+  /// shrinking do not explore further.
   @MainActor
-  private func play(_ actions: [DriverAction], from open: Driver? = nil) async throws -> Play {
+  private func play(_ actions: [DriverAction], from open: Driver? = nil, offering: Bool = false)
+    async throws -> Play
+  {
     let driver = open ?? scenario.makeDriver(traceName: Self.traceName(of: scenario.name))
     let (nanoseconds, overflow) = UInt64(max(limits.virtualMilliseconds, 0))
       .multipliedReportingOverflow(by: 1_000_000)
@@ -176,7 +183,7 @@ public struct Explorer: Sendable {
         try await driver.perform(last)
       }
       let digest = driver.stateDigest
-      let next = driver.possibleActions()
+      let next = offering ? driver.possibleActions() : []
       if let trace = driver.traceAtRest {
         let findings = Analysis(trace: trace).findings.filter { $0.severity != .info }
         return Play(digest: digest, next: next, findings: findings, trace: trace, driver: driver)
