@@ -56,6 +56,10 @@ struct BoundRows<T> {
   let base: BindingLocation
   /// The collection as read.
   let snapshot: any RowsSnapshot
+  /// The state slot whose value the collection is, as it is (`$items` of an `@State` array of
+  /// plain elements), with its count of writes when the collection was read: it tells which
+  /// elements changed since (``Slot/elementsWritten(since:)``).
+  let slot: (slot: Slot, writes: Int)?
 }
 
 /// A binding to a collection, whose element bindings can be made from one read of it.
@@ -71,6 +75,10 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
     guard T.self == Binding<Value.Element>.self else { return nil }
     let collection = wrappedValue
     let base = self
+    // Bytes tell the same elements only of plain ones (``PlainValue``).
+    let slot =
+      PlainValue.isPlain(Value.Element.self) ? location.slot(holdingArray: Value.self) : nil
+    slot?.comparesElements(of: Value.self)
     func index(_ offset: Int) -> Value.Index {
       collection.index(collection.startIndex, offsetBy: offset)
     }
@@ -81,7 +89,7 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
         return unsafeBitCast(base.element(at: position, now: collection[position]), to: T.self)
       },
       location: { base.location.appending(index($0)) }, base: location,
-      snapshot: CollectionSnapshot(collection))
+      snapshot: CollectionSnapshot(collection), slot: slot.map { ($0, $0.writeCount) })
   }
 }
 
@@ -98,6 +106,10 @@ protocol IdentifiedBoundCollection {
   func elementIDs<ID>(as type: ID.Type, keeping kept: [ID], same: [Bool]) -> (
     ids: [ID], unchanged: Bool
   )?
+  /// Whether the elements at `offsets` still have the ids `kept` lists there, when the ids are
+  /// `ID`s stored in the elements and unable to change in place (``StoredIdentity``), and the
+  /// collection has as many elements as `kept`; nil when that cannot be told so.
+  func elementIDs<ID>(as type: ID.Type, at offsets: [Int], hold kept: [ID]) -> Bool?
 }
 
 extension Binding: IdentifiedBoundCollection
@@ -128,6 +140,20 @@ where
       ids[offset] = id
     }
     return (unsafeBitCast(ids, to: [ID].self), unchanged)
+  }
+
+  func elementIDs<ID>(as type: ID.Type, at offsets: [Int], hold kept: [ID]) -> Bool? {
+    guard ID.self == Value.Element.ID.self,
+      StoredIdentity.isFixed(Value.Element.self, id: Value.Element.ID.self)
+    else { return nil }
+    let collection = wrappedValue
+    guard collection.count == kept.count else { return nil }
+    let ids = unsafeBitCast(kept, to: [Value.Element.ID].self)
+    return offsets.allSatisfy { offset in
+      ids.indices.contains(offset)
+        && PlainValue.same(
+          collection[collection.index(collection.startIndex, offsetBy: offset)].id, ids[offset])
+    }
   }
 }
 

@@ -24,6 +24,11 @@ final class Slot: ReadSource {
   private var recorded: ValueDescription?
   /// The views whose current evaluation read the value.
   var readers = ValueReaders()
+  /// Which elements of the value (an array) each write changed, as far as known.
+  private var log = ElementWriteLog()
+  /// Tells which elements of the value a write of the whole changed (given the value before and
+  /// after), once a reader asked to know (``comparesElements(of:)``); nil when it cannot tell.
+  private var changedElements: (@MainActor (Any, Any) -> [Int]?)?
 
   init(label: String, labelSym: Sym, kind: SlotKind, node: Node, value: Any) {
     self.label = label
@@ -54,17 +59,41 @@ final class Slot: ReadSource {
     return description
   }
 
+  /// How many times the value was written: a mark for ``elementsWritten(since:)``.
+  var writeCount: Int { log.count }
+
+  /// The offsets of the elements of the value, an array, that the writes after the
+  /// `mark`-th may have changed, in ascending order; nil when that is not known (the whole value
+  /// was written, in a way no element comparison told, or too many writes ago).
+  func elementsWritten(since mark: Int) -> [Int]? { log.offsets(since: mark) }
+
+  /// Makes the writes of the whole value tell which of its elements they changed, when the value
+  /// is an array `A` of plain elements (``PlainValue``) whose count stays the same: compared by
+  /// their bytes, as a reader of the elements would compare what it read with the new value.
+  func comparesElements<A: Collection>(of _: A.Type) {
+    guard changedElements == nil, type(of: value) == A.self else { return }
+    changedElements = { old, new in
+      guard let old = old as? A, let new = new as? A,
+        let same = CollectionSnapshot(new).sameElements(as: CollectionSnapshot(old))
+      else { return nil }
+      return same.indices.filter { !same[$0] }
+    }
+  }
+
   /// Writes `newValue` if it differs: records the write with its writer and cause, and
   /// invalidates the views whose current evaluation read it (through a binding: only if what it
   /// shows changed).
   func write(_ newValue: Any) {
     guard let host else {
       replaceValue(with: newValue)
+      log.wroteWhole()
       return
     }
     if ValueComparison.isEqual(value, newValue) == true { return }
     let before = rendered
+    let changed = changedElements?(value, newValue)
     replaceValue(with: newValue)
+    if let changed { log.wrote(changed) } else { log.wroteWhole() }
     didWrite(before: before, after: rendered, element: nil, host: host)
   }
 
@@ -76,16 +105,18 @@ final class Slot: ReadSource {
   func write<A: MutableCollection>(_ newElement: A.Element, at position: A.Index, of _: A.Type)
   where A.Index: Hashable {
     guard var array = value as? A else { return }
+    let offset = array.distance(from: array.startIndex, to: position)
     guard let host else {
       replace(at: position, of: &array, with: newElement)
       recorded = nil
+      log.wrote(CollectionOfOne(offset))
       return
     }
     if ValueComparison.isEqual(array[position], newElement) == true { return }
     let before = rendered
     let plain = recorded != nil
     replace(at: position, of: &array, with: newElement)
-    let offset = array.distance(from: array.startIndex, to: position)
+    log.wrote(CollectionOfOne(offset))
     let after = before.isUnchanged(byWriteAt: offset) ? before : ValueDescription(of: value)
     recorded = plain ? after : nil
     didWrite(before: before, after: after, element: AnyHashable(position), host: host)

@@ -66,6 +66,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       && state.orderedIDs.indices.allSatisfy { idHolds(at: $0, kept: kept, state: state) }
   }
 
+  /// For each offset, whether the element there is the one read by the evaluation that made
+  /// `last`: told by the slot the collection is in, or by comparing the elements' bytes.
+  private func sameElements(_ rows: Rows, as last: ForEachLastCall) -> [Bool]? {
+    if let changed = rows.changed {
+      var same = [Bool](repeating: true, count: rows.ids.count)
+      for offset in changed where offset < same.count { same[offset] = false }
+      return same
+    }
+    guard let snapshot = rows.snapshot, let kept = last.snapshot else { return nil }
+    return snapshot.sameElements(as: kept)
+  }
+
   /// Whether the element at `offset` has the id listed there: a plain id with the same bytes
   /// as the one `kept`, or one that reads the same.
   private func idHolds(at offset: Int, kept: [ID]?, state: ForEachState) -> Bool {
@@ -85,6 +97,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let (ids, warnings) =
       same ? (state.orderedIDs, state.duplicateWarnings) : Self.written(rows.ids)
     for warning in warnings { recordDuplicate(warning, node: node) }
+    if same, let due = dueRows(rows, node: node, state: state) {
+      keepRows(due: due, rows: rows, ids: ids, list: &list, node: node, state: state)
+      return
+    }
     if same, let kept = keptRows(rows, node: node, state: state) {
       keepRows(kept, rows: rows, ids: ids, list: &list, node: node, state: state)
       return
@@ -121,6 +137,66 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     remember(rows, reusable: window == nil ? reusable : nil, state: state)
   }
 
+  /// The same ids as last time, outside a lazy container, with the rows due known, in ascending
+  /// order (``dueRows(_:node:state:)``): lists the children as the same
+  /// (``ChildList/SameChildren``), with an item for each row due only, built again, as
+  /// ``keepRows(_:rows:ids:list:node:state:)`` does, in time independent of the other rows.
+  private func keepRows(
+    due: [Int], rows: Rows, ids: [String], list: inout ChildList, node: Node, state: ForEachState
+  ) {
+    for warning in state.duplicateWarnings { recordDuplicate(warning, node: node) }
+    var same = ChildList.SameChildren(count: ids.count)
+    same.rebuilt = due
+    var reusable: [(offset: Int, Bool)] = []
+    reusable.reserveCapacity(due.count)
+    for index in due {
+      let key = key(ids[index], known: false, node: node, state: state)
+      let (item, dependsOnMore) = RowCallReads.watching(node, own: rows.location?(index)) {
+        row(rows.element(index), key: key, node: node)
+      }
+      list.items.append(item)
+      reusable.append((index, !dependsOnMore))
+    }
+    list.sameChildren = same
+    state.keptSymbols = KeptRowSymbols.of(node.children, keeping: state.keptSymbols)
+    node.host.recorder.keptRows = state.keptSymbols
+    state.checkedRows = (node.children, node.host.staleBuilds)
+    state.shownRows = 0..<ids.count
+    if let last = state.lastCall {
+      last.written = rows.written
+      for (index, keeps) in reusable { last.setReusable(keeps, at: index) }
+    }
+  }
+
+  /// The rows that must be built again, in ascending order, when the ids are the ones listed
+  /// last time and the slot the collection is in tells which elements changed since
+  /// (``Rows/changed``): those rows, and those the dirty queue holds; nil when every row must be
+  /// looked at (``keptRows(_:node:state:)``): the children are not the ones checked and kept
+  /// since, or some rows' calls may not be kept at all.
+  private func dueRows(_ rows: Rows, node: Node, state: ForEachState) -> [Int]? {
+    guard let changed = rows.changed, changed.allSatisfy({ $0 < rows.ids.count }),
+      let last = state.lastCall, last.unreusable == 0,
+      last.reusable.count == rows.ids.count, node.children.count == rows.ids.count,
+      last.base == rows.base, last.identity == ClosureIdentity(content),
+      ForEachReuse.holdsComparableInputs(Content.self), state.rowsHeld(by: node)
+    else { return nil }
+    let contentType = ObjectIdentifier(Content.self)
+    guard let first = node.children.first(where: { $0.typeID == contentType }),
+      !first.descriptor.rebuildsWithParent
+    else { return nil }
+    var due = changed
+    for dirty in node.host.dirtyNodes.nodes where dirty.parent === node {
+      if let id = dirty.key.explicitID, let index = state.index(of: id) { due.append(index) }
+    }
+    guard due.count > changed.count else { return due }
+    due.sort()
+    var previous: Int?
+    return due.filter { index in
+      defer { previous = index }
+      return index != previous
+    }
+  }
+
   /// The same ids as last time, outside a lazy container, with the rows that keep their views
   /// known (`kept`): lists the children as the same (``ChildList/SameChildren``), with an item
   /// for each of the others only, built again.
@@ -153,9 +229,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let plainIDs = PlainValue.isPlain(ID.self)
     state.plainData = plainIDs && (PlainValue.isPlain(Data.self) || hasStoredIDs) ? data : nil
     state.plainIDs = plainIDs && state.plainData == nil ? rows.ids : nil
-    state.lastCall = reusable.flatMap { reusable in
-      rows.snapshot.map { (ClosureIdentity(content), content, $0, rows.base, reusable) }
-    }
+    // A collection in a slot that tells its changed elements is not kept: the slot's next write
+    // would copy it.
+    let snapshot = rows.written == nil ? rows.snapshot : nil
+    state.lastCall =
+      reusable.flatMap { reusable in
+        guard snapshot != nil || rows.written != nil else { return nil }
+        return ForEachLastCall(
+          identity: ClosureIdentity(content), content: content, snapshot: snapshot,
+          written: rows.written, base: rows.base, reusable: reusable)
+      }
   }
 
   /// The rows that keep their views, by offset, when the ids are the ones listed last time: nil
@@ -164,11 +247,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// row is looked at once; while the children stay the ones looked at
   /// (``ForEachState/rowsHeld(by:)``), only the rows the dirty queue holds are.
   private func keptRows(_ rows: Rows, node: Node, state: ForEachState) -> [Bool]? {
-    guard let last = state.lastCall, let snapshot = rows.snapshot,
-      last.reusable.count == rows.ids.count, node.children.count == rows.ids.count,
-      last.base == rows.base, last.identity == ClosureIdentity(content),
+    guard let last = state.lastCall, last.reusable.count == rows.ids.count,
+      node.children.count == rows.ids.count, last.base == rows.base,
+      last.identity == ClosureIdentity(content),
       ForEachReuse.holdsComparableInputs(Content.self),
-      var kept = rows.sameAsLast ?? snapshot.sameElements(as: last.snapshot)
+      var kept = rows.sameAsLast ?? sameElements(rows, as: last)
     else { return nil }
     let contentType = ObjectIdentifier(Content.self)
     // Not an optional (``ForEachReuse``): every child of the type has the type's descriptor.
@@ -233,6 +316,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let base: BindingLocation?
     /// The elements, to compare with the next evaluation's, when they can be.
     let snapshot: (any RowsSnapshot)?
+    /// The slot the collection is in, which tells which elements changed since, with its count
+    /// of writes when read (``BoundRows/slot``).
+    var written: (slot: Slot, writes: Int)?
+    /// The offsets, in ascending order, of the elements that may have changed since the last
+    /// evaluation, when the slot told them while reading.
+    var changed: [Int]?
     /// For each offset, whether the element has the same bytes as in the last evaluation's
     /// snapshot, when that was told while reading.
     var sameAsLast: [Bool]?
@@ -254,8 +343,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         ids: data.map(idOf), element: element(at:), location: nil, base: nil, snapshot: snapshot)
     }
     let identified = identifiesByElementID ? data as? any IdentifiedBoundCollection : nil
+    let changed = state?.lastCall?.written.flatMap { mark in
+      rows.slot.flatMap {
+        $0.slot === mark.slot ? $0.slot.elementsWritten(since: mark.writes) : nil
+      }
+    }
+    if let identified, let state, let kept = state.plainIDs as? [ID], let changed,
+      ViewHost.withoutReadTracking({
+        identified.elementIDs(as: ID.self, at: changed, hold: kept)
+      }) == true
+    {
+      var read = Rows(
+        ids: kept, element: rows.binding, location: rows.location, base: rows.base,
+        snapshot: rows.snapshot)
+      read.written = rows.slot
+      read.changed = changed
+      read.idsAsLast = true
+      return read
+    }
     if let identified, let state, let last = state.lastCall, let kept = state.plainIDs as? [ID],
-      let same = rows.snapshot.sameElements(as: last.snapshot),
+      let lastSnapshot = last.snapshot, let same = rows.snapshot.sameElements(as: lastSnapshot),
       let ids = ViewHost.withoutReadTracking({
         identified.elementIDs(as: ID.self, keeping: kept, same: same)
       })
@@ -263,6 +370,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       var read = Rows(
         ids: ids.ids, element: rows.binding, location: rows.location, base: rows.base,
         snapshot: rows.snapshot)
+      read.written = rows.slot
       read.sameAsLast = same
       read.idsAsLast = ids.unchanged
       return read
@@ -276,9 +384,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       }
       return (0..<rows.count).map { idOf(rows.binding($0)) }
     }
-    return Rows(
+    var read = Rows(
       ids: ids, element: rows.binding, location: rows.location, base: rows.base,
       snapshot: rows.snapshot)
+    read.written = rows.slot
+    read.changed = changed
+    return read
   }
 
   /// The ids as the trace writes them, a repeated id with its ` (2)` suffix, and a warning for
@@ -396,15 +507,8 @@ final class ForEachState {
   /// The ids of data that is not plain, kept when they are (a plain id with the same bytes is
   /// the same id, found without formatting it).
   var plainIDs: Any?
-  /// What the last evaluation outside a lazy container called its content closure with: the
-  /// closure's identity and the closure (kept, so that no other closure takes its identity),
-  /// the elements, the bound collection's location, and whether each row's call may be kept
-  /// (``ForEachReuse``).
-  var lastCall:
-    (
-      identity: ClosureIdentity, content: Any, snapshot: any RowsSnapshot,
-      base: BindingLocation?, reusable: [Bool]
-    )?
+  /// What the last evaluation outside a lazy container called its content closure with.
+  var lastCall: ForEachLastCall?
   private var positions: [String: Int]?
   /// The children whose views the last evaluation outside a lazy container checked one by one
   /// (`ForEach.keptRows`), and the host's count of stale builds then.

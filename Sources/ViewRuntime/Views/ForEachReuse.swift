@@ -46,6 +46,44 @@ enum ForEachReuse {
   }
 }
 
+/// What the last evaluation of a `ForEach` outside a lazy container called its content closure
+/// with: the closure's identity and the closure (kept, so that no other closure takes its
+/// identity), the elements (or the slot that tells which changed since), the bound
+/// collection's location, and whether each row's call may be kept (``ForEachReuse``).
+@MainActor
+final class ForEachLastCall {
+  let identity: ClosureIdentity
+  let content: Any
+  /// The elements, kept to compare with the next evaluation's, when no slot tells which changed.
+  let snapshot: (any RowsSnapshot)?
+  /// The slot the bound collection is in, with its count of writes when it was last read.
+  var written: (slot: Slot, writes: Int)?
+  let base: BindingLocation?
+  /// Whether each row's last call may be kept.
+  private(set) var reusable: [Bool]
+  /// How many rows' calls may not.
+  private(set) var unreusable: Int
+
+  init(
+    identity: ClosureIdentity, content: Any, snapshot: (any RowsSnapshot)?,
+    written: (slot: Slot, writes: Int)?, base: BindingLocation?, reusable: [Bool]
+  ) {
+    self.identity = identity
+    self.content = content
+    self.snapshot = snapshot
+    self.written = written
+    self.base = base
+    self.reusable = reusable
+    unreusable = reusable.count { !$0 }
+  }
+
+  /// Notes whether the call of the row at `index` may be kept.
+  func setReusable(_ keeps: Bool, at index: Int) {
+    if reusable[index] != keeps { unreusable += keeps ? -1 : 1 }
+    reusable[index] = keeps
+  }
+}
+
 /// The identity of a closure value: its function and its context. Two values with the same
 /// identity are copies of one closure, which captured the same values (a closure that captures
 /// nothing has no context: every value of it is the same function).
