@@ -16,9 +16,7 @@ struct ObservableReads {
   /// (directly, in `@State`, from the environment, through `@Bindable`, and the models those
   /// hold) before its body runs.
   init(of node: Node) {
-    models = Self.models(in: node.descriptor.propertyOwner?(node.view) ?? node.view).compactMap {
-      object in AccessListReader.contextID(of: object).map { (object, $0) }
-    }
+    models = Self.models(in: node.descriptor.propertyOwner?(node.view) ?? node.view)
     holdsClosure = node.descriptor.holdsClosure
   }
 
@@ -47,14 +45,23 @@ struct ObservableReads {
     return read.count > 1 ? Set(read).sorted() : read
   }
 
-  private static func models(in holder: Any) -> [AnyObject] {
+  /// The models `holder` holds, each with the id its reads are filed under, in one list: a
+  /// model no access list files reads under (no id) is not listed, only visited once.
+  private static func models(in holder: Any) -> [(object: AnyObject, contextID: ObjectIdentifier)] {
     // A view holds few models: a search of those found costs less than a set.
-    var found: [AnyObject] = []
+    var found: [(object: AnyObject, contextID: ObjectIdentifier)] = []
+    var unfiled: [AnyObject] = []
     func add(_ value: Any?, depth: Int) {
       guard let value, ValueTraits.of(type(of: value)).isObservableObject else { return }
       let object = classInstance(value)
-      guard !found.contains(where: { $0 === object }) else { return }
-      found.append(object)
+      guard !found.contains(where: { $0.object === object }),
+        !unfiled.contains(where: { $0 === object })
+      else { return }
+      if let contextID = AccessListReader.contextID(of: object) {
+        found.append((object, contextID))
+      } else {
+        unfiled.append(object)
+      }
       guard depth < 1, ModelFields.mayHoldModels(type(of: object)) else { return }
       for child in Mirror(reflecting: object).children { add(child.value, depth: depth + 1) }
     }

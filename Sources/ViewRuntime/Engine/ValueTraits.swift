@@ -5,31 +5,34 @@
 /// A dynamic cast may look inside an `Optional` or an `AnyHashable` for a conformance their own
 /// type lacks, so for those types the answer can depend on the value: they are not decided here
 /// (``isDecided`` is false) and their callers cast as before.
+///
+/// A class whose answers are constants: the update loop reads a type's traits several times per
+/// node, and handing a reference on retains one object, not each of the witnesses.
 @MainActor
-struct ValueTraits {
+final class ValueTraits {
   /// `==` of the type, for a value of the type and any other value (false when of another type).
-  private(set) var equals: ((Any, Any) -> Bool)?
+  let equals: ((Any, Any) -> Bool)?
   /// ``InputBinding/isSameInput(as:)``, for a binding.
-  private(set) var sameInput: ((Any, Any) -> Bool?)?
+  let sameInput: ((Any, Any) -> Bool?)?
   /// ``SeededProperty/hasSameSeed(as:)``, for a property wrapper a parent may seed.
-  private(set) var sameSeed: ((Any, Any) -> Bool)?
+  let sameSeed: ((Any, Any) -> Bool)?
   /// ``InstallableProperty/install(on:label:)``.
-  private(set) var install: ((Any, Node, String) -> Void)?
+  let install: ((Any, Node, String) -> Void)?
   /// ``ModelCarrier/carriedModel``.
-  private(set) var carriedModel: ((Any) -> Any?)?
+  let carriedModel: ((Any) -> Any?)?
   /// A ``RuntimeManagedProperty``: never an input that changed.
-  private(set) var isRuntimeManaged = false
+  let isRuntimeManaged: Bool
   /// A `DynamicProperty` or a `ViewModifier` that is no binding: its own stored properties may
   /// hold properties to install.
-  private(set) var holdsProperties = false
+  let holdsProperties: Bool
   /// A function or closure: never known equal.
-  private(set) var isFunction = false
+  let isFunction: Bool
   /// A class that `Mirror` shows as a class: compared by identity.
-  private(set) var isReflectedClass = false
+  let isReflectedClass: Bool
   /// An instance of an `@Observable` class.
-  private(set) var isObservableObject = false
+  let isObservableObject: Bool
   /// Whether the answers above hold for every value of the type (see the type's note).
-  private(set) var isDecided = true
+  let isDecided: Bool
 
   /// Whether a value of the type is or may hold a property to install or a model to note.
   var mayHoldProperties: Bool {
@@ -45,13 +48,11 @@ struct ValueTraits {
 
   private init(_ type: Any.Type) {
     isDecided = !(type is any OptionalProtocol.Type) && type != AnyHashable.self
-    if let equatable = type as? any Equatable.Type { equals = Self.equality(equatable) }
-    if let binding = type as? any InputBinding.Type { sameInput = Self.sameInput(binding) }
-    if let seeded = type as? any SeededProperty.Type { sameSeed = Self.sameSeed(seeded) }
-    if let installable = type as? any InstallableProperty.Type {
-      install = Self.install(installable)
-    }
-    if let carrier = type as? any ModelCarrier.Type { carriedModel = Self.carriedModel(carrier) }
+    equals = (type as? any Equatable.Type).map { Self.equality($0) }
+    sameInput = (type as? any InputBinding.Type).map { Self.sameInput($0) }
+    sameSeed = (type as? any SeededProperty.Type).map { Self.sameSeed($0) }
+    install = (type as? any InstallableProperty.Type).map { Self.install($0) }
+    carriedModel = (type as? any ModelCarrier.Type).map { Self.carriedModel($0) }
     isRuntimeManaged = type is any RuntimeManagedProperty.Type
     holdsProperties =
       (type is any DynamicProperty.Type || type is any ViewModifier.Type)
