@@ -21,15 +21,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     _ data: Data, id: KeyPath<Data.Element, ID>, file: StaticString = #fileID,
     line: UInt = #line, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.init(data, id: id, byElementID: false, file: file, line: line, content: content)
+    self.init(
+      data, idOf: { $0[keyPath: id] }, byElementID: false, file: file, line: line,
+      content: content)
   }
 
+  /// `idOf` computes an element's id: read directly for an `Identifiable` element's `id`,
+  /// without the key path's projection, as a row's id is computed for every element.
   init(
-    _ data: Data, id: KeyPath<Data.Element, ID>, byElementID: Bool, file: StaticString,
+    _ data: Data, idOf: @escaping (Data.Element) -> ID, byElementID: Bool, file: StaticString,
     line: UInt, content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
-    idOf = { $0[keyPath: id] }
+    self.idOf = idOf
     self.content = content
     isIndexBased = data is Range<Int> || data is ClosedRange<Int>
     site = "\(file):\(line)"
@@ -109,32 +113,62 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     state.checkedRows = nil
     state.keptSymbols = nil
     var reusable = window == nil ? [Bool](repeating: false, count: ids.count) : []
-    // The same ids, every row realized: no row is realized for the first time.
-    let known = same ? [] : Set(state.orderedIDs)
-    list.items.reserveCapacity(ids.count)
-    for index in ids.indices {
+    let shown = window?.rows(in: ids.count) ?? 0..<ids.count
+    let hidden =
+      window == nil ? [] : hiddenRows(ids: ids, same: same, shown: shown, node: node, state: state)
+    list.items.reserveCapacity(shown.count + hidden.count)
+    // Every row realized before is among the old ids: with none, none is to be forgotten.
+    let forgets = !same && !state.realizedIDs.isEmpty
+    for row in hidden where row.index < shown.lowerBound { list.items.append(row.item) }
+    for index in shown {
       let id = ids[index]
-      let outside = window.map { !$0.contains(index) } ?? false
-      let key = key(id, known: known.contains(id), node: node, state: state)
-      if outside {
-        list.items.append(
-          ChildList.Item(key: key, view: content(rows.element(index)), isOutsideWindow: true))
-      } else {
-        let (item, dependsOnMore) = RowCallReads.watching(node, own: rows.location?(index)) {
-          row(rows.element(index), key: key, node: node)
-        }
-        list.items.append(item)
-        if window == nil { reusable[index] = !dependsOnMore }
+      // The same ids, every row realized: no row is realized for the first time.
+      let known = !same && state.index(of: id) != nil
+      let key = key(id, known: known, node: node, state: state)
+      let (item, dependsOnMore) = RowCallReads.watching(node, own: rows.location?(index)) {
+        row(rows.element(index), key: key, node: node)
       }
-      if !outside, !same { state.realizedIDs.insert(id) }
+      list.items.append(item)
+      if window == nil { reusable[index] = !dependsOnMore }
+      if !same { state.realizedIDs.insert(id) }
     }
+    for row in hidden where row.index >= shown.upperBound { list.items.append(row.item) }
     if !same {
-      state.realizedIDs.formIntersection(ids)
+      if forgets { state.realizedIDs.formIntersection(ids) }
       state.orderedIDs = ids
     }
     state.duplicateWarnings = warnings
-    state.shownRows = window?.rows(in: ids.count) ?? 0..<ids.count
+    state.shownRows = shown
     remember(rows, reusable: window == nil ? reusable : nil, state: state)
+  }
+
+  /// In a lazy container, the rows outside the window that were realized before, in data
+  /// order: each child of the node of the content's type whose id is among `ids` outside the
+  /// `shown` rows, listed with its own view (it stays, hidden). A row never realized has no
+  /// node, and gets no item, view or call of the content closure: its id is all it costs.
+  private func hiddenRows(
+    ids: [String], same: Bool, shown: Range<Int>, node: Node, state: ForEachState
+  )
+    -> [(index: Int, item: ChildList.Item)]
+  {
+    guard !node.children.isEmpty else { return [] }
+    let contentType = ObjectIdentifier(Content.self)
+    var positions: [String: Int] = [:]
+    if !same {
+      positions.reserveCapacity(ids.count)
+      for (index, id) in ids.enumerated() where positions[id] == nil { positions[id] = index }
+    }
+    var hidden: [(index: Int, item: ChildList.Item)] = []
+    for child in node.children where child.typeID == contentType {
+      guard let id = child.key.explicitID,
+        let index = same ? state.index(of: id) : positions[id], !shown.contains(index)
+      else { continue }
+      var key = ChildKey(structural: "", explicitID: id, isIndex: isIndexBased, isElement: true)
+      key.elementSite = site
+      hidden.append((index, ChildList.Item(key: key, view: child.view, isOutsideWindow: true)))
+    }
+    hidden.sort { $0.index < $1.index }
+    return hidden
   }
 
   /// The same ids as last time, outside a lazy container, with the rows due known, in ascending
@@ -399,14 +433,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var ids: [String] = []
     var warnings: [String] = []
     ids.reserveCapacity(elementIDs.count)
+    seen.reserveCapacity(elementIDs.count)
     for elementID in elementIDs {
-      var id = describeValue(elementID)
-      if let count = seen[id] {
+      // An `Int`, the commonest id, written as ``describeValue(_:)`` writes it, without a cast.
+      var id =
+        ID.self == Int.self
+        ? String(unsafeBitCast(elementID, to: Int.self)) : describeValue(elementID)
+      // One look-up for an id seen for the first time.
+      if let count = seen.updateValue(1, forKey: id) {
         seen[id] = count + 1
         warnings.append("ForEach: the id \(id) occurs \(count + 1) times")
         id += " (\(count + 1))"
-      } else {
-        seen[id] = 1
       }
       ids.append(id)
     }
@@ -476,7 +513,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     _ data: Data, file: StaticString = #fileID, line: UInt = #line,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.init(data, id: \.id, byElementID: true, file: file, line: line, content: content)
+    self.init(data, idOf: { $0.id }, byElementID: true, file: file, line: line, content: content)
   }
 }
 
