@@ -49,11 +49,6 @@ struct ElementWriteLog {
       guard entry.write > mark else { break }
       offsets.append(entry.offset)
     }
-    offsets.sort()
-    var previous: Int?
-    return offsets.filter { offset in
-      defer { previous = offset }
-      return offset != previous
-    }
+    return Set(offsets).sorted()
   }
 }

@@ -222,13 +222,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     for dirty in node.host.dirtyNodes.nodes where dirty.parent === node {
       if let id = dirty.key.explicitID, let index = state.index(of: id) { due.append(index) }
     }
-    guard due.count > changed.count else { return due }
-    due.sort()
-    var previous: Int?
-    return due.filter { index in
-      defer { previous = index }
-      return index != previous
-    }
+    return due.count > changed.count ? Set(due).sorted() : due
   }
 
   /// The same ids as last time, outside a lazy container, with the rows that keep their views
