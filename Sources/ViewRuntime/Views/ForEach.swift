@@ -172,33 +172,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   /// The same ids as last time, outside a lazy container, with the rows due known, in ascending
-  /// order (``dueRows(_:node:state:)``): lists the children as the same
-  /// (``ChildList/SameChildren``), with an item for each row due only, built again, as
-  /// ``keepRows(_:rows:ids:list:node:state:)`` does, in time independent of the other rows.
+  /// order (``dueRows(_:node:state:)``): builds those rows again
+  /// (``rebuildRows(_:rows:ids:list:node:state:)``), in time independent of the other rows, and
+  /// updates the last call in place.
   private func keepRows(
     due: [Int], rows: Rows, ids: [String], list: inout ChildList, node: Node, state: ForEachState
   ) {
-    for warning in state.duplicateWarnings { recordDuplicate(warning, node: node) }
-    var same = ChildList.SameChildren(count: ids.count)
-    same.rebuilt = due
-    var reusable: [(offset: Int, Bool)] = []
-    reusable.reserveCapacity(due.count)
-    for index in due {
-      let key = key(ids[index], known: false, node: node, state: state)
-      let (item, dependsOnMore) = RowCallReads.watching(node, own: rows.location?(index)) {
-        row(rows.element(index), key: key, node: node)
-      }
-      list.items.append(item)
-      reusable.append((index, !dependsOnMore))
-    }
-    list.sameChildren = same
-    state.keptSymbols = KeptRowSymbols.of(node.children, keeping: state.keptSymbols)
-    node.host.recorder.keptRows = state.keptSymbols
+    let calls = rebuildRows(due, rows: rows, ids: ids, list: &list, node: node, state: state)
     state.checkedRows = (node.children, node.host.staleBuilds)
-    state.shownRows = 0..<ids.count
     if let last = state.lastCall {
       last.written = rows.written
-      for (index, keeps) in reusable { last.setReusable(keeps, at: index) }
+      for call in calls { last.setReusable(call.reusable, at: call.offset) }
     }
   }
 
@@ -226,29 +210,44 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   /// The same ids as last time, outside a lazy container, with the rows that keep their views
-  /// known (`kept`): lists the children as the same (``ChildList/SameChildren``), with an item
-  /// for each of the others only, built again.
+  /// known (`kept`): builds the others again (``rebuildRows(_:rows:ids:list:node:state:)``) and
+  /// remembers the call.
   private func keepRows(
     _ kept: [Bool], rows: Rows, ids: [String], list: inout ChildList, node: Node,
     state: ForEachState
   ) {
+    let rebuilt = kept.indices.filter { !kept[$0] }
+    var reusable = kept
+    for call in rebuildRows(rebuilt, rows: rows, ids: ids, list: &list, node: node, state: state) {
+      reusable[call.offset] = call.reusable
+    }
+    remember(rows, reusable: reusable, state: state)
+  }
+
+  /// Lists the children as the same (``ChildList/SameChildren``), with an item for each row at
+  /// `offsets` (ascending) only, built again; returns, for each, whether its call may be kept.
+  private func rebuildRows(
+    _ offsets: [Int], rows: Rows, ids: [String], list: inout ChildList, node: Node,
+    state: ForEachState
+  ) -> [(offset: Int, reusable: Bool)] {
     for warning in state.duplicateWarnings { recordDuplicate(warning, node: node) }
     var same = ChildList.SameChildren(count: ids.count)
-    var reusable = kept
-    for index in kept.indices where !kept[index] {
+    same.rebuilt = offsets
+    var calls: [(offset: Int, reusable: Bool)] = []
+    calls.reserveCapacity(offsets.count)
+    for index in offsets {
       let key = key(ids[index], known: false, node: node, state: state)
       let (item, dependsOnMore) = RowCallReads.watching(node, own: rows.location?(index)) {
         row(rows.element(index), key: key, node: node)
       }
       list.items.append(item)
-      same.rebuilt.append(index)
-      reusable[index] = !dependsOnMore
+      calls.append((index, !dependsOnMore))
     }
     list.sameChildren = same
     state.keptSymbols = KeptRowSymbols.of(node.children, keeping: state.keptSymbols)
     node.host.recorder.keptRows = state.keptSymbols
     state.shownRows = 0..<ids.count
-    remember(rows, reusable: reusable, state: state)
+    return calls
   }
 
   /// Keeps what tells the next evaluation which ids and rows are the same: the data or its
