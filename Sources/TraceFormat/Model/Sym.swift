@@ -16,7 +16,15 @@ public struct Sym: RawRepresentable, Hashable, Comparable, Sendable, CustomStrin
 /// An append-only table of interned strings. Index 0 is the empty string and means "none".
 public final class StringTable {
   public private(set) var strings: [String] = [""]
-  private var index: [HashedString: Sym] = [HashedString(""): .none]
+  /// Where each string's symbol is found by its hash: open addressing over a power-of-two
+  /// number of slots, each the hash and the symbol (no string), so that a look-up touches one
+  /// compact array, and a string only when its hash matches (a trace of 10^4 rows interns 10^5
+  /// strings, and an index keyed by strings touched one string object per probe). The hash is
+  /// of the UTF-8 bytes (``bytesHash(_:)``), so two spellings of one text in different bytes
+  /// (composed and decomposed accents) may have a symbol each.
+  private var slots: [IndexSlot]
+  /// The slot count less one.
+  private var mask: Int
   /// This table, told apart from every other table of the process (an address is not: it is
   /// reused once a table is freed), for a cache that keeps the symbols of one table.
   public let identity = Identity()
@@ -28,58 +36,112 @@ public final class StringTable {
     fileprivate init() { serial = tableSerials.add(1, ordering: .relaxed).newValue }
   }
 
-  public init() {}
+  /// One slot of the index: a symbol and its string's hash, or empty.
+  private struct IndexSlot {
+    var hash: Int
+    var sym: UInt32
+
+    static let empty = IndexSlot(hash: 0, sym: .max)
+  }
+
+  public init() {
+    slots = Array(repeating: .empty, count: 64)
+    mask = 63
+    place(hash: Self.bytesHash(""), sym: 0)
+  }
 
   /// Creates a table holding `strings`, which must start with the empty string.
   public init(strings: [String]) {
     precondition(strings.first == "", "a string table starts with the empty string")
+    var capacity = 64
+    while capacity * 3 < strings.count * 4 + 4 { capacity *= 2 }
+    slots = Array(repeating: .empty, count: capacity)
+    mask = capacity - 1
     self.strings = strings
     for (i, s) in strings.enumerated() {
-      let key = HashedString(s)
-      if index[key] == nil { index[key] = Sym(rawValue: UInt32(i)) }
+      let hash = Self.bytesHash(s)
+      if find(s, hash: hash) == nil { place(hash: hash, sym: UInt32(i)) }
     }
   }
 
   /// The symbol for `string`, adding it if it is new.
   public func intern(_ string: String) -> Sym {
-    let next = Sym(rawValue: UInt32(strings.count))
-    // One look-up, which hashes `string` once: a new string gets `next` as it is found missing.
-    let sym = Self.value(&index[HashedString(string), default: next])
-    if sym == next { strings.append(string) }
-    return sym
+    let hash = Self.bytesHash(string)
+    if let sym = find(string, hash: hash) { return sym }
+    let sym = UInt32(strings.count)
+    strings.append(string)
+    if strings.count * 4 > slots.count * 3 { grow() }
+    place(hash: hash, sym: sym)
+    return Sym(rawValue: sym)
   }
 
-  private static func value(_ sym: inout Sym) -> Sym { sym }
-
   /// The symbol for `string` if it was interned already.
-  public func lookup(_ string: String) -> Sym? { index[HashedString(string)] }
+  public func lookup(_ string: String) -> Sym? { find(string, hash: Self.bytesHash(string)) }
 
   /// The string of `sym`.
   public subscript(sym: Sym) -> String { strings[Int(sym.rawValue)] }
 
   public var count: Int { strings.count }
-}
 
-/// A string with its hash, computed once: growing the table's index rehashes the hash, not the
-/// string (a trace of 10^4 rows interns 10^4 paths, and each growth rehashed every one of them).
-private struct HashedString: Hashable {
-  let string: String
-  let hash: Int
-
-  init(_ string: String) {
-    self.string = string
-    hash = string.hashValue
+  private func find(_ string: String, hash: Int) -> Sym? {
+    slots.withUnsafeBufferPointer { slots in
+      var i = hash & mask
+      while true {
+        let slot = slots[i]
+        if slot.sym == IndexSlot.empty.sym { return nil }
+        if slot.hash == hash && strings[Int(slot.sym)] == string {
+          return Sym(rawValue: slot.sym)
+        }
+        i = (i + 1) & mask
+      }
+    }
   }
 
-  static func == (a: HashedString, b: HashedString) -> Bool {
-    a.hash == b.hash && a.string == b.string
+  /// A hash of `string`'s UTF-8 bytes, eight at a time: the standard hasher (SipHash), made to
+  /// resist keys chosen against it, took most of the cost of interning a path, and a trace's
+  /// strings are its own.
+  private static func bytesHash(_ string: String) -> Int {
+    var string = string
+    return string.withUTF8 { bytes in
+      let multiplier: UInt64 = 0xBF58_476D_1CE4_E5B9
+      var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ UInt64(bytes.count)
+      var offset = 0
+      if let base = UnsafeRawPointer(bytes.baseAddress) {
+        while offset + 8 <= bytes.count {
+          hash = (hash ^ base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+          hash ^= hash >> 29
+          offset += 8
+        }
+      }
+      if offset < bytes.count {
+        var word: UInt64 = 0
+        for index in offset..<bytes.count {
+          word |= UInt64(bytes[index]) << UInt64(8 * (index - offset))
+        }
+        hash = (hash ^ word) &* multiplier
+        hash ^= hash >> 29
+      }
+      hash = (hash ^ (hash >> 32)) &* 0x94D0_49BB_1331_11EB
+      return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
   }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+  /// Puts `sym` in the first empty slot from its hash's.
+  private func place(hash: Int, sym: UInt32) {
+    slots.withUnsafeMutableBufferPointer { slots in
+      var i = hash & mask
+      while slots[i].sym != IndexSlot.empty.sym { i = (i + 1) & mask }
+      slots[i] = IndexSlot(hash: hash, sym: sym)
+    }
+  }
 
-  /// The string's hash, mixed with the table's seed without hashing it again: the index asks
-  /// for it on every look-up, and `hash` is already the output of the standard hasher.
-  func _rawHashValue(seed: Int) -> Int { hash ^ seed }
+  /// Doubles the slots, placing each symbol again by its kept hash.
+  private func grow() {
+    let old = slots
+    slots = Array(repeating: .empty, count: old.count * 2)
+    mask = slots.count - 1
+    for slot in old where slot.sym != IndexSlot.empty.sym { place(hash: slot.hash, sym: slot.sym) }
+  }
 }
 
 /// The serial number of the last ``StringTable`` made.
