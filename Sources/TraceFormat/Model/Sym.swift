@@ -19,12 +19,14 @@ public final class StringTable {
   /// Where each string's symbol is found by its hash: open addressing over a power-of-two
   /// number of slots, each the hash and the symbol (no string), so that a look-up touches one
   /// compact array, and a string only when its hash matches (a trace of 10^4 rows interns 10^5
-  /// strings, and an index keyed by strings touched one string object per probe). The hash is
-  /// of the UTF-8 bytes (``bytesHash(_:)``), so two spellings of one text in different bytes
-  /// (composed and decomposed accents) may have a symbol each.
+  /// strings, and an index keyed by strings touched one string object per probe). Strings are
+  /// hashed and compared by their UTF-8 bytes (``bytesHash(_:seed:)``), so two spellings of one
+  /// text in different bytes (composed and decomposed accents) have a symbol each.
   private var slots: [IndexSlot]
   /// The slot count less one.
   private var mask: Int
+  /// The process's hash seed, kept here so that a look-up does not check it is made.
+  private let seed = stringHashSeed
   /// This table, told apart from every other table of the process (an address is not: it is
   /// reused once a table is freed), for a cache that keeps the symbols of one table.
   public let identity = Identity()
@@ -47,7 +49,7 @@ public final class StringTable {
   public init() {
     slots = Array(repeating: .empty, count: 64)
     mask = 63
-    place(hash: Self.bytesHash(""), sym: 0)
+    place(hash: Self.bytesHash("", seed: seed), sym: 0)
   }
 
   /// Creates a table holding `strings`, which must start with the empty string.
@@ -59,14 +61,14 @@ public final class StringTable {
     mask = capacity - 1
     self.strings = strings
     for (i, s) in strings.enumerated() {
-      let hash = Self.bytesHash(s)
+      let hash = Self.bytesHash(s, seed: seed)
       if find(s, hash: hash) == nil { place(hash: hash, sym: UInt32(i)) }
     }
   }
 
   /// The symbol for `string`, adding it if it is new.
   public func intern(_ string: String) -> Sym {
-    let hash = Self.bytesHash(string)
+    let hash = Self.bytesHash(string, seed: seed)
     if let sym = find(string, hash: hash) { return sym }
     let sym = UInt32(strings.count)
     strings.append(string)
@@ -76,7 +78,9 @@ public final class StringTable {
   }
 
   /// The symbol for `string` if it was interned already.
-  public func lookup(_ string: String) -> Sym? { find(string, hash: Self.bytesHash(string)) }
+  public func lookup(_ string: String) -> Sym? {
+    find(string, hash: Self.bytesHash(string, seed: seed))
+  }
 
   /// The string of `sym`.
   public subscript(sym: Sym) -> String { strings[Int(sym.rawValue)] }
@@ -89,7 +93,7 @@ public final class StringTable {
       while true {
         let slot = slots[i]
         if slot.sym == IndexSlot.empty.sym { return nil }
-        if slot.hash == hash && strings[Int(slot.sym)] == string {
+        if slot.hash == hash && Self.sameBytes(strings[Int(slot.sym)], string) {
           return Sym(rawValue: slot.sym)
         }
         i = (i + 1) & mask
@@ -97,19 +101,29 @@ public final class StringTable {
     }
   }
 
-  /// A hash of `string`'s UTF-8 bytes, eight at a time: the standard hasher (SipHash), made to
-  /// resist keys chosen against it, took most of the cost of interning a path, and a trace's
-  /// strings are its own.
-  private static func bytesHash(_ string: String) -> Int {
+  /// Whether `a` and `b` have the same UTF-8 bytes: the index tells strings apart by their
+  /// bytes, as it hashes them, so that which of two canonically equal spellings match does not
+  /// depend on the seed.
+  private static func sameBytes(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
+  }
+
+  /// A hash of `string`'s UTF-8 bytes, eight at a time, keyed by `seed`. The standard hasher
+  /// (SipHash) took most of the cost of interning a path. This one folds a 128-bit product per
+  /// word, as wyhash does, with both of its operands mixed with the process's random seed: a
+  /// file read with strings chosen to collide cannot be built without knowing the seed, which
+  /// is what keeps reading a crafted trace from going quadratic.
+  private static func bytesHash(_ string: String, seed: StringHashSeed) -> Int {
     var string = string
     return string.withUTF8 { bytes in
-      let multiplier: UInt64 = 0xBF58_476D_1CE4_E5B9
-      var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ UInt64(bytes.count)
+      var hash = seed.state ^ UInt64(bytes.count)
       var offset = 0
       if let base = UnsafeRawPointer(bytes.baseAddress) {
         while offset + 8 <= bytes.count {
-          hash = (hash ^ base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-          hash ^= hash >> 29
+          let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          hash = fold(word ^ seed.word, hash ^ 0x9E37_79B9_7F4A_7C15)
           offset += 8
         }
       }
@@ -118,12 +132,16 @@ public final class StringTable {
         for index in offset..<bytes.count {
           word |= UInt64(bytes[index]) << UInt64(8 * (index - offset))
         }
-        hash = (hash ^ word) &* multiplier
-        hash ^= hash >> 29
+        hash = fold(word ^ seed.word, hash ^ 0x9E37_79B9_7F4A_7C15)
       }
-      hash = (hash ^ (hash >> 32)) &* 0x94D0_49BB_1331_11EB
-      return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+      return Int(truncatingIfNeeded: fold(hash ^ seed.state, 0xBF58_476D_1CE4_E5B9))
     }
+  }
+
+  /// The high and low halves of `a × b`, XORed.
+  private static func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    let product = a.multipliedFullWidth(by: b)
+    return product.high ^ product.low
   }
 
   /// Puts `sym` in the first empty slot from its hash's.
@@ -146,3 +164,21 @@ public final class StringTable {
 
 /// The serial number of the last ``StringTable`` made.
 private let tableSerials = Atomic<UInt64>(0)
+
+/// The keys of ``StringTable``'s hash, drawn at random once per process (as the standard
+/// hasher's seed is): every table of the process hashes alike, and no two processes do.
+struct StringHashSeed: Sendable {
+  /// Mixed into the starting state and the last fold.
+  let state: UInt64
+  /// Mixed into each word of the string.
+  let word: UInt64
+
+  init() {
+    var generator = SystemRandomNumberGenerator()
+    state = generator.next()
+    word = generator.next()
+  }
+}
+
+/// The process's seed, drawn at first use.
+private let stringHashSeed = StringHashSeed()
