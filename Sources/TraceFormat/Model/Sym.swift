@@ -38,9 +38,11 @@ public final class StringTable {
     fileprivate init() { serial = tableSerials.add(1, ordering: .relaxed).newValue }
   }
 
-  /// One slot of the index: a symbol and its string's hash, or empty.
+  /// One slot of the index: a symbol and its string's hash, or empty. Eight bytes, so that the
+  /// index of a trace of 10^4 rows stays small enough for the cache: a look-up's first probe
+  /// is most of its cost.
   private struct IndexSlot {
-    var hash: Int
+    var hash: UInt32
     var sym: UInt32
 
     static let empty = IndexSlot(hash: 0, sym: .max)
@@ -87,9 +89,9 @@ public final class StringTable {
 
   public var count: Int { strings.count }
 
-  private func find(_ string: String, hash: Int) -> Sym? {
+  private func find(_ string: String, hash: UInt32) -> Sym? {
     slots.withUnsafeBufferPointer { slots in
-      var i = hash & mask
+      var i = Int(hash) & mask
       while true {
         let slot = slots[i]
         if slot.sym == IndexSlot.empty.sym { return nil }
@@ -115,7 +117,7 @@ public final class StringTable {
   /// word, as wyhash does, with both of its operands mixed with the process's random seed: a
   /// file read with strings chosen to collide cannot be built without knowing the seed, which
   /// is what keeps reading a crafted trace from going quadratic.
-  private static func bytesHash(_ string: String, seed: StringHashSeed) -> Int {
+  private static func bytesHash(_ string: String, seed: StringHashSeed) -> UInt32 {
     var string = string
     return string.withUTF8 { bytes in
       var hash = seed.state ^ UInt64(bytes.count)
@@ -134,7 +136,8 @@ public final class StringTable {
         }
         hash = fold(word ^ seed.word, hash ^ 0x9E37_79B9_7F4A_7C15)
       }
-      return Int(truncatingIfNeeded: fold(hash ^ seed.state, 0xBF58_476D_1CE4_E5B9))
+      hash = fold(hash ^ seed.state, 0xBF58_476D_1CE4_E5B9)
+      return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
   }
 
@@ -145,9 +148,9 @@ public final class StringTable {
   }
 
   /// Puts `sym` in the first empty slot from its hash's.
-  private func place(hash: Int, sym: UInt32) {
+  private func place(hash: UInt32, sym: UInt32) {
     slots.withUnsafeMutableBufferPointer { slots in
-      var i = hash & mask
+      var i = Int(hash) & mask
       while slots[i].sym != IndexSlot.empty.sym { i = (i + 1) & mask }
       slots[i] = IndexSlot(hash: hash, sym: sym)
     }
