@@ -16,7 +16,17 @@ public struct Sym: RawRepresentable, Hashable, Comparable, Sendable, CustomStrin
 /// An append-only table of interned strings. Index 0 is the empty string and means "none".
 public final class StringTable {
   public private(set) var strings: [String] = [""]
-  private var index: [HashedString: Sym] = [HashedString(""): .none]
+  /// Where each string's symbol is found by its hash: open addressing over a power-of-two
+  /// number of slots, each the hash and the symbol (no string), so that a look-up touches one
+  /// compact array, and a string only when its hash matches (a trace of 10^4 rows interns 10^5
+  /// strings, and an index keyed by strings touched one string object per probe). Strings are
+  /// hashed and compared by their UTF-8 bytes (``bytesHash(_:seed:)``), so two spellings of one
+  /// text in different bytes (composed and decomposed accents) have a symbol each.
+  private var slots: [IndexSlot]
+  /// The slot count less one.
+  private var mask: Int
+  /// The process's hash seed, kept here so that a look-up does not check it is made.
+  private let seed = stringHashSeed
   /// This table, told apart from every other table of the process (an address is not: it is
   /// reused once a table is freed), for a cache that keeps the symbols of one table.
   public let identity = Identity()
@@ -28,59 +38,150 @@ public final class StringTable {
     fileprivate init() { serial = tableSerials.add(1, ordering: .relaxed).newValue }
   }
 
-  public init() {}
+  /// One slot of the index: a symbol and its string's hash, or empty. Eight bytes, so that the
+  /// index of a trace of 10^4 rows stays small enough for the cache: a look-up's first probe
+  /// is most of its cost.
+  private struct IndexSlot {
+    var hash: UInt32
+    var sym: UInt32
+
+    static let empty = IndexSlot(hash: 0, sym: .max)
+  }
+
+  public init() {
+    slots = Array(repeating: .empty, count: 64)
+    mask = 63
+    place(hash: Self.bytesHash("", seed: seed), sym: 0)
+  }
 
   /// Creates a table holding `strings`, which must start with the empty string.
   public init(strings: [String]) {
     precondition(strings.first == "", "a string table starts with the empty string")
+    var capacity = 64
+    while capacity * 3 < strings.count * 4 + 4 { capacity *= 2 }
+    slots = Array(repeating: .empty, count: capacity)
+    mask = capacity - 1
     self.strings = strings
     for (i, s) in strings.enumerated() {
-      let key = HashedString(s)
-      if index[key] == nil { index[key] = Sym(rawValue: UInt32(i)) }
+      let hash = Self.bytesHash(s, seed: seed)
+      if find(s, hash: hash) == nil { place(hash: hash, sym: UInt32(i)) }
     }
   }
 
   /// The symbol for `string`, adding it if it is new.
   public func intern(_ string: String) -> Sym {
-    let next = Sym(rawValue: UInt32(strings.count))
-    // One look-up, which hashes `string` once: a new string gets `next` as it is found missing.
-    let sym = Self.value(&index[HashedString(string), default: next])
-    if sym == next { strings.append(string) }
-    return sym
+    let hash = Self.bytesHash(string, seed: seed)
+    if let sym = find(string, hash: hash) { return sym }
+    let sym = UInt32(strings.count)
+    strings.append(string)
+    if strings.count * 4 > slots.count * 3 { grow() }
+    place(hash: hash, sym: sym)
+    return Sym(rawValue: sym)
   }
 
-  private static func value(_ sym: inout Sym) -> Sym { sym }
-
   /// The symbol for `string` if it was interned already.
-  public func lookup(_ string: String) -> Sym? { index[HashedString(string)] }
+  public func lookup(_ string: String) -> Sym? {
+    find(string, hash: Self.bytesHash(string, seed: seed))
+  }
 
   /// The string of `sym`.
   public subscript(sym: Sym) -> String { strings[Int(sym.rawValue)] }
 
   public var count: Int { strings.count }
-}
 
-/// A string with its hash, computed once: growing the table's index rehashes the hash, not the
-/// string (a trace of 10^4 rows interns 10^4 paths, and each growth rehashed every one of them).
-private struct HashedString: Hashable {
-  let string: String
-  let hash: Int
-
-  init(_ string: String) {
-    self.string = string
-    hash = string.hashValue
+  private func find(_ string: String, hash: UInt32) -> Sym? {
+    slots.withUnsafeBufferPointer { slots in
+      var i = Int(hash) & mask
+      while true {
+        let slot = slots[i]
+        if slot.sym == IndexSlot.empty.sym { return nil }
+        if slot.hash == hash && Self.sameBytes(strings[Int(slot.sym)], string) {
+          return Sym(rawValue: slot.sym)
+        }
+        i = (i + 1) & mask
+      }
+    }
   }
 
-  static func == (a: HashedString, b: HashedString) -> Bool {
-    a.hash == b.hash && a.string == b.string
+  /// Whether `a` and `b` have the same UTF-8 bytes: the index tells strings apart by their
+  /// bytes, as it hashes them, so that which of two canonically equal spellings match does not
+  /// depend on the seed.
+  private static func sameBytes(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
   }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+  /// A hash of `string`'s UTF-8 bytes, eight at a time, keyed by `seed`. The standard hasher
+  /// (SipHash) took most of the cost of interning a path. This one folds a 128-bit product per
+  /// word, as wyhash does, with both of its operands mixed with the process's random seed: a
+  /// file read with strings chosen to collide cannot be built without knowing the seed, which
+  /// is what keeps reading a crafted trace from going quadratic.
+  private static func bytesHash(_ string: String, seed: StringHashSeed) -> UInt32 {
+    var string = string
+    return string.withUTF8 { bytes in
+      var hash = seed.state ^ UInt64(bytes.count)
+      var offset = 0
+      if let base = UnsafeRawPointer(bytes.baseAddress) {
+        while offset + 8 <= bytes.count {
+          let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          hash = fold(word ^ seed.word, hash ^ 0x9E37_79B9_7F4A_7C15)
+          offset += 8
+        }
+      }
+      if offset < bytes.count {
+        var word: UInt64 = 0
+        for index in offset..<bytes.count {
+          word |= UInt64(bytes[index]) << UInt64(8 * (index - offset))
+        }
+        hash = fold(word ^ seed.word, hash ^ 0x9E37_79B9_7F4A_7C15)
+      }
+      hash = fold(hash ^ seed.state, 0xBF58_476D_1CE4_E5B9)
+      return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+  }
 
-  /// The string's hash, mixed with the table's seed without hashing it again: the index asks
-  /// for it on every look-up, and `hash` is already the output of the standard hasher.
-  func _rawHashValue(seed: Int) -> Int { hash ^ seed }
+  /// The high and low halves of `a × b`, XORed.
+  private static func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    let product = a.multipliedFullWidth(by: b)
+    return product.high ^ product.low
+  }
+
+  /// Puts `sym` in the first empty slot from its hash's.
+  private func place(hash: UInt32, sym: UInt32) {
+    slots.withUnsafeMutableBufferPointer { slots in
+      var i = Int(hash) & mask
+      while slots[i].sym != IndexSlot.empty.sym { i = (i + 1) & mask }
+      slots[i] = IndexSlot(hash: hash, sym: sym)
+    }
+  }
+
+  /// Doubles the slots, placing each symbol again by its kept hash.
+  private func grow() {
+    let old = slots
+    slots = Array(repeating: .empty, count: old.count * 2)
+    mask = slots.count - 1
+    for slot in old where slot.sym != IndexSlot.empty.sym { place(hash: slot.hash, sym: slot.sym) }
+  }
 }
 
 /// The serial number of the last ``StringTable`` made.
 private let tableSerials = Atomic<UInt64>(0)
+
+/// The keys of ``StringTable``'s hash, drawn at random once per process (as the standard
+/// hasher's seed is): every table of the process hashes alike, and no two processes do.
+struct StringHashSeed: Sendable {
+  /// Mixed into the starting state and the last fold.
+  let state: UInt64
+  /// Mixed into each word of the string.
+  let word: UInt64
+
+  init() {
+    var generator = SystemRandomNumberGenerator()
+    state = generator.next()
+    word = generator.next()
+  }
+}
+
+/// The process's seed, drawn at first use.
+private let stringHashSeed = StringHashSeed()
