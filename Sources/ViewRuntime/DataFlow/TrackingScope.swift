@@ -117,7 +117,7 @@ final class ObservationHandle: Sendable {
   /// cannot (cancelled, or its tracking taken from `withObservationTracking`) is left as it is.
   @MainActor
   func resume(ifRead entries: [ObjectIdentifier: Set<AnyKeyPath>]) -> Bool {
-    guard isOwn, self.entries == entries else { return false }
+    guard isOwn, let own = self.entries, AccessListReader.same(own, entries) else { return false }
     return state.withLock {
       guard $0.paused, !$0.cancelled else { return false }
       $0.paused = false
@@ -166,10 +166,15 @@ enum AccessListReader {
   }
 
   /// The key paths of each entry, by the id of the registrar context the entry belongs to.
+  /// Read at the offsets found once (``EntriesReader``), with no value boxed or cast per body;
+  /// through the fields found per type when the layout is not the one expected.
   @MainActor
   static func entries(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: Set<
     AnyKeyPath
   >] {
+    if let read = entriesReader {
+      return withUnsafeBytes(of: list) { read($0.baseAddress!) }
+    }
     guard let entries = property("entries", of: list, fields: entriesFields) else { return [:] }
     var result: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
     forEachEntry(of: entries) { key, entry in
@@ -182,13 +187,45 @@ enum AccessListReader {
     return result
   }
 
+  /// Reads an access list's entries from its bytes, when its layout is the one expected: an
+  /// `entries` dictionary keyed by `ObjectIdentifier` whose values store their key paths in a
+  /// `properties` set.
+  private typealias EntriesReader = (UnsafeRawPointer) -> [ObjectIdentifier: Set<AnyKeyPath>]
+
+  @MainActor private static let entriesReader: EntriesReader? = {
+    guard let list = StoredFields.of(ObservationTracking._AccessList.self),
+      let entries = list.field("entries"),
+      let dictionary = entries.type as? any KeyedEntries.Type
+    else { return nil }
+    return dictionary.reader(at: entries.offset)
+  }()
+
+  /// Whether two access lists' entries read the same properties of the same models: compared
+  /// first by the identity of their key paths (a body reads a property through one key path
+  /// object each time), by value only where they differ.
+  static func same(
+    _ a: [ObjectIdentifier: Set<AnyKeyPath>], _ b: [ObjectIdentifier: Set<AnyKeyPath>]
+  ) -> Bool {
+    guard a.count == b.count else { return false }
+    for (id, properties) in a {
+      guard let other = b[id], other.count == properties.count else { return false }
+      if properties.count == 1, properties.first! === other.first! { continue }
+      if properties != other { return false }
+    }
+    return true
+  }
+
   /// The id under which an access list files the reads of `object`'s properties: its registrar
   /// context's state (`_$observationRegistrar.extent.context.state.buffer`), found once per
   /// object.
   @MainActor
   static func contextID(of object: AnyObject) -> ObjectIdentifier? {
+    if lastContext?.object.refers(to: object) == true { return lastContext?.id }
     let key = ObjectIdentifier(object)
-    if let known = contexts[key], known.object.refers(to: object) { return known.id }
+    if let known = contexts[key], known.object.refers(to: object) {
+      lastContext = known
+      return known.id
+    }
     if contexts.count >= contextsPruneCount {
       contexts = contexts.filter { !$0.value.object.isGone }
       objects = objects.filter { !$0.value.object.isGone }
@@ -197,6 +234,7 @@ enum AccessListReader {
     let id = findContextID(of: object)
     let reference = ModelReference(object)
     contexts[key] = KnownContext(object: reference, id: id)
+    lastContext = contexts[key]
     if let id { objects[id] = KnownContext(object: reference, id: id) }
     return id
   }
@@ -212,6 +250,9 @@ enum AccessListReader {
     let id: ObjectIdentifier?
   }
   @MainActor private static var contexts: [ObjectIdentifier: KnownContext] = [:]
+  /// The context found last: the rows of a `ForEach` ask for the model they share one after the
+  /// other, which then costs no look-up.
+  @MainActor private static var lastContext: KnownContext?
   /// The objects of ``contexts``, by their context's id.
   @MainActor private static var objects: [ObjectIdentifier: KnownContext] = [:]
   /// The size at which the contexts of objects that are gone are dropped.
@@ -265,10 +306,37 @@ enum AccessListReader {
 /// A dictionary, whose entries can be listed without knowing its types.
 private protocol KeyedEntries {
   func forEachEntry(_ body: (Any, Any) -> Void)
+
+  /// Reads a dictionary of this type stored `offset` bytes into an access list as its entries,
+  /// when its keys are `ObjectIdentifier` and its values store a `properties` set of key paths.
+  @MainActor
+  static func reader(at offset: Int) -> ((UnsafeRawPointer) -> [ObjectIdentifier: Set<AnyKeyPath>])?
 }
 
 extension Dictionary: KeyedEntries {
   fileprivate func forEachEntry(_ body: (Any, Any) -> Void) {
     for (key, value) in self { body(key, value) }
+  }
+
+  @MainActor
+  fileprivate static func reader(at offset: Int) -> (
+    (UnsafeRawPointer) -> [ObjectIdentifier: Set<AnyKeyPath>]
+  )? {
+    guard Key.self == ObjectIdentifier.self,
+      let properties = StoredFields.of(Value.self)?.field("properties"),
+      properties.type == Set<AnyKeyPath>.self
+    else { return nil }
+    let propertiesOffset = properties.offset
+    return { list in
+      let entries = list.load(fromByteOffset: offset, as: Self.self)
+      var result: [ObjectIdentifier: Set<AnyKeyPath>] = [ObjectIdentifier: Set<AnyKeyPath>](
+        minimumCapacity: entries.count)
+      for (key, value) in entries {
+        result[unsafeBitCast(key, to: ObjectIdentifier.self)] = withUnsafeBytes(of: value) {
+          $0.load(fromByteOffset: propertiesOffset, as: Set<AnyKeyPath>.self)
+        }
+      }
+      return result
+    }
   }
 }
