@@ -19,8 +19,8 @@ extension ViewHost {
       previous?.cancel()
       return observeBodyThroughMarker(of: node, apply)
     }
+    if let previous, previous.resume(ifReads: list) { return (body, previous) }
     let entries = list.map(AccessListReader.entries(of:)) ?? [:]
-    if let previous, previous.resume(ifRead: entries) { return (body, previous) }
     previous?.cancel()
     let handle = ObservationHandle(list: list, entries: entries)
     node.observation = handle

@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// A handle stops reacting when it is cancelled, which removes its registrations, or paused,
 /// which keeps them for the next body of its view: if that body reads the same properties, the
-/// handle goes on observing them (``resume(ifRead:)``) instead of registering them all again.
+/// handle goes on observing them (``resume(ifReads:)``) instead of registering them all again.
 final class ObservationHandle: Sendable {
   private struct State {
     var tracking: ObservationTracking?
@@ -109,15 +109,16 @@ final class ObservationHandle: Sendable {
     if let shared { shared.observations.leave(shared.group, member: shared.member) }
   }
 
-  /// Stops reacting to changes, keeping the registrations for ``resume(ifRead:)``.
+  /// Stops reacting to changes, keeping the registrations for ``resume(ifReads:)``.
   func pause() { state.withLock { $0.paused = true } }
 
   /// Reacts again to changes of what it observes, if it was paused and observes exactly the
-  /// properties in `entries` (an access list's entries): returns whether it did. A handle that
-  /// cannot (cancelled, or its tracking taken from `withObservationTracking`) is left as it is.
+  /// properties `list` (an access list) read: returns whether it did. A handle that cannot
+  /// (cancelled, or its tracking taken from `withObservationTracking`) is left as it is. The list
+  /// is compared where it is, its entries not copied.
   @MainActor
-  func resume(ifRead entries: [ObjectIdentifier: Set<AnyKeyPath>]) -> Bool {
-    guard isOwn, let own = self.entries, AccessListReader.same(own, entries) else { return false }
+  func resume(ifReads list: ObservationTracking._AccessList?) -> Bool {
+    guard isOwn, let entries, AccessListReader.reads(list, sameAs: entries) else { return false }
     return state.withLock {
       guard $0.paused, !$0.cancelled else { return false }
       $0.paused = false
@@ -166,17 +167,23 @@ enum AccessListReader {
   }
 
   /// The key paths of each entry, by the id of the registrar context the entry belongs to.
-  /// Read at the offsets found once (``EntriesReader``), with no value boxed or cast per body;
+  /// Read at the offsets found once (``visitEntries``), with no value boxed or cast per body;
   /// through the fields found per type when the layout is not the one expected.
   @MainActor
   static func entries(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: Set<
     AnyKeyPath
   >] {
-    if let read = entriesReader {
-      return withUnsafeBytes(of: list) { read($0.baseAddress!) }
+    var result: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
+    if let visit = visitEntries {
+      _ = withUnsafeBytes(of: list) {
+        visit($0.baseAddress!) { id, properties in
+          result[id] = properties
+          return true
+        }
+      }
+      return result
     }
     guard let entries = property("entries", of: list, fields: entriesFields) else { return [:] }
-    var result: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
     forEachEntry(of: entries) { key, entry in
       guard let id = key as? ObjectIdentifier,
         let properties = property("properties", of: entry, fields: propertiesFields)
@@ -187,33 +194,38 @@ enum AccessListReader {
     return result
   }
 
-  /// Reads an access list's entries from its bytes, when its layout is the one expected: an
-  /// `entries` dictionary keyed by `ObjectIdentifier` whose values store their key paths in a
-  /// `properties` set.
-  private typealias EntriesReader = (UnsafeRawPointer) -> [ObjectIdentifier: Set<AnyKeyPath>]
+  /// Whether `list` (nil when nothing was read) reads exactly the properties of `known`, an
+  /// access list's entries: compared in place, and by the identity of the key paths first (a
+  /// body reads a property through one key path object each time), by value only where they
+  /// differ.
+  @MainActor
+  static func reads(
+    _ list: ObservationTracking._AccessList?, sameAs known: [ObjectIdentifier: Set<AnyKeyPath>]
+  ) -> Bool {
+    guard let list else { return known.isEmpty }
+    guard let visit = visitEntries else { return entries(of: list) == known }
+    var count = 0
+    let matched = withUnsafeBytes(of: list) {
+      visit($0.baseAddress!) { id, properties in
+        count += 1
+        guard let other = known[id], other.count == properties.count else { return false }
+        return properties.count == 1 && properties.first! === other.first! || properties == other
+      }
+    }
+    return matched && count == known.count
+  }
 
-  @MainActor private static let entriesReader: EntriesReader? = {
+  /// Calls `visit` with each entry of the access list whose bytes start at the pointer given,
+  /// until it returns false; returns whether it never did. Nil unless the list's layout is the
+  /// one expected: an `entries` dictionary keyed by `ObjectIdentifier` whose values store their
+  /// key paths in a `properties` set.
+  @MainActor private static let visitEntries: EntriesVisitor? = {
     guard let list = StoredFields.of(ObservationTracking._AccessList.self),
       let entries = list.field("entries"),
       let dictionary = entries.type as? any KeyedEntries.Type
     else { return nil }
-    return dictionary.reader(at: entries.offset)
+    return dictionary.visitor(at: entries.offset)
   }()
-
-  /// Whether two access lists' entries read the same properties of the same models: compared
-  /// first by the identity of their key paths (a body reads a property through one key path
-  /// object each time), by value only where they differ.
-  static func same(
-    _ a: [ObjectIdentifier: Set<AnyKeyPath>], _ b: [ObjectIdentifier: Set<AnyKeyPath>]
-  ) -> Bool {
-    guard a.count == b.count else { return false }
-    for (id, properties) in a {
-      guard let other = b[id], other.count == properties.count else { return false }
-      if properties.count == 1, properties.first! === other.first! { continue }
-      if properties != other { return false }
-    }
-    return true
-  }
 
   /// The id under which an access list files the reads of `object`'s properties: its registrar
   /// context's state (`_$observationRegistrar.extent.context.state.buffer`), found once per
@@ -303,14 +315,20 @@ enum AccessListReader {
   @MainActor private static let entryLists = PerTypeCache<((Any, (Any, Any) -> Void) -> Void)?>()
 }
 
+/// Visits the entries of an access list in its bytes (``AccessListReader``).
+private typealias EntriesVisitor = (
+  UnsafeRawPointer, (ObjectIdentifier, Set<AnyKeyPath>) -> Bool
+) -> Bool
+
 /// A dictionary, whose entries can be listed without knowing its types.
 private protocol KeyedEntries {
   func forEachEntry(_ body: (Any, Any) -> Void)
 
-  /// Reads a dictionary of this type stored `offset` bytes into an access list as its entries,
-  /// when its keys are `ObjectIdentifier` and its values store a `properties` set of key paths.
+  /// Visits a dictionary of this type stored `offset` bytes into an access list as its
+  /// entries, when its keys are `ObjectIdentifier` and its values store a `properties` set of
+  /// key paths.
   @MainActor
-  static func reader(at offset: Int) -> ((UnsafeRawPointer) -> [ObjectIdentifier: Set<AnyKeyPath>])?
+  static func visitor(at offset: Int) -> EntriesVisitor?
 }
 
 extension Dictionary: KeyedEntries {
@@ -319,24 +337,21 @@ extension Dictionary: KeyedEntries {
   }
 
   @MainActor
-  fileprivate static func reader(at offset: Int) -> (
-    (UnsafeRawPointer) -> [ObjectIdentifier: Set<AnyKeyPath>]
-  )? {
+  fileprivate static func visitor(at offset: Int) -> EntriesVisitor? {
     guard Key.self == ObjectIdentifier.self,
       let properties = StoredFields.of(Value.self)?.field("properties"),
       properties.type == Set<AnyKeyPath>.self
     else { return nil }
     let propertiesOffset = properties.offset
-    return { list in
+    return { list, visit in
       let entries = list.load(fromByteOffset: offset, as: Self.self)
-      var result: [ObjectIdentifier: Set<AnyKeyPath>] = [ObjectIdentifier: Set<AnyKeyPath>](
-        minimumCapacity: entries.count)
       for (key, value) in entries {
-        result[unsafeBitCast(key, to: ObjectIdentifier.self)] = withUnsafeBytes(of: value) {
+        let properties = withUnsafeBytes(of: value) {
           $0.load(fromByteOffset: propertiesOffset, as: Set<AnyKeyPath>.self)
         }
+        guard visit(unsafeBitCast(key, to: ObjectIdentifier.self), properties) else { return false }
       }
-      return result
+      return true
     }
   }
 }
