@@ -19,8 +19,8 @@ extension ViewHost {
       previous?.cancel()
       return observeBodyThroughMarker(of: node, apply)
     }
+    if let previous, previous.resume(ifReads: list) { return (body, previous) }
     let entries = list.map(AccessListReader.entries(of:)) ?? [:]
-    if let previous, previous.resume(ifRead: entries) { return (body, previous) }
     previous?.cancel()
     let handle = ObservationHandle(list: list, entries: entries)
     node.observation = handle
@@ -195,13 +195,22 @@ final class ObservationNames: @unchecked Sendable {
   /// path. Each key path is kept with its name, so that its identity is not reused.
   private var byIdentity: [ObjectIdentifier: (keyPath: AnyKeyPath, name: String)] = [:]
   private var candidates: [ObjectIdentifier: ModelReference] = [:]
+  /// The candidate noted last: the rows of a `ForEach` note the model they share one after the
+  /// other, which then costs no look-up.
+  private var lastCandidate: ModelReference?
 
   /// Remembers `object` (and the observable models it holds) as a model that bodies may read.
   func noteCandidate(_ object: AnyObject, depth: Int = 0) {
     let isNew: Bool = lock.withLock {
+      if lastCandidate?.refers(to: object) == true { return false }
       let id = ObjectIdentifier(object)
-      if candidates[id]?.refers(to: object) == true { return false }
-      candidates[id] = ModelReference(object)
+      if candidates[id]?.refers(to: object) == true {
+        lastCandidate = candidates[id]
+        return false
+      }
+      let reference = ModelReference(object)
+      candidates[id] = reference
+      lastCandidate = reference
       return true
     }
     guard isNew, depth < 2 else { return }

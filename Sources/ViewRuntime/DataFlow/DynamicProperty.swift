@@ -31,8 +31,9 @@ enum PropertyInstaller {
   private static func install(propertiesOf value: Any, prefix: String, on node: Node) {
     // A property whose declared type decides is read only if it may hold something to install.
     let skip: (StoredFields.Field) -> Bool = { $0.traits?.mayHoldProperties == false }
-    StoredFields.forEachChild(of: value, skipping: skip) { field, label, value in
-      let label = prefix + (label ?? "?")
+    StoredFields.forEachChild(of: value, skipping: skip) { field, name, value in
+      // The label is made only for what is installed: a model held needs none.
+      var label: String { prefix + (name ?? "?") }
       let traits = field?.traits ?? ValueTraits.of(type(of: value))
       guard traits.isDecided else { return installCasting(value, label: label, on: node) }
       if let install = traits.install {

@@ -283,7 +283,9 @@ final class ModelWrites {
   private func sweep(
     _ model: Model, as given: Origin? = nil
   ) {
-    guard !model.unwatched.isEmpty, let object = model.object else { return }
+    guard !model.unwatched.isEmpty, let object = model.object,
+      !Self.holdTheirBytes(model.unwatched, in: object)
+    else { return }
     // The properties without a field, found among all the model's.
     var others: [(name: String, value: Any)] = []
     if model.unwatched.contains(where: { $0.field == nil }) {
@@ -311,6 +313,14 @@ final class ModelWrites {
       model.unwatched[index].value = after
       if origin == nil { origin = sweepOrigin() }
       record(model, property, before: before, after: after, origin: origin!)
+    }
+  }
+
+  /// Whether every property in `unwatched` keeps its bytes where `object` stores it: the common
+  /// sweep, which then finds no write. Read in place, copying no property's description or value.
+  private static func holdTheirBytes(_ unwatched: [Unwatched], in object: AnyObject) -> Bool {
+    unwatched.withUnsafeBufferPointer { properties in
+      properties.indices.allSatisfy { properties[$0].bytes?.hold(in: object) == true }
     }
   }
 

@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// A handle stops reacting when it is cancelled, which removes its registrations, or paused,
 /// which keeps them for the next body of its view: if that body reads the same properties, the
-/// handle goes on observing them (``resume(ifRead:)``) instead of registering them all again.
+/// handle goes on observing them (``resume(ifReads:)``) instead of registering them all again.
 final class ObservationHandle: Sendable {
   private struct State {
     var tracking: ObservationTracking?
@@ -109,15 +109,16 @@ final class ObservationHandle: Sendable {
     if let shared { shared.observations.leave(shared.group, member: shared.member) }
   }
 
-  /// Stops reacting to changes, keeping the registrations for ``resume(ifRead:)``.
+  /// Stops reacting to changes, keeping the registrations for ``resume(ifReads:)``.
   func pause() { state.withLock { $0.paused = true } }
 
   /// Reacts again to changes of what it observes, if it was paused and observes exactly the
-  /// properties in `entries` (an access list's entries): returns whether it did. A handle that
-  /// cannot (cancelled, or its tracking taken from `withObservationTracking`) is left as it is.
+  /// properties `list` (an access list) read: returns whether it did. A handle that cannot
+  /// (cancelled, or its tracking taken from `withObservationTracking`) is left as it is. The list
+  /// is compared where it is, its entries not copied.
   @MainActor
-  func resume(ifRead entries: [ObjectIdentifier: Set<AnyKeyPath>]) -> Bool {
-    guard isOwn, self.entries == entries else { return false }
+  func resume(ifReads list: ObservationTracking._AccessList?) -> Bool {
+    guard isOwn, let entries, AccessListReader.reads(list, sameAs: entries) else { return false }
     return state.withLock {
       guard $0.paused, !$0.cancelled else { return false }
       $0.paused = false
@@ -166,12 +167,23 @@ enum AccessListReader {
   }
 
   /// The key paths of each entry, by the id of the registrar context the entry belongs to.
+  /// Read at the offsets found once (``visitEntries``), with no value boxed or cast per body;
+  /// through the fields found per type when the layout is not the one expected.
   @MainActor
   static func entries(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: Set<
     AnyKeyPath
   >] {
-    guard let entries = property("entries", of: list, fields: entriesFields) else { return [:] }
     var result: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
+    if let visit = visitEntries {
+      _ = withUnsafeBytes(of: list) {
+        visit($0.baseAddress!) { id, properties in
+          result[id] = properties
+          return true
+        }
+      }
+      return result
+    }
+    guard let entries = property("entries", of: list, fields: entriesFields) else { return [:] }
     forEachEntry(of: entries) { key, entry in
       guard let id = key as? ObjectIdentifier,
         let properties = property("properties", of: entry, fields: propertiesFields)
@@ -182,13 +194,50 @@ enum AccessListReader {
     return result
   }
 
+  /// Whether `list` (nil when nothing was read) reads exactly the properties of `known`, an
+  /// access list's entries: compared in place, and by the identity of the key paths first (a
+  /// body reads a property through one key path object each time), by value only where they
+  /// differ.
+  @MainActor
+  static func reads(
+    _ list: ObservationTracking._AccessList?, sameAs known: [ObjectIdentifier: Set<AnyKeyPath>]
+  ) -> Bool {
+    guard let list else { return known.isEmpty }
+    guard let visit = visitEntries else { return entries(of: list) == known }
+    var count = 0
+    let matched = withUnsafeBytes(of: list) {
+      visit($0.baseAddress!) { id, properties in
+        count += 1
+        guard let other = known[id], other.count == properties.count else { return false }
+        return properties.count == 1 && properties.first! === other.first! || properties == other
+      }
+    }
+    return matched && count == known.count
+  }
+
+  /// Calls `visit` with each entry of the access list whose bytes start at the pointer given,
+  /// until it returns false; returns whether it never did. Nil unless the list's layout is the
+  /// one expected: an `entries` dictionary keyed by `ObjectIdentifier` whose values store their
+  /// key paths in a `properties` set.
+  @MainActor private static let visitEntries: EntriesVisitor? = {
+    guard let list = StoredFields.of(ObservationTracking._AccessList.self),
+      let entries = list.field("entries"),
+      let dictionary = entries.type as? any KeyedEntries.Type
+    else { return nil }
+    return dictionary.visitor(at: entries.offset)
+  }()
+
   /// The id under which an access list files the reads of `object`'s properties: its registrar
   /// context's state (`_$observationRegistrar.extent.context.state.buffer`), found once per
   /// object.
   @MainActor
   static func contextID(of object: AnyObject) -> ObjectIdentifier? {
+    if lastContext?.object.refers(to: object) == true { return lastContext?.id }
     let key = ObjectIdentifier(object)
-    if let known = contexts[key], known.object.refers(to: object) { return known.id }
+    if let known = contexts[key], known.object.refers(to: object) {
+      lastContext = known
+      return known.id
+    }
     if contexts.count >= contextsPruneCount {
       contexts = contexts.filter { !$0.value.object.isGone }
       objects = objects.filter { !$0.value.object.isGone }
@@ -197,6 +246,7 @@ enum AccessListReader {
     let id = findContextID(of: object)
     let reference = ModelReference(object)
     contexts[key] = KnownContext(object: reference, id: id)
+    lastContext = contexts[key]
     if let id { objects[id] = KnownContext(object: reference, id: id) }
     return id
   }
@@ -212,6 +262,9 @@ enum AccessListReader {
     let id: ObjectIdentifier?
   }
   @MainActor private static var contexts: [ObjectIdentifier: KnownContext] = [:]
+  /// The context found last: the rows of a `ForEach` ask for the model they share one after the
+  /// other, which then costs no look-up.
+  @MainActor private static var lastContext: KnownContext?
   /// The objects of ``contexts``, by their context's id.
   @MainActor private static var objects: [ObjectIdentifier: KnownContext] = [:]
   /// The size at which the contexts of objects that are gone are dropped.
@@ -262,13 +315,43 @@ enum AccessListReader {
   @MainActor private static let entryLists = PerTypeCache<((Any, (Any, Any) -> Void) -> Void)?>()
 }
 
+/// Visits the entries of an access list in its bytes (``AccessListReader``).
+private typealias EntriesVisitor = (
+  UnsafeRawPointer, (ObjectIdentifier, Set<AnyKeyPath>) -> Bool
+) -> Bool
+
 /// A dictionary, whose entries can be listed without knowing its types.
 private protocol KeyedEntries {
   func forEachEntry(_ body: (Any, Any) -> Void)
+
+  /// Visits a dictionary of this type stored `offset` bytes into an access list as its
+  /// entries, when its keys are `ObjectIdentifier` and its values store a `properties` set of
+  /// key paths.
+  @MainActor
+  static func visitor(at offset: Int) -> EntriesVisitor?
 }
 
 extension Dictionary: KeyedEntries {
   fileprivate func forEachEntry(_ body: (Any, Any) -> Void) {
     for (key, value) in self { body(key, value) }
+  }
+
+  @MainActor
+  fileprivate static func visitor(at offset: Int) -> EntriesVisitor? {
+    guard Key.self == ObjectIdentifier.self,
+      let properties = StoredFields.of(Value.self)?.field("properties"),
+      properties.type == Set<AnyKeyPath>.self
+    else { return nil }
+    let propertiesOffset = properties.offset
+    return { list, visit in
+      let entries = list.load(fromByteOffset: offset, as: Self.self)
+      for (key, value) in entries {
+        let properties = withUnsafeBytes(of: value) {
+          $0.load(fromByteOffset: propertiesOffset, as: Set<AnyKeyPath>.self)
+        }
+        guard visit(unsafeBitCast(key, to: ObjectIdentifier.self), properties) else { return false }
+      }
+      return true
+    }
   }
 }

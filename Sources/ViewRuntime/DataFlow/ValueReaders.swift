@@ -64,9 +64,13 @@ struct ValueReaders {
       readDirectly: readDirectly, element: element)
     if let element { byElement[element, default: []].insert(id) } else { ofWhole.insert(id) }
     if entries.count >= sweepAt {
-      entries = entries.filter { $0.value.isCurrent }
+      // While every reader is current (a start, where each row reads once), there is nothing to
+      // drop and the index holds: the entries are not made again.
+      if entries.values.contains(where: { !$0.isCurrent }) {
+        entries = entries.filter { $0.value.isCurrent }
+        index()
+      }
       sweepAt = max(16, entries.count * 2)
-      index()
     }
   }
 

@@ -41,15 +41,18 @@ struct DirtyQueue {
     let first = queued[heap.removeLast().position]
     first.isQueued = false
     if heap.isEmpty { queued.removeAll(keepingCapacity: true) }
-    var parent = 0
-    while true {
-      var best = parent
-      let left = 2 * parent + 1
-      if left < heap.count, heap[left].key < heap[best].key { best = left }
-      if left + 1 < heap.count, heap[left + 1].key < heap[best].key { best = left + 1 }
-      guard best != parent else { break }
-      heap.swapAt(parent, best)
-      parent = best
+    // Sifted in the heap's buffer: one uniqueness check per pop, not one per swap.
+    heap.withUnsafeMutableBufferPointer { heap in
+      var parent = 0
+      while true {
+        var best = parent
+        let left = 2 * parent + 1
+        if left < heap.count, heap[left].key < heap[best].key { best = left }
+        if left + 1 < heap.count, heap[left + 1].key < heap[best].key { best = left + 1 }
+        guard best != parent else { break }
+        heap.swapAt(parent, best)
+        parent = best
+      }
     }
     return first
   }
