@@ -29,12 +29,6 @@ public struct Analysis: Sendable {
     }
   }
 
-  /// The analysis of `longer`, a later trace of the same recording, reading only its new events
-  /// into the timeline (``Timeline/extended(to:)``): the same as `Analysis(trace: longer)`.
-  public func extended(to longer: Trace) -> Analysis {
-    Analysis(timeline: timeline.extended(to: longer))
-  }
-
   public var trace: Trace { timeline.trace }
 
   /// The worst severity among the findings, if there is any finding.

@@ -40,7 +40,7 @@ public struct Timeline: Sendable {
   /// body evaluation ran after (-1 for the first): the lists ``invalidations(of:)`` follows.
   private var invalidationLinks: [(seq: Seq, previous: Int32)] = []
   /// Where the pass stands after the last event read, so that a longer trace of the same
-  /// recording goes on from there (``extended(to:)``); nil only while the pass runs.
+  /// recording goes on from there (``extend(to:)``); nil only while the pass runs.
   private var pass: Pass?
   /// The last event read, with the number of events read and of strings known then: what a
   /// longer trace must begin with to be gone on from.
@@ -54,24 +54,26 @@ public struct Timeline: Sendable {
     readEvents(from: trace.events.makeIterator())
   }
 
-  /// The timeline of `longer`, a later trace of the same recording (this timeline's trace with
-  /// more events and strings after its own, as a screen kept open records them), built by
-  /// reading only the new events: equal to `Timeline(trace: longer)`. When `longer` does not
-  /// begin as this trace ends (another header, fewer events or strings, or another event where
-  /// this trace's last one was), it is built from the start.
-  public func extended(to longer: Trace) -> Timeline {
+  /// Makes this the timeline of `longer`, a later trace of the same recording (this timeline's
+  /// trace with more events and strings after its own, as a screen kept open records them), by
+  /// reading only the new events: the result equals `Timeline(trace: longer)`. When `longer`
+  /// does not begin as this trace ends (another header, fewer events or strings, or another
+  /// event where this trace's last one was), it is built from the start.
+  public mutating func extend(to longer: Trace) {
     guard longer.header == trace.header, longer.events.count >= read.count,
       longer.strings.count >= read.strings,
       read.count == 0 || longer.events[read.count - 1] == read.last,
       read.strings == 0 || longer.strings[read.strings - 1] == trace.strings[read.strings - 1]
-    else { return Timeline(trace: longer) }
-    var timeline = self
-    timeline.trace = longer
-    timeline.graph = CausalGraph(trace: longer)
-    timeline.pass?.grow(to: longer.strings.count)
-    timeline.read.strings = longer.strings.count
-    timeline.readEvents(from: longer.events[read.count...].makeIterator())
-    return timeline
+    else {
+      self = Timeline(trace: longer)
+      return
+    }
+    let from = read.count
+    trace = longer
+    graph = CausalGraph(trace: longer)
+    pass?.grow(to: longer.strings.count)
+    read.strings = longer.strings.count
+    readEvents(from: longer.events[from...].makeIterator())
   }
 
   /// Runs the pass over `events`, the ones after those read so far, then finds the state resets

@@ -6,7 +6,7 @@ import TraceTestSupport
 import ViewRuntime
 import ViewTraceKit
 
-/// A timeline gone on from an earlier trace of the same recording (`Timeline.extended(to:)`, as
+/// A timeline gone on from an earlier trace of the same recording (`Timeline.extend(to:)`, as
 /// `explore` does for a screen kept open) equals the timeline built from the start, and so do
 /// its findings: on the catalog's screens played action by action, and on the recorded traces
 /// cut after every update.
@@ -23,12 +23,13 @@ import ViewTraceKit
     for step in 1...3 {
       guard let action = driver.possibleActions().first else { break }
       guard (try? await driver.perform(action)) != nil else { break }
-      timeline = timeline.extended(to: driver.trace)
+      timeline.extend(to: driver.trace)
       expectSame(timeline, Timeline(trace: driver.trace), "\(name) after action \(step)")
     }
     try await driver.advance(by: .seconds(60))
     let trace = try driver.finish()
-    expectSame(timeline.extended(to: trace), Timeline(trace: trace), "\(name) at the end")
+    timeline.extend(to: trace)
+    expectSame(timeline, Timeline(trace: trace), "\(name) at the end")
   }
 
   /// Each recorded trace in traces/, cut after updates spread over it (every update, up to 24
@@ -41,7 +42,9 @@ import ViewTraceKit
     for end in stride(from: 0, to: ends.count, by: max(1, ends.count / 24)).map({ ends[$0] }) {
       var cut = trace
       cut.events = EventStore(trace.events[...end])
-      expectSame(Timeline(trace: cut).extended(to: trace), whole, "\(name) cut after \(end)")
+      var timeline = Timeline(trace: cut)
+      timeline.extend(to: trace)
+      expectSame(timeline, whole, "\(name) cut after \(end)")
     }
   }
 
@@ -49,7 +52,9 @@ import ViewTraceKit
   @Test func anotherTraceIsReadFromTheStart() throws {
     let (first, _) = try Repository.trace(named: "counter-observable.vtrace")
     let (second, _) = try Repository.trace(named: "cart-bindings.vtrace")
-    expectSame(Timeline(trace: first).extended(to: second), Timeline(trace: second), "other")
+    var timeline = Timeline(trace: first)
+    timeline.extend(to: second)
+    expectSame(timeline, Timeline(trace: second), "other")
   }
 
   private func expectSame(_ a: Timeline, _ b: Timeline, _ what: String) {

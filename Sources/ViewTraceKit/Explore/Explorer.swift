@@ -12,7 +12,7 @@ import ViewRuntime
 /// (`Driver.traceAtRest`: letting time pass and stopping would record nothing) is analysed as it
 /// is and kept open, and the first sequence that extends it goes on from there instead of playing
 /// the same actions again: what that sequence records is what a fresh screen would. Its analysis
-/// goes on too, reading only the events the new action recorded (`Timeline.extended(to:)`).
+/// goes on too, reading only the events the new action recorded (`Timeline.extend(to:)`).
 public struct Explorer: Sendable {
   /// How far to go.
   public struct Limits: Sendable {
@@ -77,15 +77,13 @@ public struct Explorer: Sendable {
     var open = 0
     /// The node of a sequence just played, keeping its screen when it can be gone on from.
     func reached(_ actions: [DriverAction], _ result: Play, expandable: Bool) -> Reached {
-      guard let driver = result.driver, let timeline = result.timeline else {
-        return Reached(actions: actions, next: result.next)
-      }
+      guard let screen = result.screen else { return Reached(actions: actions, next: result.next) }
       guard expandable, open < Self.openScreens, !result.next.isEmpty else {
-        Self.close(driver)
+        Self.close(screen.driver)
         return Reached(actions: actions, next: result.next)
       }
       open += 1
-      return Reached(actions: actions, next: result.next, open: (driver, timeline))
+      return Reached(actions: actions, next: result.next, open: screen)
     }
 
     let start: Play
@@ -125,8 +123,8 @@ public struct Explorer: Sendable {
           note(result, sequence)
           if seen.insert(result.digest).inserted {
             nextFrontier.append(reached(sequence, result, expandable: depth < limits.depth))
-          } else if let kept = result.driver {
-            Self.close(kept)
+          } else if let kept = result.screen {
+            Self.close(kept.driver)
           }
           progress(
             Progress(depth: depth, states: seen.count, sequences: sequences, findings: order.count))
@@ -150,7 +148,20 @@ public struct Explorer: Sendable {
   private struct Reached {
     let actions: [DriverAction]
     let next: [DriverAction]
-    var open: (driver: Driver, timeline: Timeline)?
+    var open: Screen?
+  }
+
+  /// A screen kept open at rest, with the timeline of its trace so far, which goes on with the
+  /// events of the next action instead of reading the whole trace again.
+  @MainActor
+  private final class Screen {
+    let driver: Driver
+    var timeline: Timeline
+
+    init(driver: Driver, trace: Trace) {
+      self.driver = driver
+      timeline = Timeline(trace: trace)
+    }
   }
 
   /// What one sequence did: the state it reached, what that state offers (nothing when not
@@ -161,8 +172,7 @@ public struct Explorer: Sendable {
     let next: [DriverAction]
     let findings: [Finding]
     let trace: Trace
-    let driver: Driver?
-    let timeline: Timeline?
+    let screen: Screen?
   }
 
   /// Plays `actions` on a fresh screen, or only the last of them on `open` when given (a
@@ -173,15 +183,10 @@ public struct Explorer: Sendable {
   /// actions the state offers are listed only when `offering`: the last depth and the
   /// shrinking do not explore further.
   @MainActor
-  private func play(
-    _ actions: [DriverAction], from open: (driver: Driver, timeline: Timeline)? = nil,
-    offering: Bool = false
-  ) async throws -> Play {
+  private func play(_ actions: [DriverAction], from open: Screen? = nil, offering: Bool = false)
+    async throws -> Play
+  {
     let driver = open?.driver ?? scenario.makeDriver(traceName: Self.traceName(of: scenario.name))
-    func analysis(of trace: Trace) -> Analysis {
-      open.map { $0.timeline.extended(to: trace) }.map(Analysis.init(timeline:))
-        ?? Analysis(trace: trace)
-    }
     let (nanoseconds, overflow) = UInt64(max(limits.virtualMilliseconds, 0))
       .multipliedReportingOverflow(by: 1_000_000)
     let limit = overflow ? UInt64.max : nanoseconds
@@ -195,17 +200,23 @@ public struct Explorer: Sendable {
       let digest = driver.stateDigest
       let next = offering ? driver.possibleActions() : []
       if let trace = driver.traceAtRest {
-        let analysis = analysis(of: trace)
+        let screen = open ?? Screen(driver: driver, trace: trace)
+        if open != nil { screen.timeline.extend(to: trace) }
         return Play(
-          digest: digest, next: next, findings: analysis.findings.filter { $0.severity != .info },
-          trace: trace, driver: driver, timeline: analysis.timeline)
+          digest: digest, next: next, findings: Self.findings(screen.timeline), trace: trace,
+          screen: screen)
       }
       let now = driver.trace.events.last?.time ?? 0
       if now < limit { try await driver.advance(by: .nanoseconds(limit - now)) }
       let trace = try driver.finish()
-      let findings = analysis(of: trace).findings.filter { $0.severity != .info }
-      return Play(
-        digest: digest, next: next, findings: findings, trace: trace, driver: nil, timeline: nil)
+      let findings: [Finding]
+      if let open {
+        open.timeline.extend(to: trace)
+        findings = Self.findings(open.timeline)
+      } else {
+        findings = Self.findings(Timeline(trace: trace))
+      }
+      return Play(digest: digest, next: next, findings: findings, trace: trace, screen: nil)
     } catch {
       _ = try? driver.finish()
       throw error
@@ -226,13 +237,18 @@ public struct Explorer: Sendable {
         index -= 1
         continue
       }
-      if let driver = result.driver { Self.close(driver) }
+      if let screen = result.screen { Self.close(screen.driver) }
       if let finding = result.findings.first(where: { Self.key($0) == key }) {
         best = ExplorationReport.Discovery(finding: finding, actions: shorter, trace: result.trace)
       }
       index -= 1
     }
     return best
+  }
+
+  /// The findings of `timeline` worth reporting: all but `info`.
+  private static func findings(_ timeline: Timeline) -> [Finding] {
+    Analysis(timeline: timeline).findings.filter { $0.severity != .info }
   }
 
   /// Stops a screen kept open at rest, which records nothing more.
