@@ -8,9 +8,9 @@ import TraceFormat
 /// analyzer, the command line and every exporter read it. The pass works on symbols and integers
 /// only; strings are resolved when findings are written.
 public struct Timeline: Sendable {
-  public let trace: Trace
+  public private(set) var trace: Trace
   /// The events' causes, to walk a symptom back to its input.
-  public let graph: CausalGraph
+  public private(set) var graph: CausalGraph
   /// Every stay of an identity in the tree, in order of insertion.
   public private(set) var identities: [IdentityLifetime] = []
   /// Every stay of an identity on screen (`appear` to `disappear`), in order of appearing.
@@ -39,12 +39,55 @@ public struct Timeline: Sendable {
   /// The `invalidate` events, in order, each with the index of the one before it that the same
   /// body evaluation ran after (-1 for the first): the lists ``invalidations(of:)`` follows.
   private var invalidationLinks: [(seq: Seq, previous: Int32)] = []
+  /// Where the pass stands after the last event read, so that a longer trace of the same
+  /// recording goes on from there (``extend(to:)``); nil only while the pass runs.
+  private var pass: Pass?
+  /// The last event read, with the number of events read and of strings known then: what a
+  /// longer trace must begin with to be gone on from.
+  private var read: (count: Int, last: TraceEvent?, strings: Int)
 
   public init(trace: Trace) {
     self.trace = trace
     graph = CausalGraph(trace: trace)
-    var pass = Pass(symbols: trace.strings.count, measured: trace.header.clock == .live)
-    for event in trace.events { pass.apply(event, into: &self) }
+    pass = Pass(symbols: trace.strings.count, measured: trace.header.clock == .live)
+    read = (0, nil, trace.strings.count)
+    readEvents(from: trace.events.makeIterator())
+  }
+
+  /// Makes this the timeline of `longer`, a later trace of the same recording (this timeline's
+  /// trace with more events and strings after its own, as a screen kept open records them), by
+  /// reading only the new events: the result equals `Timeline(trace: longer)`. When `longer`
+  /// does not begin as this trace ends (another header, fewer events or strings, or another
+  /// event where this trace's last one was), it is built from the start.
+  public mutating func extend(to longer: Trace) {
+    guard longer.header == trace.header, longer.events.count >= read.count,
+      longer.strings.count >= read.strings,
+      read.count == 0 || longer.events[read.count - 1] == read.last,
+      read.strings == 0 || longer.strings[read.strings - 1] == trace.strings[read.strings - 1]
+    else {
+      self = Timeline(trace: longer)
+      return
+    }
+    let from = read.count
+    trace = longer
+    graph = CausalGraph(trace: longer)
+    pass?.grow(to: longer.strings.count)
+    read.strings = longer.strings.count
+    readEvents(from: longer.events[from...].makeIterator())
+  }
+
+  /// Runs the pass over `events`, the ones after those read so far, then finds the state resets
+  /// over the whole timeline again.
+  private mutating func readEvents<Events: IteratorProtocol<TraceEvent>>(from events: Events) {
+    var events = events
+    var pass = self.pass!
+    self.pass = nil
+    while let event = events.next() {
+      pass.apply(event, into: &self)
+      read.count += 1
+      read.last = event
+    }
+    self.pass = pass
     let search = StateResetSearch(timeline: self)
     freshIDPlaces = search.freshIDPlaces()
     resets = search.resets(freshIDs: freshIDPlaces)
@@ -96,6 +139,18 @@ public struct Timeline: Sendable {
       lastDisappear = Array(repeating: .none, count: symbols)
       pendingInvalidations = Array(repeating: 0, count: symbols)
       lastInvalidation = Array(repeating: -1, count: symbols)
+    }
+
+    /// Makes room for the identities of `symbols` strings, the trace's strings having grown.
+    mutating func grow(to symbols: Int) {
+      let more = symbols - currentIdentity.count
+      guard more > 0 else { return }
+      currentIdentity += repeatElement(-1, count: more)
+      openBody += repeatElement(-1, count: more)
+      openAppearance += repeatElement(-1, count: more)
+      lastDisappear += repeatElement(.none, count: more)
+      pendingInvalidations += repeatElement(0, count: more)
+      lastInvalidation += repeatElement(-1, count: more)
     }
 
     private static func slotKey(_ identity: Sym, _ name: Sym) -> UInt64 {

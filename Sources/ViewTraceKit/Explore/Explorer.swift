@@ -11,7 +11,8 @@ import ViewRuntime
 /// Each sequence is played as on a fresh screen. A screen left at rest by its sequence
 /// (`Driver.traceAtRest`: letting time pass and stopping would record nothing) is analysed as it
 /// is and kept open, and the first sequence that extends it goes on from there instead of playing
-/// the same actions again: what that sequence records is what a fresh screen would.
+/// the same actions again: what that sequence records is what a fresh screen would. Its analysis
+/// goes on too, reading only the events the new action recorded (`Timeline.extend(to:)`).
 public struct Explorer: Sendable {
   /// How far to go.
   public struct Limits: Sendable {
@@ -76,13 +77,13 @@ public struct Explorer: Sendable {
     var open = 0
     /// The node of a sequence just played, keeping its screen when it can be gone on from.
     func reached(_ actions: [DriverAction], _ result: Play, expandable: Bool) -> Reached {
-      guard let driver = result.driver else { return Reached(actions: actions, next: result.next) }
+      guard let screen = result.screen else { return Reached(actions: actions, next: result.next) }
       guard expandable, open < Self.openScreens, !result.next.isEmpty else {
-        Self.close(driver)
+        Self.close(screen.driver)
         return Reached(actions: actions, next: result.next)
       }
       open += 1
-      return Reached(actions: actions, next: result.next, driver: driver)
+      return Reached(actions: actions, next: result.next, open: screen)
     }
 
     let start: Play
@@ -99,21 +100,21 @@ public struct Explorer: Sendable {
       var nextFrontier: [Reached] = []
       for index in frontier.indices {
         let parent = frontier[index]
-        var driver = parent.driver
-        if driver != nil {
-          frontier[index].driver = nil
+        var screen = parent.open
+        if screen != nil {
+          frontier[index].open = nil
           open -= 1
         }
         for action in parent.next {
           guard ContinuousClock.now < deadline else {
-            if let driver { Self.close(driver) }
-            nextFrontier.compactMap(\.driver).forEach(Self.close)
+            if let screen { Self.close(screen.driver) }
+            nextFrontier.compactMap(\.open?.driver).forEach(Self.close)
             complete = false
             break search
           }
           let sequence = parent.actions + [action]
-          let from = driver
-          driver = nil
+          let from = screen
+          screen = nil
           guard
             let result = try? await play(sequence, from: from, offering: depth < limits.depth)
           else { continue }
@@ -122,8 +123,8 @@ public struct Explorer: Sendable {
           note(result, sequence)
           if seen.insert(result.digest).inserted {
             nextFrontier.append(reached(sequence, result, expandable: depth < limits.depth))
-          } else if let kept = result.driver {
-            Self.close(kept)
+          } else if let kept = result.screen {
+            Self.close(kept.driver)
           }
           progress(
             Progress(depth: depth, states: seen.count, sequences: sequences, findings: order.count))
@@ -131,7 +132,7 @@ public struct Explorer: Sendable {
       }
       frontier = depth < limits.depth ? nextFrontier : []
     }
-    for driver in frontier.compactMap(\.driver) { Self.close(driver) }
+    for driver in frontier.compactMap(\.open?.driver) { Self.close(driver) }
     var discoveries: [ExplorationReport.Discovery] = []
     for key in order {
       discoveries.append(await shrink(found[key]!, key: key))
@@ -143,35 +144,49 @@ public struct Explorer: Sendable {
   }
 
   /// A state to explore from: the sequence that first reached it, what it offers, and its
-  /// screen when that was left at rest and kept open.
+  /// screen when that was left at rest and kept open, with the timeline of its trace so far.
   private struct Reached {
     let actions: [DriverAction]
     let next: [DriverAction]
-    var driver: Driver?
+    var open: Screen?
+  }
+
+  /// A screen kept open at rest, with the timeline of its trace so far, which goes on with the
+  /// events of the next action instead of reading the whole trace again.
+  @MainActor
+  private final class Screen {
+    let driver: Driver
+    var timeline: Timeline
+
+    init(driver: Driver, trace: Trace) {
+      self.driver = driver
+      timeline = Timeline(trace: trace)
+    }
   }
 
   /// What one sequence did: the state it reached, what that state offers (nothing when not
   /// asked: a state that is not explored further), and its findings; with the screen still open
-  /// when it was left at rest.
+  /// when it was left at rest, and the timeline of its trace so far.
   private struct Play {
     let digest: String
     let next: [DriverAction]
     let findings: [Finding]
     let trace: Trace
-    let driver: Driver?
+    let screen: Screen?
   }
 
-  /// Plays `actions` on a fresh screen, or only the last of them on `driver` when given (a
-  /// screen at rest after the others), then lets time pass up to the virtual limit so that
-  /// what the actions started can finish; throws when an action fails. A screen at rest is not
+  /// Plays `actions` on a fresh screen, or only the last of them on `open` when given (a
+  /// screen at rest after the others, with the timeline of its trace then, which the analysis
+  /// goes on from), then lets time pass up to the virtual limit so that what the actions
+  /// started can finish; throws when an action fails. A screen at rest is not
   /// stopped but returned with its trace so far, which is the trace stopping would leave. The
   /// actions the state offers are listed only when `offering`: the last depth and the
   /// shrinking do not explore further.
   @MainActor
-  private func play(_ actions: [DriverAction], from open: Driver? = nil, offering: Bool = false)
+  private func play(_ actions: [DriverAction], from open: Screen? = nil, offering: Bool = false)
     async throws -> Play
   {
-    let driver = open ?? scenario.makeDriver(traceName: Self.traceName(of: scenario.name))
+    let driver = open?.driver ?? scenario.makeDriver(traceName: Self.traceName(of: scenario.name))
     let (nanoseconds, overflow) = UInt64(max(limits.virtualMilliseconds, 0))
       .multipliedReportingOverflow(by: 1_000_000)
     let limit = overflow ? UInt64.max : nanoseconds
@@ -185,14 +200,23 @@ public struct Explorer: Sendable {
       let digest = driver.stateDigest
       let next = offering ? driver.possibleActions() : []
       if let trace = driver.traceAtRest {
-        let findings = Analysis(trace: trace).findings.filter { $0.severity != .info }
-        return Play(digest: digest, next: next, findings: findings, trace: trace, driver: driver)
+        let screen = open ?? Screen(driver: driver, trace: trace)
+        if open != nil { screen.timeline.extend(to: trace) }
+        return Play(
+          digest: digest, next: next, findings: Self.findings(screen.timeline), trace: trace,
+          screen: screen)
       }
       let now = driver.trace.events.last?.time ?? 0
       if now < limit { try await driver.advance(by: .nanoseconds(limit - now)) }
       let trace = try driver.finish()
-      let findings = Analysis(trace: trace).findings.filter { $0.severity != .info }
-      return Play(digest: digest, next: next, findings: findings, trace: trace, driver: nil)
+      let findings: [Finding]
+      if let open {
+        open.timeline.extend(to: trace)
+        findings = Self.findings(open.timeline)
+      } else {
+        findings = Self.findings(Timeline(trace: trace))
+      }
+      return Play(digest: digest, next: next, findings: findings, trace: trace, screen: nil)
     } catch {
       _ = try? driver.finish()
       throw error
@@ -213,13 +237,18 @@ public struct Explorer: Sendable {
         index -= 1
         continue
       }
-      if let driver = result.driver { Self.close(driver) }
+      if let screen = result.screen { Self.close(screen.driver) }
       if let finding = result.findings.first(where: { Self.key($0) == key }) {
         best = ExplorationReport.Discovery(finding: finding, actions: shorter, trace: result.trace)
       }
       index -= 1
     }
     return best
+  }
+
+  /// The findings of `timeline` worth reporting: all but `info`.
+  private static func findings(_ timeline: Timeline) -> [Finding] {
+    Analysis(timeline: timeline).findings.filter { $0.severity != .info }
   }
 
   /// Stops a screen kept open at rest, which records nothing more.

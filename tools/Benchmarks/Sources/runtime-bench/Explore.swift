@@ -16,10 +16,12 @@ struct ExploreCost {
 
   /// States found per second of CPU time.
   var statesPerSecond: Double { Double(states) / max(Double(cpu) / 1e9, 1e-9) }
+  /// Sequences played per second of CPU time.
+  var sequencesPerSecond: Double { Double(sequences) / max(Double(cpu) / 1e9, 1e-9) }
 
   var row: String {
     "\(scenarios) | \(complete) | \(states) | \(sequences) | \(deepest) | \(findings) | "
-      + "\(ms(cpu)) | \(ms(wall)) | \(fixed(statesPerSecond, 1))"
+      + "\(ms(cpu)) | \(ms(wall)) | \(fixed(statesPerSecond, 1)) | \(fixed(sequencesPerSecond, 1))"
   }
 
   /// Explores each of `scenarios` within `seconds` (real time each) and `depth` actions, and
@@ -62,7 +64,7 @@ func exploreSection(depth: Int, catalogSeconds: Double, rowsSeconds: Double) asy
       + "and \(fixed(rowsSeconds, 1)) s on 1,000 rows (depth 1,000)")
   print(
     "   screens  | scenarios | complete | states | sequences | deepest | findings | CPU ms"
-      + " | wall ms | states per CPU s")
+      + " | wall ms | states per CPU s | sequences per CPU s")
   let catalog = await ExploreCost.measure(
     ScenarioCatalog.all, depth: depth, seconds: catalogSeconds)
   print("   catalog  | \(catalog.row)")
