@@ -12,24 +12,26 @@ extension Driver {
     let nodes = query.visibleNodes
     let names = ControlNames(query: query, nodes: nodes)
     var actions: [DriverAction] = []
-    for node in nodes where node.environment.isEnabled {
-      if node.view is any Tappable,
+    for node in nodes {
+      let kinds = ControlKinds.of(node)
+      guard !kinds.isEmpty, node.environment.isEnabled else { continue }
+      if kinds.contains(.tappable),
         let control = locator(of: node, as: (any Tappable).self, in: names)
       {
         actions.append(.tap(control))
-      } else if node.view is any Switchable,
+      } else if kinds.contains(.switchable),
         let control = locator(of: node, as: (any Switchable).self, in: names)
       {
         actions.append(.toggle(control))
-      } else if node.view is any Steppable,
+      } else if kinds.contains(.steppable),
         let control = locator(of: node, as: (any Steppable).self, in: names)
       {
         actions += [.step(control, by: 1), .step(control, by: -1)]
-      } else if node.view is any TextInput,
+      } else if kinds.contains(.textInput),
         let control = locator(of: node, as: (any TextInput).self, in: names)
       {
         actions.append(.type("a", into: control))
-      } else if let picker = node.view as? any OptionListing,
+      } else if kinds.contains(.optionListing), let picker = node.view as? any OptionListing,
         (picker as? any Selectable)?.offersSelection != false,
         let control = locator(of: node, as: (any Selectable).self, in: names)
       {

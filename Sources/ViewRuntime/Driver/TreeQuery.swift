@@ -408,22 +408,51 @@ extension Node {
 }
 
 /// Renders the identity tree as indented text, with what each leaf shows and each view's slots.
+/// Built in one string as the tree is walked, each node's visibility handed down from its
+/// parent: explore asks for it after every action.
 @MainActor
 enum TreePrinter {
   static func render(_ root: Node?) -> String {
     guard let root else { return "(not started)" }
-    var lines: [String] = []
-    root.forEachInTree { node in
-      guard !node.isRemoved else { return }
-      let indent = String(repeating: "  ", count: node.depth)
-      let label = node.key.label.isEmpty ? "" : "[\(node.key.label)]"
-      var line = indent + node.typeName + label
-      if let shown = node.shown { line += " " + shown }
-      let slots = node.slots.inOrder.map { "\($0.label)=\(describeValue($0.value))" }
-      if !slots.isEmpty { line += "  {" + slots.joined(separator: ", ") + "}" }
-      if !node.isShown { line += "  (hidden)" }
-      lines.append(line)
+    var text = ""
+    var started = false
+    write(root, parentShown: root.parent?.isShown ?? true, into: &text, started: &started)
+    return text
+  }
+
+  /// Appends the lines of `node` and of its descendants, a line per node not removed;
+  /// `parentShown` is whether its parent is shown (``Node/isShown``).
+  private static func write(
+    _ node: Node, parentShown: Bool, into text: inout String, started: inout Bool
+  ) {
+    let shown = parentShown && !node.isRemoved && !node.isHidden
+    if !node.isRemoved {
+      if started { text += "\n" }
+      started = true
+      for _ in 0..<node.depth { text += "  " }
+      text += node.typeName
+      let label = node.key.label
+      if !label.isEmpty {
+        text += "["
+        text += label
+        text += "]"
+      }
+      if let display = node.descriptor.shown?(node.view, node) {
+        text += " "
+        text += display
+      }
+      let slots = node.slots.inOrder
+      for (index, slot) in slots.enumerated() {
+        text += index == 0 ? "  {" : ", "
+        text += slot.label
+        text += "="
+        text += describeValue(slot.value)
+      }
+      if !slots.isEmpty { text += "}" }
+      if !shown { text += "  (hidden)" }
     }
-    return lines.joined(separator: "\n")
+    for child in node.children {
+      write(child, parentShown: shown, into: &text, started: &started)
+    }
   }
 }
