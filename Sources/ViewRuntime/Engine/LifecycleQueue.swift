@@ -97,10 +97,11 @@ protocol LifecycleModifier {
 
 extension Node {
   /// Notes the node and its descendants whose visibility changed, parents first, in tree order,
-  /// given whether this node should be visible (`shown`; each child's found from its parent's
-  /// on the way down instead of walking up from each node, as ``isShown`` does). A node this
-  /// walk (`walk`) reached before is not entered again. The children are read unretained: the
-  /// tree does not change during the walk.
+  /// and gives them their new one (`isVisible`: no hook reads it), given whether this node
+  /// should be visible (`shown`; each child's found from its parent's on the way down instead
+  /// of walking up from each node, as ``isShown`` does). A node this walk (`walk`) reached
+  /// before is not entered again. The children are read unretained: the tree does not change
+  /// during the walk.
   fileprivate func collectVisibilityChanges(
     shown: Bool, walk: Int, cause: Seq, appearing: inout [VisibilityChange],
     disappearing: inout [VisibilityChange]
@@ -108,7 +109,6 @@ extension Node {
     guard lifecycleWalk != walk else { return }
     lifecycleWalk = walk
     if shown != isVisible {
-      // Set before the hooks run, which do not read it.
       isVisible = shown
       let descriptor = self.descriptor
       let change = VisibilityChange(
