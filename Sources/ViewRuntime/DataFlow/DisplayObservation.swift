@@ -20,6 +20,11 @@ extension ViewHost {
     guard let (shown, list) = ObservationScope.collect(read) else {
       return observedShownThroughMarker(of: node, read)
     }
+    // A binding that read no `@Observable` property (one of `@State`) has nothing to observe.
+    guard let list else {
+      node.observation = nil
+      return shown
+    }
     let handle = ObservationHandle(list: list)
     node.observation = handle
     let changed = Self.displayChanged(node.link, handle: handle)

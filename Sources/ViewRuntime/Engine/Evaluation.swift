@@ -189,7 +189,7 @@ extension ViewHost {
   ) {
     let seq = recorder.identity(decision, of: child, cause: cause)
     child.insertionSeq = seq
-    lifecycle.enqueue(child, cause: seq)
+    lifecycle.enqueueInserted(child, cause: seq)
     toEvaluate.append((child, seq))
   }
 

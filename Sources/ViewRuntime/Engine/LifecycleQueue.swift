@@ -16,7 +16,19 @@ final class LifecycleQueue {
 
   /// Notes that `node` and its subtree may have changed visibility because of `cause`.
   func enqueue(_ node: Node, cause: Seq) {
+    node.lifecycleQueued = walk + 1
     candidates.append((node, cause))
+  }
+
+  /// ``enqueue(_:cause:)`` for `node`, just inserted: not queued when its parent waits for
+  /// the same walk, whose visit of the parent's subtree reaches it first, with the parent's
+  /// cause (its own entry would then be passed over): at a start, the root alone.
+  func enqueueInserted(_ node: Node, cause: Seq) {
+    guard node.parent?.lifecycleQueued != walk + 1 else {
+      node.lifecycleQueued = walk + 1
+      return
+    }
+    enqueue(node, cause: cause)
   }
 
   /// Records appear and disappear for every node whose visibility changed, and runs its hooks.
@@ -34,8 +46,8 @@ final class LifecycleQueue {
     while !candidates.isEmpty {
       let batch = candidates
       candidates.removeAll()
-      var appearing: [(Node, Seq)] = []
-      var disappearing: [(Node, Seq)] = []
+      var appearing: [VisibilityChange] = []
+      var disappearing: [VisibilityChange] = []
       // A node seen in this batch carries its number (no set of seen nodes to hash).
       walk += 1
       let batchNumber = walk
@@ -45,18 +57,35 @@ final class LifecycleQueue {
           shown: node.isShown, walk: batchNumber, cause: cause, appearing: &appearing,
           disappearing: &disappearing)
       }
-      for (node, cause) in appearing {
-        node.isVisible = true
-        let seq = host.recorder.appear(node, cause: cause)
-        node.descriptor.didAppear?(node.view, node, seq)
-      }
-      for (node, cause) in disappearing {
-        node.isVisible = false
-        let seq = host.recorder.disappear(node, cause: cause)
-        node.descriptor.didDisappear?(node.view, node, seq)
+      // The nodes with hooks are unretained: each lies in the subtree of a node of `batch`,
+      // which holds it (no hook changes the tree: bodies run in updates alone).
+      withExtendedLifetime(batch) {
+        for change in appearing {
+          let seq = host.recorder.appear(
+            identity: change.path, name: change.type, cause: change.cause)
+          guard change.hasHook else { continue }
+          change.node._withUnsafeGuaranteedRef { $0.descriptor.didAppear?($0.view, $0, seq) }
+        }
+        for change in disappearing {
+          let seq = host.recorder.disappear(
+            identity: change.path, name: change.type, cause: change.cause)
+          guard change.hasHook else { continue }
+          change.node._withUnsafeGuaranteedRef { $0.descriptor.didDisappear?($0.view, $0, seq) }
+        }
       }
     }
   }
+}
+
+/// A node whose visibility changed, with what recording it takes, read as the walk visits it:
+/// the node is not visited again unless it has a hook to run.
+private struct VisibilityChange {
+  let node: Unmanaged<Node>
+  let cause: Seq
+  let path: Sym
+  let type: Sym
+  /// Whether the node's view acts on the change (``LifecycleModifier``).
+  let hasHook: Bool
 }
 
 /// A modifier that acts when its identity appears or disappears (`onAppear`, `task`).
@@ -68,18 +97,25 @@ protocol LifecycleModifier {
 
 extension Node {
   /// Notes the node and its descendants whose visibility changed, parents first, in tree order,
-  /// given whether this node should be visible (`shown`; each child's found from its parent's
-  /// on the way down instead of walking up from each node, as ``isShown`` does). A node this
-  /// walk (`walk`) reached before is not entered again. The children are read unretained: the
-  /// tree does not change during the walk.
+  /// and gives them their new one (`isVisible`: no hook reads it), given whether this node
+  /// should be visible (`shown`; each child's found from its parent's on the way down instead
+  /// of walking up from each node, as ``isShown`` does). A node this walk (`walk`) reached
+  /// before is not entered again. The children are read unretained: the tree does not change
+  /// during the walk.
   fileprivate func collectVisibilityChanges(
-    shown: Bool, walk: Int, cause: Seq, appearing: inout [(Node, Seq)],
-    disappearing: inout [(Node, Seq)]
+    shown: Bool, walk: Int, cause: Seq, appearing: inout [VisibilityChange],
+    disappearing: inout [VisibilityChange]
   ) {
     guard lifecycleWalk != walk else { return }
     lifecycleWalk = walk
-    if shown && !isVisible { appearing.append((self, cause)) }
-    if !shown && isVisible { disappearing.append((self, cause)) }
+    if shown != isVisible {
+      isVisible = shown
+      let descriptor = self.descriptor
+      let change = VisibilityChange(
+        node: Unmanaged.passUnretained(self), cause: cause, path: pathSym, type: typeSym,
+        hasHook: (shown ? descriptor.didAppear : descriptor.didDisappear) != nil)
+      if shown { appearing.append(change) } else { disappearing.append(change) }
+    }
     guard !children.isEmpty else { return }
     Node.withUnretained(children) { children in
       for child in children {

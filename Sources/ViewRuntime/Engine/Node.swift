@@ -71,6 +71,9 @@ final class Node {
   var projectionsBySource: [ObjectIdentifier: [ValueReaders.Projection]] = [:]
   /// The last batch of ``LifecycleQueue`` whose walk visited the node.
   var lifecycleWalk = 0
+  /// The last batch of ``LifecycleQueue`` whose walk was to reach the node when it was queued
+  /// (or inserted under a node queued for it).
+  var lifecycleQueued = 0
   /// How many times the node was evaluated; 0 during its first evaluation.
   var evaluationCount = 0
   /// What the last body read, for `read` events and environment invalidation.

@@ -2,14 +2,14 @@ import TraceFormat
 
 /// Identities appearing and disappearing, and what the runtime saw the app do wrong.
 extension Recorder {
-  /// Records that `node` became visible.
-  func appear(_ node: Node, cause: Seq) -> Seq {
-    record(.appear, identity: node.pathSym, cause: cause, name: node.typeSym)
+  /// Records that the node of path `identity` and type `name` became visible.
+  func appear(identity: Sym, name: Sym, cause: Seq) -> Seq {
+    record(.appear, identity: identity, cause: cause, name: name)
   }
 
-  /// Records that `node` stopped being visible.
-  func disappear(_ node: Node, cause: Seq) -> Seq {
-    record(.disappear, identity: node.pathSym, cause: cause, name: node.typeSym)
+  /// Records that the node of path `identity` and type `name` stopped being visible.
+  func disappear(identity: Sym, name: Sym, cause: Seq) -> Seq {
+    record(.disappear, identity: identity, cause: cause, name: name)
   }
 
   /// Records a warning about `identity` (none when unknown), with its message and the `site`
