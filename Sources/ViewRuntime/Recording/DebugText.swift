@@ -2,9 +2,9 @@
 import Synchronization
 
 /// How `debugPrint` writes the values of a type, found once per type: an `Int`, `Bool`,
-/// `Double` or `String`, or a struct of such fields (or of such structs) that tells no
-/// description or reflection of its own, written from its bytes with the same text, without
-/// `Mirror` or a conformance look-up per value.
+/// `Double` or `String`, an array of those, or a struct of such fields (or of such structs)
+/// that tells no description or reflection of its own, written from its bytes with the same
+/// text, without `Mirror` or a conformance look-up per value.
 enum DebugText {
   /// Appends the text of the value at an address.
   typealias Writer = @Sendable (UnsafeRawPointer, inout String) -> Void
@@ -13,7 +13,7 @@ enum DebugText {
 
   /// The writer of `value`'s type; nil when `debugPrint` must write it.
   static func writer<T>(of value: T) -> Writer? {
-    leafWriter(T.self) ?? cached(T.self) { isPlainStruct(value) ? structWriter(T.self) : nil }
+    leafWriter(T.self) ?? cached(T.self) { composite(T.self, isStruct: isPlainStruct(value)) }
   }
 
   /// Appends `value`'s text, written by `writer`.
@@ -21,7 +21,7 @@ enum DebugText {
     withUnsafeBytes(of: value) { writer($0.baseAddress!, &text) }
   }
 
-  private static func leafWriter(_ type: Any.Type) -> Writer? {
+  fileprivate static func leafWriter(_ type: Any.Type) -> Writer? {
     switch ObjectIdentifier(type) {
     case ObjectIdentifier(Int.self): { $1 += String($0.load(as: Int.self)) }
     case ObjectIdentifier(Bool.self): { $1 += $0.load(as: Bool.self) ? "true" : "false" }
@@ -71,7 +71,13 @@ enum DebugText {
 
   private static func fieldWriter(_ type: Any.Type, kind: _MetadataKind) -> Writer? {
     leafWriter(type)
-      ?? cached(type) { kind == .struct && !tellsOwnText(type) ? structWriter(type) : nil }
+      ?? cached(type) { composite(type, isStruct: kind == .struct && !tellsOwnText(type)) }
+  }
+
+  /// The writer of an array of leaves, or of a struct that tells no text of its own.
+  private static func composite(_ type: Any.Type, isStruct: Bool) -> Writer? {
+    if let array = type as? any ArrayOfLeaves.Type { return array.leavesWriter }
+    return isStruct ? structWriter(type) : nil
   }
 
   /// The writer of `type`, from `make` on its first use.
@@ -81,5 +87,25 @@ enum DebugText {
     let writer = make()
     known.withLock { $0[id] = writer }
     return writer
+  }
+}
+
+/// An array, which `debugPrint` writes as its elements' texts in brackets.
+private protocol ArrayOfLeaves {
+  /// The writer of the array, when its elements have a leaf's.
+  static var leavesWriter: DebugText.Writer? { get }
+}
+
+extension Array: ArrayOfLeaves {
+  fileprivate static var leavesWriter: DebugText.Writer? {
+    guard let writer = DebugText.leafWriter(Element.self) else { return nil }
+    return { bytes, text in
+      text += "["
+      for (index, element) in bytes.load(as: [Element].self).enumerated() {
+        if index > 0 { text += ", " }
+        DebugText.write(element, with: writer, to: &text)
+      }
+      text += "]"
+    }
   }
 }

@@ -15,6 +15,7 @@ struct DebugTextTitled: CustomStringConvertible {
 }
 struct DebugTextStamp { let id: UUID }
 struct DebugTextNote { let note: String? }
+struct DebugTextOrder { let id: Int, items: [String] }
 enum DebugTextShade {
   case light
   case dark(Int)
@@ -47,6 +48,11 @@ enum DebugTextShade {
     #expect(describeValue([0.5, 1e300]) == "[0.5, 1e+300]")
     #expect(describeValue([true, false]) == "[true, false]")
     #expect(describeValue(["a", "\"", "\u{7}"]) == #"["a", "\"", "\u{07}"]"#)
+    #expect(describeValue([[1, 2], [], [3]]) == "[[1, 2], [], [3]]")
+    let order = DebugTextOrder(id: 4, items: ["a", "b"])
+    #expect(
+      describeValue([order]) == #"[ViewRuntimeTests.DebugTextOrder(id: 4, items: ["a", "b"])]"#)
+    #expect(DebugText.writer(of: [[DebugTextOrder]]()) == nil)
   }
 
   /// A type that tells its own text, or has a field with no writer, is left to `debugPrint`.
