@@ -231,8 +231,8 @@ public final class Driver {
       where: { $0.runtimeState is LazyWindow && (container == nil || $0.typeName == container) },
       describing: container.map { "lazy container \($0)" } ?? "lazy container (List or LazyVStack)")
     let forEach = lazy.firstForEachState
-    let rows = forEach?.orderedIDs ?? []
     guard let index = forEach?.index(of: id) else {
+      let rows = forEach?.orderedIDs ?? []
       throw DriverError(
         "no row with id \(id) in \(lazy.path); its rows are \(rows.prefix(12).joined(separator: ", "))"
           + (rows.count > 12 ? ", … (\(rows.count) in all)" : ""))

@@ -121,12 +121,13 @@ extension Driver {
       let window = lazy.runtimeState as? LazyWindow
     else { return [] }
     let rows =
-      lazy.descendants.compactMap { ($0.runtimeState as? ForEachState)?.orderedIDs }.first ?? []
+      lazy.descendants.compactMap { ($0.runtimeState as? ForEachState)?.writtenIDs }.first
+      ?? WrittenIDs([])
     var actions: [DriverAction] = []
     if window.start + window.size < rows.count {
       actions.append(.scroll(toRow: rows[window.start + window.size]))
     }
-    if window.start > 0, let first = rows.first { actions.append(.scroll(toRow: first)) }
+    if window.start > 0, rows.count > 0 { actions.append(.scroll(toRow: rows[0])) }
     return actions
   }
 }

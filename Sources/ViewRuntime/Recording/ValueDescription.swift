@@ -58,7 +58,7 @@ private let margin = 16
 /// `string.debugDescription`, the string in quotes with its quotes, backslashes and unprintable
 /// scalars escaped, built without a string per scalar: a string of printable ASCII is copied
 /// as it is, and in another only the scalars that are not escape through the standard library.
-private func quoted(_ string: String) -> String {
+func quoted(_ string: String) -> String {
   var result = "\""
   result.reserveCapacity(string.utf8.count + 2)
   if string.utf8.allSatisfy(isPlain) {
@@ -112,9 +112,14 @@ private protocol LongDescription {
 extension Array: LongDescription {
   func describedUpTo(characters: Int) -> (text: String, shownElements: Int?) {
     var text = "["
+    let writer = first.flatMap { DebugText.writer(of: $0) }
     for (index, element) in enumerated() {
       if index > 0 { text += ", " }
-      debugPrint(element, terminator: "", to: &text)
+      if let writer {
+        DebugText.write(element, with: writer, to: &text)
+      } else {
+        debugPrint(element, terminator: "", to: &text)
+      }
       if text.utf8.count > characters, text.count > characters { return (text, index + 1) }
     }
     return (text + "]", nil)

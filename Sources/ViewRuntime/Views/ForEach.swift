@@ -45,7 +45,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     node.runtimeState = state
     let window = node.lazyContainer?.lazyWindowState
     if let window, node.evaluationCount > 0 {
-      let rows = window.rows(in: state.orderedIDs.count)
+      let rows = window.rows(in: state.writtenIDs.count)
       if idsHold(state: state, rows: rows) {
         makeWindowChildren(&list, node: node, state: state, rows: rows)
         return
@@ -60,14 +60,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// computed on each call, such as `UUID()`, changes there); otherwise every id is.
   private func idsHold(state: ForEachState, rows: Range<Int>) -> Bool {
     guard state.duplicateWarnings.isEmpty else {
-      return Self.written(readRows().ids).ids == state.orderedIDs
+      return Self.written(readRows().ids).ids.all == state.orderedIDs
     }
     let kept = state.plainIDs as? [ID]
     if let last = state.plainData as? Data, PlainValue.same(last, data) {
       return rows.allSatisfy { idHolds(at: $0, kept: kept, state: state) }
     }
-    return data.count == state.orderedIDs.count
-      && state.orderedIDs.indices.allSatisfy { idHolds(at: $0, kept: kept, state: state) }
+    return data.count == state.writtenIDs.count
+      && (0..<data.count).allSatisfy { idHolds(at: $0, kept: kept, state: state) }
   }
 
   /// For each offset, whether the element there is the one read by the evaluation that made
@@ -87,7 +87,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   private func idHolds(at offset: Int, kept: [ID]?, state: ForEachState) -> Bool {
     let id = idOf(element(at: offset))
     if let kept, PlainValue.same(id, kept[offset]) { return true }
-    return describeValue(id) == state.orderedIDs[offset]
+    return describeValue(id) == state.writtenIDs[offset]
   }
 
   /// Computes every element's id and view; in a lazy container, rows outside the window are
@@ -99,7 +99,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let rows = readRows(comparingWith: window == nil ? state : nil)
     let same = window == nil && (rows.idsAsLast ?? sameIDs(rows.ids, state: state))
     let (ids, warnings) =
-      same ? (state.orderedIDs, state.duplicateWarnings) : Self.written(rows.ids)
+      same ? (state.writtenIDs, state.duplicateWarnings) : Self.written(rows.ids)
     for warning in warnings { recordDuplicate(warning, node: node) }
     if same, let due = dueRows(rows, node: node, state: state) {
       keepRows(due: due, rows: rows, ids: ids, list: &list, node: node, state: state)
@@ -115,7 +115,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var reusable = window == nil ? [Bool](repeating: false, count: ids.count) : []
     let shown = window?.rows(in: ids.count) ?? 0..<ids.count
     let hidden =
-      window == nil ? [] : hiddenRows(ids: ids, same: same, shown: shown, node: node, state: state)
+      window == nil ? [] : hiddenRows(ids: ids, shown: shown, node: node)
     list.items.reserveCapacity(shown.count + hidden.count)
     // Every row realized before is among the old ids: with none, none is to be forgotten.
     let forgets = !same && !state.realizedIDs.isEmpty
@@ -134,8 +134,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     for row in hidden where row.index >= shown.upperBound { list.items.append(row.item) }
     if !same {
-      if forgets { state.realizedIDs.formIntersection(ids) }
-      state.orderedIDs = ids
+      if forgets { state.realizedIDs = state.realizedIDs.filter { ids.index(of: $0) != nil } }
+      state.writtenIDs = ids
     }
     state.duplicateWarnings = warnings
     state.shownRows = shown
@@ -146,22 +146,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// order: each child of the node of the content's type whose id is among `ids` outside the
   /// `shown` rows, listed with its own view (it stays, hidden). A row never realized has no
   /// node, and gets no item, view or call of the content closure: its id is all it costs.
-  private func hiddenRows(
-    ids: [String], same: Bool, shown: Range<Int>, node: Node, state: ForEachState
-  )
+  private func hiddenRows(ids: WrittenIDs, shown: Range<Int>, node: Node)
     -> [(index: Int, item: ChildList.Item)]
   {
     guard !node.children.isEmpty else { return [] }
     let contentType = ObjectIdentifier(Content.self)
-    var positions: [String: Int] = [:]
-    if !same {
-      positions.reserveCapacity(ids.count)
-      for (index, id) in ids.enumerated() where positions[id] == nil { positions[id] = index }
-    }
     var hidden: [(index: Int, item: ChildList.Item)] = []
     for child in node.children where child.typeID == contentType {
       guard let id = child.key.explicitID,
-        let index = same ? state.index(of: id) : positions[id], !shown.contains(index)
+        let index = ids.index(of: id), !shown.contains(index)
       else { continue }
       var key = ChildKey(structural: "", explicitID: id, isIndex: isIndexBased, isElement: true)
       key.elementSite = site
@@ -176,7 +169,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// (``rebuildRows(_:rows:ids:list:node:state:)``), in time independent of the other rows, and
   /// updates the last call in place.
   private func keepRows(
-    due: [Int], rows: Rows, ids: [String], list: inout ChildList, node: Node, state: ForEachState
+    due: [Int], rows: Rows, ids: WrittenIDs, list: inout ChildList, node: Node, state: ForEachState
   ) {
     let calls = rebuildRows(due, rows: rows, ids: ids, list: &list, node: node, state: state)
     state.checkedRows = (node.children, node.host.staleBuilds)
@@ -213,7 +206,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// known (`kept`): builds the others again (``rebuildRows(_:rows:ids:list:node:state:)``) and
   /// remembers the call.
   private func keepRows(
-    _ kept: [Bool], rows: Rows, ids: [String], list: inout ChildList, node: Node,
+    _ kept: [Bool], rows: Rows, ids: WrittenIDs, list: inout ChildList, node: Node,
     state: ForEachState
   ) {
     let rebuilt = kept.indices.filter { !kept[$0] }
@@ -227,7 +220,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Lists the children as the same (``ChildList/SameChildren``), with an item for each row at
   /// `offsets` (ascending) only, built again; returns, for each, whether its call may be kept.
   private func rebuildRows(
-    _ offsets: [Int], rows: Rows, ids: [String], list: inout ChildList, node: Node,
+    _ offsets: [Int], rows: Rows, ids: WrittenIDs, list: inout ChildList, node: Node,
     state: ForEachState
   ) -> [(offset: Int, reusable: Bool)] {
     for warning in state.duplicateWarnings { recordDuplicate(warning, node: node) }
@@ -295,7 +288,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       }
       return kept
     }
-    let ids = state.orderedIDs
+    let ids = state.writtenIDs
     Node.withUnretained(node.children) { children in
       for index in kept.indices where kept[index] {
         kept[index] =
@@ -420,8 +413,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   /// The ids as the trace writes them, a repeated id with its ` (2)` suffix, and a warning for
-  /// each repeat.
-  private static func written(_ elementIDs: [ID]) -> (ids: [String], warnings: [String]) {
+  /// each repeat. Ascending integers, the commonest ids, repeat none: each is written when read.
+  private static func written(_ elementIDs: [ID]) -> (ids: WrittenIDs, warnings: [String]) {
+    if ID.self == Int.self,
+      let ids = WrittenIDs(ascending: unsafeBitCast(elementIDs, to: [Int].self))
+    {
+      return (ids, [])
+    }
     var seen: [String: Int] = [:]
     var ids: [String] = []
     var warnings: [String] = []
@@ -440,7 +438,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       }
       ids.append(id)
     }
-    return (ids, warnings)
+    return (WrittenIDs(ids), warnings)
   }
 
   /// The same ids as last time, in a lazy container that scrolled: lists the rows leaving the
@@ -464,7 +462,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     listLeaving { $0 < rows.lowerBound }
     for index in rows {
-      let id = state.orderedIDs[index]
+      let id = state.writtenIDs[index]
       list.items.append(
         row(element(at: index), key: key(id, known: true, node: node, state: state), node: node))
       state.realizedIDs.insert(id)
@@ -523,9 +521,11 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// What a `ForEach` remembers between evaluations.
 final class ForEachState {
   var realizedIDs: Set<String> = []
-  /// The element ids in data order (a repeated id with its ` (2)` suffix), for scrolling to a
-  /// row and for telling a realized row from an added one.
-  var orderedIDs: [String] = [] { didSet { positions = nil } }
+  /// The element ids in data order, for scrolling to a row and for telling a realized row from
+  /// an added one.
+  var writtenIDs = WrittenIDs([])
+  /// Every element id, in data order (a repeated id with its ` (2)` suffix).
+  var orderedIDs: [String] { writtenIDs.all }
   /// The duplicate-id warnings the data gives, in order.
   var duplicateWarnings: [String] = []
   /// The positions of the rows shown (in a lazy container, the window's).
@@ -539,7 +539,6 @@ final class ForEachState {
   var plainIDs: Any?
   /// What the last evaluation outside a lazy container called its content closure with.
   var lastCall: ForEachLastCall?
-  private var positions: [String: Int]?
   /// The children whose views the last evaluation outside a lazy container checked one by one
   /// (`ForEach.keptRows`), and the host's count of stale builds then.
   var checkedRows: (children: [Node], staleBuilds: Int)?
@@ -562,19 +561,8 @@ final class ForEachState {
     }
   }
 
-  /// The position of the element `id` in the data, found in constant time after the first
-  /// look-up since the data changed.
-  func index(of id: String) -> Int? {
-    if positions == nil {
-      var positions: [String: Int] = [:]
-      positions.reserveCapacity(orderedIDs.count)
-      for (index, id) in orderedIDs.enumerated() where positions[id] == nil {
-        positions[id] = index
-      }
-      self.positions = positions
-    }
-    return positions?[id]
-  }
+  /// The position of the element `id` in the data.
+  func index(of id: String) -> Int? { writtenIDs.index(of: id) }
 }
 
 /// The rows of a lazy container that are realized: `start ..< start + size`.
