@@ -16,20 +16,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Whether the ids are the elements' `Identifiable` ids, which may be stored properties that
   /// cannot change in place (``StoredIdentity``).
   let identifiesByElementID: Bool
+  /// The offset of the id in an element, when the `id:` key path leads to a stored field of a
+  /// struct (``storedIDs``).
+  let keyPathIDOffset: Int?
 
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, file: StaticString = #fileID,
     line: UInt = #line, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.init(
-      data, idOf: { $0[keyPath: id] }, byElementID: false, file: file, line: line,
+      data, idOf: { $0[keyPath: id] }, byElementID: false,
+      keyPathIDOffset: MemoryLayout<Data.Element>.offset(of: id), file: file, line: line,
       content: content)
   }
 
   /// `idOf` computes an element's id: read directly for an `Identifiable` element's `id`,
   /// without the key path's projection, as a row's id is computed for every element.
   init(
-    _ data: Data, idOf: @escaping (Data.Element) -> ID, byElementID: Bool, file: StaticString,
+    _ data: Data, idOf: @escaping (Data.Element) -> ID, byElementID: Bool,
+    keyPathIDOffset: Int? = nil, file: StaticString,
     line: UInt, content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
@@ -38,6 +43,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     isIndexBased = data is Range<Int> || data is ClosedRange<Int>
     site = "\(file):\(line)"
     identifiesByElementID = byElementID
+    self.keyPathIDOffset = keyPathIDOffset
   }
 
   func makeChildren(_ list: inout ChildList, node: Node) {
@@ -360,7 +366,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     else {
       let snapshot = PlainValue.isPlain(Data.Element.self) ? CollectionSnapshot(data) : nil
       return Rows(
-        ids: data.map(idOf), element: element(at:), location: nil, base: nil, snapshot: snapshot)
+        ids: storedIDs ?? data.map(idOf), element: element(at:), location: nil, base: nil,
+        snapshot: snapshot)
     }
     let identified = identifiesByElementID ? data as? any IdentifiedBoundCollection : nil
     let changed = state?.lastCall?.written.flatMap { mark in
@@ -410,6 +417,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     read.written = rows.slot
     read.changed = changed
     return read
+  }
+
+  /// Each element's id loaded from the collection's contiguous storage, when the id is a stored
+  /// field of a struct element (``StoredIdentity``, ``keyPathIDOffset``): no element is copied,
+  /// and an `Int` id costs a load. Nil otherwise.
+  private var storedIDs: [ID]? {
+    guard
+      let offset = identifiesByElementID
+        ? StoredIdentity.offset(in: Data.Element.self, id: ID.self) : keyPathIDOffset
+    else { return nil }
+    let stride = MemoryLayout<Data.Element>.stride
+    return data.withContiguousStorageIfAvailable { elements in
+      guard let base = UnsafeRawPointer(elements.baseAddress) else { return [] }
+      if ID.self == Int.self {
+        var ids: [Int] = []
+        ids.reserveCapacity(elements.count)
+        for index in 0..<elements.count {
+          ids.append(base.load(fromByteOffset: index * stride + offset, as: Int.self))
+        }
+        return unsafeBitCast(ids, to: [ID].self)
+      }
+      return (0..<elements.count).map {
+        base.load(fromByteOffset: $0 * stride + offset, as: ID.self)
+      }
+    }
   }
 
   /// The ids as the trace writes them, a repeated id with its ` (2)` suffix, and a warning for
