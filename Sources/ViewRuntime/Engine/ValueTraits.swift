@@ -51,9 +51,9 @@ final class ValueTraits {
   /// property protocols all refine `DynamicProperty`; only `Optional` has the optional kind.
   private init(_ type: Any.Type) {
     let kind = TypeRecord.kind(of: type)
-    isFunction = kind == TypeRecord.function || TypeRecord.namesFunction(type, kind: kind)
-    isDecided = kind != TypeRecord.optional && type != AnyHashable.self
-    let conforms = kind != TypeRecord.function
+    isFunction = kind == .function || TypeRecord.namesFunction(type, kind: kind)
+    isDecided = kind != .optional && type != AnyHashable.self
+    let conforms = kind != .function
     equals = conforms ? (type as? any Equatable.Type).map { Self.equality($0) } : nil
     let dynamic = conforms && type is any DynamicProperty.Type
     sameInput = dynamic ? (type as? any InputBinding.Type).map { Self.sameInput($0) } : nil

@@ -17,7 +17,7 @@ enum StoredIdentity {
   }
 
   private static func decide(_ element: Any.Type, id: Any.Type) -> Bool {
-    let kind = StoredFields.kind(of: element)
+    let kind = TypeRecord.kind(of: element)
     guard kind == .class || kind == .struct, PlainValue.isPlain(id) else { return false }
     for index in 0..<fieldCount(of: element) {
       var record = FieldRecord()
