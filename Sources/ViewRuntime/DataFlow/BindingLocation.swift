@@ -61,7 +61,7 @@ struct BindingLocation: Equatable {
 
 /// A binding among the inputs a parent passes to a child (see ``InputChanges``).
 @MainActor
-protocol InputBinding {
+protocol InputBinding: DynamicProperty {
   /// Whether `other` is the same input, as SwiftUI judges it: one to the same location (a
   /// copy of a `Binding(get:set:)`, a projection of the same one), or a constant showing an
   /// equal value (nil when that cannot be told).

@@ -14,7 +14,7 @@ extension DynamicProperty {
 
 /// A property wrapper that the runtime links to the node that holds it before each body.
 @MainActor
-protocol InstallableProperty {
+protocol InstallableProperty: DynamicProperty {
   /// Links the property (labelled `label` in its view) to `node`.
   func install(on node: Node, label: String)
 }

@@ -100,7 +100,7 @@ private enum ModelFields {
 
 /// A property wrapper that holds a model the runtime gave it.
 @MainActor
-protocol ModelCarrier {
+protocol ModelCarrier: DynamicProperty {
   var carriedModel: Any? { get }
 }
 

@@ -92,7 +92,7 @@ protocol EqualityGate {
 /// A property wrapper whose initial value the parent may pass (`State(initialValue: quantity)`):
 /// a different initial value is a changed input, though the slot keeps its value.
 @MainActor
-protocol SeededProperty {
+protocol SeededProperty: DynamicProperty {
   /// Whether `other` was built with the same initial value; true when that cannot be told.
   func hasSameSeed(as other: Any) -> Bool
   /// The initial value it was built with: what a changed input shows.
@@ -101,4 +101,4 @@ protocol SeededProperty {
 
 /// A property wrapper whose value lives in the runtime, not in the view struct, so that it is
 /// never an input that changed.
-protocol RuntimeManagedProperty {}
+protocol RuntimeManagedProperty: DynamicProperty {}

@@ -34,7 +34,7 @@ enum PlainValue {
       for element in container.elementTypes where !isPlain(element) { return false }
       return true
     }
-    let kind = StoredFields.kind(of: type)
+    let kind = TypeRecord.kind(of: type)
     return (kind == .struct || kind == .tuple) && fieldsArePlain(type)
   }
 

@@ -149,7 +149,7 @@ final class StoredFields {
   /// Whether a property of type `type` may be declared `weak` or `unowned`: a class, an
   /// existential, or an optional of one.
   private static func mayBeReference(_ type: Any.Type) -> Bool {
-    switch kind(of: type) {
+    switch TypeRecord.kind(of: type) {
     case .class, .existential, .foreignClass, .objcClassWrapper: true
     case .optional: (type as? any WrapsValue.Type).map { mayBeReference($0.wrappedType) } ?? true
     default: false
@@ -159,7 +159,7 @@ final class StoredFields {
   /// Whether the struct type `type` has a stored property that holds a function, optional or
   /// not (a closure its maker gave it).
   static func holdsFunction(_ type: Any.Type) -> Bool {
-    guard kind(of: type) == .struct else { return false }
+    guard TypeRecord.kind(of: type) == .struct else { return false }
     var answer = false
     _ = _forEachField(of: type) { _, _, fieldType, _ in
       answer = ValueTraits.of(fieldType).isFunction
@@ -169,7 +169,9 @@ final class StoredFields {
   }
 
   private static func layout(of type: Any.Type) -> StoredFields? {
-    guard kind(of: type) == .struct, !(type is any CustomReflectable.Type) else { return nil }
+    guard TypeRecord.kind(of: type) == .struct, !(type is any CustomReflectable.Type) else {
+      return nil
+    }
     var fields: [Field] = []
     let complete = _forEachField(of: type) { name, offset, fieldType, kind in
       let decided = ![.class, .existential, .optional].contains(kind)
@@ -194,7 +196,7 @@ final class StoredFields {
   /// reference (it leaves out functions, metatypes and weak or unowned references).
   private static func isKeyPathReadable(_ field: Field) -> Bool {
     [.struct, .class, .optional, .existential, .existentialMetatype, .tuple, .enum].contains(
-      kind(of: field.type))
+      TypeRecord.kind(of: field.type))
   }
 
   /// How many of `type`'s fields the key-path walk lists: a smaller count than
@@ -224,19 +226,6 @@ final class StoredFields {
   ) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
     { $0.load(fromByteOffset: offset, as: T.self) == $1.load(fromByteOffset: offset, as: T.self) }
   }
-
-  /// The metadata kind of `type`, read as the kind of a field of that type.
-  static func kind(of type: Any.Type) -> _MetadataKind {
-    func open<T>(_: T.Type) -> Any.Type { Wrapper<T>.self }
-    var kind = _MetadataKind.unknown
-    _ = _forEachField(of: _openExistential(type, do: open)) { _, _, _, fieldKind in
-      kind = fieldKind
-      return false
-    }
-    return kind
-  }
-
-  private struct Wrapper<T> { let value: T }
 
   // The standard library's options, as values (its own are mutable statics).
   /// Walk a class's fields.

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// What the update loop asks of a value's type, answered once per type: which of the runtime's
 /// protocols it conforms to, with the witness to call, so that comparing inputs and installing
 /// properties cast nothing on a protocol for a type seen before.
@@ -46,18 +48,23 @@ final class ValueTraits {
     known.value(for: type) { ValueTraits(type) }
   }
 
+  /// Asks as few of the runtime's conformance questions as give the answers: each one about a
+  /// type not seen before scans every conformance record. A function conforms to nothing; the
+  /// property protocols all refine `DynamicProperty`; only `Optional` has the optional kind.
   private init(_ type: Any.Type) {
-    isDecided = !(type is any OptionalProtocol.Type) && type != AnyHashable.self
-    equals = (type as? any Equatable.Type).map { Self.equality($0) }
-    sameInput = (type as? any InputBinding.Type).map { Self.sameInput($0) }
-    sameSeed = (type as? any SeededProperty.Type).map { Self.sameSeed($0) }
-    install = (type as? any InstallableProperty.Type).map { Self.install($0) }
-    carriedModel = (type as? any ModelCarrier.Type).map { Self.carriedModel($0) }
-    isRuntimeManaged = type is any RuntimeManagedProperty.Type
+    let kind = TypeRecord.kind(of: type)
+    isFunction = kind == .function || TypeRecord.namesFunction(type, kind: kind)
+    isDecided = kind != .optional && type != AnyHashable.self
+    let conforms = kind != .function
+    equals = conforms ? (type as? any Equatable.Type).map { Self.equality($0) } : nil
+    let dynamic = conforms && type is any DynamicProperty.Type
+    sameInput = dynamic ? (type as? any InputBinding.Type).map { Self.sameInput($0) } : nil
+    sameSeed = dynamic ? (type as? any SeededProperty.Type).map { Self.sameSeed($0) } : nil
+    install = dynamic ? (type as? any InstallableProperty.Type).map { Self.install($0) } : nil
+    carriedModel = dynamic ? (type as? any ModelCarrier.Type).map { Self.carriedModel($0) } : nil
+    isRuntimeManaged = dynamic && type is any RuntimeManagedProperty.Type
     holdsProperties =
-      (type is any DynamicProperty.Type || type is any ViewModifier.Type)
-      && !(type is any InputBinding.Type)
-    isFunction = String(describing: type).contains("->")
+      (dynamic || conforms && type is any ViewModifier.Type) && sameInput == nil
     isReflectedClass = type is AnyClass && !(type is any CustomReflectable.Type)
     isObservableObject = type is AnyClass && type is any Observable.Type
   }

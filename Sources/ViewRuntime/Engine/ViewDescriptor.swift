@@ -124,8 +124,9 @@ final class ViewDescriptor {
 
   private init<V: View>(_: V.Type) {
     flatten = (V.self as? any TransparentView.Type).map { Self.flatten($0) }
+    // A primitive view's body is `Never`: a view with a body is not asked.
     evaluation =
-      if let primitive = V.self as? any PrimitiveView.Type {
+      if V.Body.self == Never.self, let primitive = V.self as? any PrimitiveView.Type {
         .primitive(Self.makeChildren(primitive))
       } else if let flatten {
         .transparent(flatten)
@@ -136,12 +137,15 @@ final class ViewDescriptor {
       fixedName = nil
       ownName = Self.ownName(named)
     } else {
-      let full = String(describing: V.self)
+      // Its name as `String(describing:)` writes it, without asking the metatype to describe itself.
+      let full = _typeName(V.self, qualified: false)
       fixedName = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
       ownName = nil
     }
     shown = (V.self as? any Showing.Type).map { Self.shown($0) }
-    showsBinding = (V.self as? any ShowsBinding.Type).map { Self.showsBinding($0) }
+    // A control that shows its binding shows something.
+    showsBinding =
+      shown == nil ? nil : (V.self as? any ShowsBinding.Type).map { Self.showsBinding($0) }
     let lifecycle = (V.self as? any LifecycleModifier.Type).map { Self.lifecycle($0) }
     didAppear = lifecycle?.appear
     didDisappear = lifecycle?.disappear

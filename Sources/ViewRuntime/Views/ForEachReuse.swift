@@ -35,7 +35,7 @@ enum ForEachReuse {
     else { return false }
     if traits.sameInput != nil || traits.sameSeed != nil || traits.isRuntimeManaged { return true }
     if traits.equals != nil, !(type is AnyClass) { return true }
-    let kind = StoredFields.kind(of: type)
+    let kind = TypeRecord.kind(of: type)
     guard kind == .struct || kind == .tuple else { return false }
     var comparable = true
     _forEachField(of: type) { _, _, field, _ in

@@ -36,7 +36,7 @@ enum StoredIdentity {
   }
 
   private static func decide(_ element: Any.Type, id: Any.Type) -> StoredID? {
-    let kind = StoredFields.kind(of: element)
+    let kind = TypeRecord.kind(of: element)
     guard kind == .class || kind == .struct else { return nil }
     for index in 0..<fieldCount(of: element) {
       var record = FieldRecord()
