@@ -24,6 +24,7 @@ let package = Package(
     .executableTarget(
       name: "export-bench",
       dependencies: [
+        "BenchSupport",
         .product(name: "TraceFormat", package: "ViewTrace"),
         .product(name: "TraceAnalysis", package: "ViewTrace"),
         .product(name: "TraceExport", package: "ViewTrace"),

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 import TraceFormat
 import TraceTestSupport
@@ -65,28 +66,13 @@ enum CommandCost {
     }
   }
 
-  /// Runs `build` with `arguments` under `/usr/bin/time`, its standard output discarded.
+  /// Runs `build` with `arguments` under `/usr/bin/time`, its standard output discarded; its
+  /// standard error is passed on when it fails.
   static func measure(_ build: String, _ arguments: [String], output: URL) throws -> Cost {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-    process.arguments = ["-f", "%M %e %U %S", build] + arguments
-    process.standardOutput = FileHandle.nullDevice
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    var cost = Cost()
-    let last = printed.split(separator: "\n").last.map { $0.split(separator: " ") } ?? []
-    if last.count == 4, let kilobytes = Int(last[0]), let wall = Double(last[1]),
-      let user = Double(last[2]), let system = Double(last[3])
-    {
-      cost.peakBytes = kilobytes * 1024
-      cost.wall = wall
-      cost.cpu = user + system
-    }
-    cost.failed = process.terminationStatus != 0
-    if cost.failed { FileHandle.standardError.write(Data(printed.utf8)) }
+    let run = try ProcessCost.measure(build, arguments)
+    var cost = Cost(peakBytes: run.peakBytes, wall: run.wall, cpu: run.cpu)
+    cost.failed = run.status != 0
+    if cost.failed { FileHandle.standardError.write(Data(run.errors.utf8)) }
     let attributes = try? FileManager.default.attributesOfItem(atPath: output.path)
     cost.outputBytes = (attributes?[.size] as? NSNumber)?.intValue
     return cost

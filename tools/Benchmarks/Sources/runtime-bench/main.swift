@@ -3,6 +3,7 @@
 //   swift run -c release --package-path tools/Benchmarks runtime-bench \
 //     [--max-rows N] [--max-lazy N] [--cycles N] [--max-recorded N] [--explore-depth N]
 //     [--explore-seconds S] [--explore-rows-seconds S] [--toggles N] [--taps N] [--only 1,1b,2,...]
+//   runtime-bench --explore-builds BUILD[,BUILD…] [--explore-depth N]
 // Every figure of a table is measured in the same run, side by side. Times are the process's CPU
 // time (the machine may be shared); "wall" adds the real time the driver waits for work coming
 // back from the pool. Figures for this machine are in tools/Benchmarks/README.md.
@@ -33,13 +34,23 @@ if CommandLine.arguments.contains("--help") {
     runtime-bench [--max-rows N] [--max-lazy N] [--cycles N] [--max-recorded N]
                   [--explore-depth N] [--explore-seconds S] [--explore-rows-seconds S]
                   [--toggles N] [--taps N] [--only 1,1b,2,...]
+    runtime-bench --explore-builds BUILD[,BUILD…] [--explore-depth N]
     Sections: 1 rows observing a store (the tap on it: median of N taps, 1 by default),
     rows with local state, and 1b; 1b ForEach($items)
     toggles (N toggles in their rows, 9 by default);
     2 lazy List scrolls; 3 navigation and sheet churn; 4 long scenarios and requests;
     5 recording cost by sink; 6 recording against bare loops; 7 explore (catalog, 1,000 rows);
     1c (only when named, or all run) possibleActions() on N rows of toggles.
+    --explore-builds: every catalog scenario explored to the end (depth 4 by default) by each
+    `viewtrace` executable in turn, as its own process: CPU, states, findings, ratios.
     """)
+  exit(0)
+}
+if let i = CommandLine.arguments.firstIndex(of: "--explore-builds"),
+  i + 1 < CommandLine.arguments.count
+{
+  let builds = CommandLine.arguments[i + 1].split(separator: ",").map(String.init)
+  try ExploreBuilds.run(builds: builds, depth: exploreDepth)
   exit(0)
 }
 /// The sections to run (`--only 2,6`; `1` includes `1b`); all by default.
