@@ -21,6 +21,21 @@ struct SwitchingToggle: View {
   }
 }
 
+/// A toggle bound to a model's flag, then to a state flag: the model's later changes are no
+/// longer what it shows.
+struct UnswitchingToggle: View {
+  let model: SwitchModel
+  @State var local = false
+  @State var usesModel = true
+  var body: some View {
+    VStack {
+      Toggle("Flag", isOn: usesModel ? Bindable(model).flag : $local)
+      Button("Use state") { usesModel = false }
+      Button("Flip model") { model.flag.toggle() }
+    }
+  }
+}
+
 @MainActor @Suite struct ShownObservationTests {
   /// A control whose binding read no `@Observable` property observes nothing; bound to a
   /// model's property later, it observes it, and records each change of it.
@@ -35,5 +50,22 @@ struct SwitchingToggle: View {
     let trace = try driver.finish()
     let shown = trace.resolved(.display, at: "Toggle[0]").map { "\($0.before)→\($0.after)" }
     #expect(shown == ["→off", "off→on", "on→off", "off→on", "on→off"])
+  }
+
+  /// A control bound to a model's property and then to `@State` stops observing the model: its
+  /// later changes record nothing for the control, while the state's do.
+  @Test func aControlRelievedOfItsModelStopsObservingIt() async throws {
+    let model = SwitchModel()
+    let driver = Driver(UnswitchingToggle(model: model))
+    try await driver.start()
+    try await driver.tap("Flip model")
+    try await driver.tap("Use state")
+    try await driver.tap("Flip model")
+    try await driver.tap("Flip model")
+    try await driver.toggle("Flag")
+    let trace = try driver.finish()
+    let shown = trace.resolved(.display, at: "Toggle[0]").map { "\($0.before)→\($0.after)" }
+    #expect(shown == ["→off", "off→on", "on→off", "off→on"])
+    #expect(model.flag)
   }
 }
