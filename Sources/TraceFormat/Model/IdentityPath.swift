@@ -126,7 +126,9 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func unescape(_ key: Substring) -> String {
-    key.replacingOccurrences(of: "%2F", with: "/").replacingOccurrences(of: "%5D", with: "]")
+    // Most keys hold no escape: the analyzer reads every row's key.
+    guard key.utf8.contains(UInt8(ascii: "%")) else { return String(key) }
+    return key.replacingOccurrences(of: "%2F", with: "/").replacingOccurrences(of: "%5D", with: "]")
       .replacingOccurrences(of: "%25", with: "%")
   }
 }
