@@ -10,10 +10,26 @@ enum DebugText {
   typealias Writer = @Sendable (UnsafeRawPointer, inout String) -> Void
 
   private static let known = Mutex<[ObjectIdentifier: Writer?]>([:])
+  /// The writers of ``description(of:)``, by type.
+  private static let described = Mutex<[ObjectIdentifier: Writer?]>([:])
 
   /// The writer of `value`'s type; nil when `debugPrint` must write it.
   static func writer<T>(of value: T) -> Writer? {
-    leafWriter(T.self) ?? cached(T.self) { composite(T.self, isStruct: isPlainStruct(value)) }
+    leafWriter(T.self)
+      ?? cached(T.self, in: known) { composite(T.self, isStruct: isPlainStruct(value)) }
+  }
+
+  /// `String(describing: value)` when `value` is a struct that tells no text of its own and
+  /// whose fields all have writers: its type's name unqualified, as `print` writes it, and its
+  /// fields as `debugPrint` writes them. Nil for any other value.
+  static func description<T>(of value: T) -> String? {
+    let writer = cached(T.self, in: described) {
+      isPlainStruct(value) ? structWriter(T.self, qualified: false) : nil
+    }
+    guard let writer else { return nil }
+    var text = ""
+    write(value, with: writer, to: &text)
+    return text
   }
 
   /// Appends `value`'s text, written by `writer`.
@@ -47,7 +63,7 @@ enum DebugText {
   /// `Module.Type(label: value, …)`, each field written by its own type's writer; nil when a
   /// field's type has none (only a struct's nested fields are looked at: a field's kind is
   /// told by the walk, a value's kind by `Mirror`).
-  private static func structWriter(_ type: Any.Type) -> Writer? {
+  private static func structWriter(_ type: Any.Type, qualified: Bool = true) -> Writer? {
     var fields: [(label: String, offset: Int, write: Writer)] = []
     let complete = _forEachField(of: type) { name, offset, fieldType, kind in
       guard let write = fieldWriter(fieldType, kind: kind) else { return false }
@@ -55,7 +71,7 @@ enum DebugText {
       return true
     }
     guard complete, !fields.isEmpty else { return nil }
-    let name = _typeName(type, qualified: true)
+    let name = _typeName(type, qualified: qualified)
     return { [fields] bytes, text in
       text += name
       text += "("
@@ -71,7 +87,9 @@ enum DebugText {
 
   private static func fieldWriter(_ type: Any.Type, kind: _MetadataKind) -> Writer? {
     leafWriter(type)
-      ?? cached(type) { composite(type, isStruct: kind == .struct && !tellsOwnText(type)) }
+      ?? cached(type, in: known) {
+        composite(type, isStruct: kind == .struct && !tellsOwnText(type))
+      }
   }
 
   /// The writer of an array of leaves, or of a struct that tells no text of its own.
@@ -80,12 +98,15 @@ enum DebugText {
     return isStruct ? structWriter(type) : nil
   }
 
-  /// The writer of `type`, from `make` on its first use.
-  private static func cached(_ type: Any.Type, make: () -> Writer?) -> Writer? {
+  /// The writer of `type` in `cache`, from `make` on its first use.
+  private static func cached(
+    _ type: Any.Type, in cache: borrowing Mutex<[ObjectIdentifier: Writer?]>,
+    make: () -> Writer?
+  ) -> Writer? {
     let id = ObjectIdentifier(type)
-    if let known = known.withLock({ $0[id] }) { return known }
+    if let known = cache.withLock({ $0[id] }) { return known }
     let writer = make()
-    known.withLock { $0[id] = writer }
+    cache.withLock { $0[id] = writer }
     return writer
   }
 }

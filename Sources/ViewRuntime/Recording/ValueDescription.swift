@@ -35,7 +35,7 @@ struct ValueDescription {
     case let optional as any OptionalProtocol: text = optional.describedOrNil
     case let array as any LongDescription:
       (text, shown) = array.describedUpTo(characters: cap + margin)
-    default: text = String(describing: value)
+    default: text = _openExistential(value, do: plainDescription) ?? String(describing: value)
     }
     self.text = capped(text)
     shownElements = shown
@@ -47,6 +47,9 @@ struct ValueDescription {
     shownElements.map { offset >= $0 } ?? false
   }
 }
+
+/// `String(describing: value)`, written from its bytes when `value` is a plain struct.
+private func plainDescription<T>(_ value: T) -> String? { DebugText.description(of: value) }
 
 /// The most characters a rendering keeps: a longer one keeps the first `cap - 1` and an ellipsis.
 private let cap = 200

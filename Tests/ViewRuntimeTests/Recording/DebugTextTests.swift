@@ -16,6 +16,10 @@ struct DebugTextTitled: CustomStringConvertible {
 struct DebugTextStamp { let id: UUID }
 struct DebugTextNote { let note: String? }
 struct DebugTextOrder { let id: Int, items: [String] }
+struct DebugTextBox<Content> { let content: Content, count: Int }
+enum DebugTextShelf {
+  struct Slot { let row: Int, pin: DebugTextPin }
+}
 enum DebugTextShade {
   case light
   case dark(Int)
@@ -27,6 +31,12 @@ enum DebugTextShade {
     var text = ""
     debugPrint(value, terminator: "", to: &text)
     return text
+  }
+
+  /// `DebugText.description(of:)` of the value in `value`, opened.
+  private func plainDescription(of value: Any) -> String? {
+    func open<T>(_ value: T) -> String? { DebugText.description(of: value) }
+    return _openExistential(value, do: open)
   }
 
   @Test func structsOfPlainFieldsAreWrittenFromTheirBytes() throws {
@@ -74,5 +84,34 @@ enum DebugTextShade {
     #expect(
       describeValue([DebugTextShade.light, .dark(2)])
         == "[ViewRuntimeTests.DebugTextShade.light, ViewRuntimeTests.DebugTextShade.dark(2)]")
+  }
+
+  /// A plain struct described as `String(describing:)` describes it: its own name unqualified,
+  /// its fields' as `debugPrint` writes them; any other value is left to `String(describing:)`.
+  @Test func plainStructsAreDescribedAsStringDescribingDescribesThem() {
+    let pin = DebugTextPin(name: "é\t", at: DebugTextPoint(x: 1, y: 0.25), isOn: false, rank: 9)
+    let plain: [Any] = [
+      pin, DebugTextOrder(id: 1, items: []), DebugTextBox(content: 3, count: 1),
+      DebugTextBox(content: DebugTextPoint(x: 0, y: 1), count: 2),
+      DebugTextShelf.Slot(row: 2, pin: pin),
+    ]
+    for value in plain {
+      let text = String(describing: value)
+      #expect(plainDescription(of: value) == text)
+      #expect(describeValue(value) == text)
+    }
+    #expect(
+      DebugText.description(of: pin)
+        == #"DebugTextPin(name: "é\t", at: ViewRuntimeTests.DebugTextPoint(x: 1.0, y: 0.25), "#
+        + "isOn: false, rank: 9)")
+    let others: [Any] = [
+      DebugTextTitled(id: 1), DebugTextStamp(id: UUID()), DebugTextNote(note: nil),
+      DebugTextShade.dark(1), DebugTextBox(content: Optional(1), count: 1), 0.1,
+    ]
+    for value in others {
+      #expect(plainDescription(of: value) == nil)
+      #expect(describeValue(value) == String(describing: value))
+    }
+    #expect(plainDescription(of: Optional(2) as Any) == nil)
   }
 }
