@@ -20,7 +20,7 @@ extension ViewHost {
       return observeBodyThroughMarker(of: node, apply)
     }
     if let previous, previous.resume(ifReads: list) { return (body, previous) }
-    let entries = list.map(AccessListReader.entries(of:)) ?? [:]
+    let entries = list.map(sharedObservations.entries(of:)) ?? [:]
     previous?.cancel()
     let handle = ObservationHandle(list: list, entries: entries)
     node.observation = handle
@@ -58,7 +58,7 @@ extension ViewHost {
   /// Observes again, without running the body, what `node`'s body read (`list`), as its last
   /// body did.
   func observeAgain(_ node: Node, list: ObservationTracking._AccessList) {
-    let entries = AccessListReader.entries(of: list)
+    let entries = sharedObservations.entries(of: list)
     let handle = ObservationHandle(list: list, entries: entries)
     node.observation = handle
     install(handle, of: node, list: list, entries: entries)

@@ -17,6 +17,23 @@ import Synchronization
 /// node (``ViewHost/recordModelChanges()``).
 final class SharedObservations: Sendable {
   private let groups = Mutex<[Entries: Group]>([:])
+  /// The entries ``entries(of:)`` answered last: the rows of a `ForEach`, observed one after
+  /// the other, read the same.
+  @MainActor private var lastEntries: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
+
+  @MainActor init() {}
+
+  /// The entries of the access list `list`, to observe them: those answered last when `list`
+  /// reads the same, compared in place (then no dictionary is made, and the group that reads
+  /// them is found without hashing a key path, as the two keys share their storage); else read
+  /// from the list.
+  @MainActor
+  func entries(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: Set<AnyKeyPath>] {
+    if lastEntries.isEmpty || !AccessListReader.reads(list, sameAs: lastEntries) {
+      lastEntries = AccessListReader.entries(of: list)
+    }
+    return lastEntries
+  }
 
   /// Observes for `node`, through `handle`, the properties `entries` names (the entries of the
   /// access list `list`), joining the group of bodies that read the same.

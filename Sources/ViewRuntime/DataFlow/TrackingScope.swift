@@ -167,22 +167,15 @@ enum AccessListReader {
   }
 
   /// The key paths of each entry, by the id of the registrar context the entry belongs to.
-  /// Read at the offsets found once (``visitEntries``), with no value boxed or cast per body;
-  /// through the fields found per type when the layout is not the one expected.
+  /// Read in place as ``AccessEntry`` values, the dictionary's hash table copied, not rebuilt
+  /// (``withEntries(of:_:)``); through the fields found per type when the layout is not the one
+  /// expected.
   @MainActor
   static func entries(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: Set<
     AnyKeyPath
   >] {
+    if let read = withEntries(of: list, { $0.mapValues(\.properties) }) { return read }
     var result: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
-    if let visit = visitEntries {
-      _ = withUnsafeBytes(of: list) {
-        visit($0.baseAddress!) { id, properties in
-          result[id] = properties
-          return true
-        }
-      }
-      return result
-    }
     guard let entries = property("entries", of: list, fields: entriesFields) else { return [:] }
     forEachEntry(of: entries) { key, entry in
       guard let id = key as? ObjectIdentifier,
@@ -203,28 +196,43 @@ enum AccessListReader {
     _ list: ObservationTracking._AccessList?, sameAs known: [ObjectIdentifier: Set<AnyKeyPath>]
   ) -> Bool {
     guard let list else { return known.isEmpty }
-    guard let visit = visitEntries else { return entries(of: list) == known }
-    var count = 0
-    let matched = withUnsafeBytes(of: list) {
-      visit($0.baseAddress!) { id, properties in
-        count += 1
-        guard let other = known[id], other.count == properties.count else { return false }
-        return properties.count == 1 && properties.first! === other.first! || properties == other
+    let same = withEntries(of: list) { entries in
+      guard entries.count == known.count else { return false }
+      for (id, entry) in entries {
+        let properties = entry.properties
+        guard let other = known[id], other.count == properties.count,
+          properties.count == 1 && properties.first! === other.first! || properties == other
+        else { return false }
       }
+      return true
     }
-    return matched && count == known.count
+    return same ?? (entries(of: list) == known)
   }
 
-  /// Calls `visit` with each entry of the access list whose bytes start at the pointer given,
-  /// until it returns false; returns whether it never did. Nil unless the list's layout is the
-  /// one expected: an `entries` dictionary keyed by `ObjectIdentifier` whose values store their
-  /// key paths in a `properties` set.
-  @MainActor private static let visitEntries: EntriesVisitor? = {
+  /// Calls `body` with the entries of `list`, read where they are as a dictionary of
+  /// ``AccessEntry``; nil, not calling it, unless the list's layout is the one expected: an
+  /// `entries` dictionary keyed by `ObjectIdentifier` whose values are laid out as an
+  /// ``AccessEntry`` (checked once). Iterating the dictionary as a type known here costs no
+  /// generic metadata look-up per entry, as iterating Observation's own type would.
+  @MainActor
+  private static func withEntries<R>(
+    of list: ObservationTracking._AccessList, _ body: ([ObjectIdentifier: AccessEntry]) -> R
+  ) -> R? {
+    guard let offset = entriesOffset else { return nil }
+    return withUnsafeBytes(of: list) {
+      body($0.load(fromByteOffset: offset, as: [ObjectIdentifier: AccessEntry].self))
+    }
+  }
+
+  /// Where an access list stores its entries, nil unless they can be read as ``AccessEntry``
+  /// values.
+  @MainActor static let entriesOffset: Int? = {
     guard let list = StoredFields.of(ObservationTracking._AccessList.self),
       let entries = list.field("entries"),
-      let dictionary = entries.type as? any KeyedEntries.Type
+      let dictionary = entries.type as? any KeyedEntries.Type,
+      dictionary.holdsAccessEntries
     else { return nil }
-    return dictionary.visitor(at: entries.offset)
+    return entries.offset
   }()
 
   /// The id under which an access list files the reads of `object`'s properties: its registrar
@@ -315,20 +323,22 @@ enum AccessListReader {
   @MainActor private static let entryLists = PerTypeCache<((Any, (Any, Any) -> Void) -> Void)?>()
 }
 
-/// Visits the entries of an access list in its bytes (``AccessListReader``).
-private typealias EntriesVisitor = (
-  UnsafeRawPointer, (ObjectIdentifier, Set<AnyKeyPath>) -> Bool
-) -> Bool
+/// An access list's entry as Observation lays it out: its registrar's context (never read
+/// here, so never retained or released) and the key paths read.
+struct AccessEntry {
+  let context: UnsafeRawPointer
+  let properties: Set<AnyKeyPath>
+}
 
 /// A dictionary, whose entries can be listed without knowing its types.
 private protocol KeyedEntries {
   func forEachEntry(_ body: (Any, Any) -> Void)
 
-  /// Visits a dictionary of this type stored `offset` bytes into an access list as its
-  /// entries, when its keys are `ObjectIdentifier` and its values store a `properties` set of
-  /// key paths.
+  /// Whether a dictionary of this type can be read as `[ObjectIdentifier: AccessEntry]`: its
+  /// keys are `ObjectIdentifier` and its values have the size, alignment and `properties` field
+  /// of an ``AccessEntry``.
   @MainActor
-  static func visitor(at offset: Int) -> EntriesVisitor?
+  static var holdsAccessEntries: Bool { get }
 }
 
 extension Dictionary: KeyedEntries {
@@ -337,21 +347,16 @@ extension Dictionary: KeyedEntries {
   }
 
   @MainActor
-  fileprivate static func visitor(at offset: Int) -> EntriesVisitor? {
+  fileprivate static var holdsAccessEntries: Bool {
     guard Key.self == ObjectIdentifier.self,
-      let properties = StoredFields.of(Value.self)?.field("properties"),
-      properties.type == Set<AnyKeyPath>.self
-    else { return nil }
-    let propertiesOffset = properties.offset
-    return { list, visit in
-      let entries = list.load(fromByteOffset: offset, as: Self.self)
-      for (key, value) in entries {
-        let properties = withUnsafeBytes(of: value) {
-          $0.load(fromByteOffset: propertiesOffset, as: Set<AnyKeyPath>.self)
-        }
-        guard visit(unsafeBitCast(key, to: ObjectIdentifier.self), properties) else { return false }
-      }
-      return true
-    }
+      let fields = StoredFields.of(Value.self)?.fields, fields.count == 2,
+      fields[0].offset == 0, fields[1].label == "properties",
+      fields[1].type == Set<AnyKeyPath>.self,
+      fields[1].offset == MemoryLayout<AccessEntry>.offset(of: \.properties),
+      MemoryLayout<Value>.size == MemoryLayout<AccessEntry>.size,
+      MemoryLayout<Value>.stride == MemoryLayout<AccessEntry>.stride,
+      MemoryLayout<Value>.alignment == MemoryLayout<AccessEntry>.alignment
+    else { return false }
+    return true
   }
 }
