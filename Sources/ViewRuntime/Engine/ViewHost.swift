@@ -70,7 +70,7 @@ public final class ViewHost {
   /// What answers the requests the screen makes through `URLSession`.
   var networkFixtures = NetworkFixtures.none
   var unstructuredTasks: [UnstructuredTaskKey: TaskRecord] = [:]
-  private(set) static var readTrackingSuppressed = 0
+  @exclusivity(unchecked) private(set) static var readTrackingSuppressed = 0
   /// The nodes that may be presentations (sheet, cover, alert content), kept so that the driver
   /// finds the one in front without walking the tree (``Node/isPresentation``).
   var presentationCandidates = PresentationCandidates()
@@ -213,7 +213,9 @@ public final class ViewHost {
   /// The view whose evaluation reads now (a body, a primitive building its children, a
   /// control showing its value), unless reads are not tracked.
   static var currentReader: Node? { readTrackingSuppressed == 0 ? readers.last : nil }
-  private static var readers: [Node] = []
+  /// Not checked for exclusive access at run time, nor is ``readTrackingSuppressed``: each
+  /// access ends before the code it brackets runs, and every evaluation pays for several.
+  @exclusivity(unchecked) private static var readers: [Node] = []
 
   /// Runs `body` as the evaluation of `node`: what it reads becomes `node`'s dependencies.
   static func reading<T>(as node: Node, _ body: () -> T) -> T {

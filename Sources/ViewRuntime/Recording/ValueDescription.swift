@@ -3,6 +3,9 @@ func describeValue(_ value: Any) -> String {
   ValueDescription(of: value).text
 }
 
+/// ``describeValue(_:)`` of a value known to be a string, neither boxed nor cast back.
+func describeValue(_ string: String) -> String { capped(quoted(string)) }
+
 /// A value's rendering for the trace, with how much of the value it shows: a long array's
 /// rendering stops at the cap, and a write of an element past what it shows leaves it as it is.
 struct ValueDescription {
@@ -20,7 +23,7 @@ struct ValueDescription {
       self.text =
         type == Bool.self
         ? ((value as! Bool) ? "true" : "false")
-        : type == Int.self ? String(value as! Int) : capped(quoted(value as! String))
+        : type == Int.self ? String(value as! Int) : describeValue(value as! String)
       shownElements = nil
       return
     }
@@ -59,12 +62,14 @@ private let cap = 200
 private let margin = 16
 
 /// `string.debugDescription`, the string in quotes with its quotes, backslashes and unprintable
-/// scalars escaped, built without a string per scalar: a string of printable ASCII is copied
-/// as it is, and in another only the scalars that are not escape through the standard library.
+/// scalars escaped, built without a string per scalar: a string whose ASCII characters are all
+/// printable and not escaped is copied as it is (`escaped(asASCII: false)` leaves every scalar
+/// past ASCII as it is), and in another only the scalars that are not escape through the
+/// standard library.
 func quoted(_ string: String) -> String {
   var result = "\""
   result.reserveCapacity(string.utf8.count + 2)
-  if string.utf8.allSatisfy(isPlain) {
+  if string.utf8.allSatisfy({ $0 >= 0x80 || isPlain($0) }) {
     result += string
   } else {
     for scalar in string.unicodeScalars {

@@ -506,7 +506,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The row of `element` under `key`, built by the content closure as a tracked evaluation:
   /// what it reads re-runs that row alone.
   private func row(_ element: Data.Element, key: ChildKey, node: Node) -> ChildList.Item {
-    let (view, build) = node.host.build { [content] in content(element) }
+    // Built as `any View`, the item's own type: a call built as `Content` asks the runtime for
+    // the metadata of generic types made of it, on every row.
+    let (view, build) = node.host.build { [content] () -> any View in content(element) }
     return ChildList.Item(key: key, view: view, build: build)
   }
 

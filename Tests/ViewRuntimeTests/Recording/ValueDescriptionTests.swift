@@ -73,4 +73,17 @@ private struct Item: Equatable {
     #expect(describeValue(true) == "true" && describeValue(false) == "false")
     #expect(describeValue(-42) == "-42" && describeValue(Int.max) == String(describing: Int.max))
   }
+
+  /// A string whose only escaped characters are ASCII is rendered alike whether its type is
+  /// known or it comes boxed: scalars past ASCII are copied, quotes and controls escaped.
+  @Test func aStringReadsTheSameKnownOrBoxed() {
+    let cases = [
+      ("☆ 5", #""☆ 5""#), ("★ \"5\"", #""★ \"5\"""#), ("é\tx", #""é\tx""#),
+      (String(repeating: "☆", count: 250), "\"" + String(repeating: "☆", count: 198) + "…"),
+    ]
+    for (string, expected) in cases {
+      #expect(describeValue(string) == expected)
+      #expect(describeValue(string as Any) == expected)
+    }
+  }
 }
