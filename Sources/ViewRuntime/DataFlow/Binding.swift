@@ -47,9 +47,7 @@ public struct Binding<Value>: DynamicProperty {
 
   public var wrappedValue: Value {
     get {
-      BindingReads.read(
-        getter, of: identity, location: location, mayReadModels: location.mayReadModels,
-        showsSlot: showsSlot)
+      BindingReads.read(getter, of: identity, location: location, showsSlot: showsSlot)
     }
     nonmutating set { setter(newValue) }
   }

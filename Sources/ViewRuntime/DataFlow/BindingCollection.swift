@@ -40,7 +40,7 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
         } else {
           base.wrappedValue[position] = newValue
         }
-      }, location: base.location.appending(position), isConstant: base.isConstant)
+      }, location: base.location.appending(position: position), isConstant: base.isConstant)
   }
 }
 
@@ -88,7 +88,7 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
         let position = index(offset)
         return unsafeBitCast(base.element(at: position, now: collection[position]), to: T.self)
       },
-      location: { base.location.appending(index($0)) }, base: location,
+      location: { base.location.appending(position: index($0)) }, base: location,
       snapshot: CollectionSnapshot(collection), slot: slot.map { ($0, $0.writeCount) })
   }
 }

@@ -10,10 +10,19 @@
 struct BindingLocation: Equatable {
   let root: AnyObject
   let path: [AnyHashable]
+  /// Whether the first step is a position in the value of the state slot at the root, told when
+  /// it is appended: asking the step itself casts it, which for an `Int` bridges it to an object.
+  private let startsInSlotElement: Bool
 
+  /// A location at `root`, not a state slot, or at a state slot's whole value (`path` empty).
   init(root: AnyObject, path: [AnyHashable] = []) {
+    self.init(root: root, path: path, startsInSlotElement: false)
+  }
+
+  private init(root: AnyObject, path: [AnyHashable], startsInSlotElement: Bool) {
     self.root = root
     self.path = path
+    self.startsInSlotElement = startsInSlotElement
   }
 
   /// Whether it starts from storage the runtime knows (a state slot, a model, the app's
@@ -24,10 +33,7 @@ struct BindingLocation: Equatable {
   /// The position of the element of the storage itself (an array in a state slot) that this
   /// location is in, if it is in one: then it reads that element alone. (A step is a key path
   /// or a position in a collection.)
-  var element: AnyHashable? {
-    guard root is Slot, let first = path.first, !(first.base is AnyKeyPath) else { return nil }
-    return first
-  }
+  var element: AnyHashable? { startsInSlotElement ? path.first : nil }
 
   /// The state slot whose value a binding to an `A` here shows as it is, when that value is an
   /// array (`$items`, and the `@Binding` it is passed on as): a write of one of its elements
@@ -40,11 +46,22 @@ struct BindingLocation: Equatable {
     return slot
   }
 
-  /// The location of a part of the value here: a property, an element.
-  func appending(_ step: AnyHashable) -> BindingLocation {
+  /// The location of a property of the value here.
+  func appending(_ keyPath: AnyKeyPath) -> BindingLocation {
+    appending(AnyHashable(keyPath), isPosition: false)
+  }
+
+  /// The location of the element at `position` of the value here, a collection.
+  func appending(position: AnyHashable) -> BindingLocation {
+    appending(position, isPosition: true)
+  }
+
+  private func appending(_ step: AnyHashable, isPosition: Bool) -> BindingLocation {
     var path = path
     path.append(step)
-    return BindingLocation(root: root, path: path)
+    return BindingLocation(
+      root: root, path: path,
+      startsInSlotElement: path.count == 1 ? isPosition && root is Slot : startsInSlotElement)
   }
 
   /// Whether reading here may read `@Observable` models: not when it starts from a state slot

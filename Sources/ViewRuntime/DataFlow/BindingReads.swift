@@ -19,19 +19,22 @@ enum BindingReads {
   /// Reads `getter`, a binding's, noting its sources for the view reading now. A binding
   /// whose location is known always reads the same sources; one of unknown location
   /// (`Binding(get:set:)`) may read others later, which must then re-run the reader. One that
-  /// may read `@Observable` models (`mayReadModels`) has them observed for a container that
-  /// reads it (``ViewHost/observingBindingRead(by:_:)``). One that shows a state slot's value
-  /// as it is (`showsSlot`: `$items`, read by its `ForEach`) shows another value whenever the
-  /// slot changes: its reader reads the slot, as if directly, with nothing to compare when it
-  /// is written.
+  /// may read `@Observable` models (``BindingLocation/mayReadModels``) has them observed for a
+  /// container that reads it (``ViewHost/observingBindingRead(by:_:)``). One that shows a state
+  /// slot's value as it is (`showsSlot`: `$items`, read by its `ForEach`) shows another value
+  /// whenever the slot changes: its reader reads the slot, as if directly, with nothing to
+  /// compare when it is written.
   static func read<Value>(
     _ getter: @escaping @MainActor () -> Value, of binding: BindingIdentity,
-    location: BindingLocation, mayReadModels: Bool, showsSlot: Bool
+    location: BindingLocation, showsSlot: Bool
   ) -> Value {
     guard collecting == nil, let reader = ViewHost.currentReader else { return getter() }
-    let (value, read) =
-      mayReadModels
-      ? ViewHost.observingBindingRead(by: reader) { sources(of: getter) } : sources(of: getter)
+    // The value and its sources apart: a tuple of a generic value is a type looked up each read.
+    var read: [any ReadSource] = []
+    let value =
+      location.mayReadModels
+      ? ViewHost.observingBindingRead(by: reader) { collect(getter, into: &read) }
+      : collect(getter, into: &read)
     guard !read.isEmpty else { return value }
     let projection =
       showsSlot
@@ -48,11 +51,21 @@ enum BindingReads {
   /// Runs `getter` and returns its value with the sources it read, whether a view is
   /// reading or not.
   static func sources<Value>(of getter: () -> Value) -> (Value, [any ReadSource]) {
+    var read: [any ReadSource] = []
+    let value = collect(getter, into: &read)
+    return (value, read)
+  }
+
+  /// Runs `getter` and returns its value, with the sources it read in `sources`.
+  private static func collect<Value>(
+    _ getter: () -> Value, into sources: inout [any ReadSource]
+  ) -> Value {
     let outer = collecting
     collecting = ([], ViewHost.readTrackingSuppressed)
     defer { collecting = outer }
     let value = getter()
-    return (value, collecting?.sources ?? [])
+    sources = collecting?.sources ?? []
+    return value
   }
 
   /// Whether a binding's sources are being collected.

@@ -1,0 +1,49 @@
+import Testing
+import TraceTestSupport
+
+@testable import ViewRuntime
+
+/// The element each binding's location is in, as its screen's body saw them.
+@MainActor private final class SeenElements {
+  var elements: [String: AnyHashable] = [:]
+}
+
+private struct LocatedItem {
+  var isOn = false
+  var tags = [1, 2]
+}
+
+/// Spells bindings of each kind and notes where their locations say they are.
+private struct LocatedScreen: View {
+  let seen: SeenElements
+  @State var items = [LocatedItem(), LocatedItem(), LocatedItem()]
+  @State var item = LocatedItem()
+  var body: some View {
+    let manual = Binding(get: { [1, 2] }, set: { _ in })
+    let located: [(String, BindingLocation)] = [
+      ("$items", $items.location), ("$items[2]", $items[2].location),
+      ("$items[2].isOn", $items[2].isOn.location),
+      ("$items[1].tags[0]", $items[1].tags[0].location),
+      ("$item.tags[1]", $item.tags[1].location), ("manual[1]", manual[1].location),
+    ]
+    seen.elements = Dictionary(
+      uniqueKeysWithValues: located.map { ($0, $1.element ?? AnyHashable("none")) })
+    return Text("located")
+  }
+}
+
+@MainActor @Suite struct BindingLocationTests {
+  @Test func aLocationIsInTheElementItsFirstPositionInAStateSlotNames() async throws {
+    let seen = SeenElements()
+    let driver = Driver(LocatedScreen(seen: seen))
+    try await driver.start()
+    // Only a position right in a slot's value is an element of it: not a property's, nor one
+    // in a manual binding's value.
+    #expect(
+      seen.elements == [
+        "$items": "none", "$items[2]": 2, "$items[2].isOn": 2, "$items[1].tags[0]": 1,
+        "$item.tags[1]": "none", "manual[1]": "none",
+      ])
+    _ = try driver.finish()
+  }
+}
