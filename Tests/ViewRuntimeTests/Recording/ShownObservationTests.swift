@@ -7,29 +7,20 @@ import ViewRuntime
   var flag = false
 }
 
-/// A toggle bound to a state flag, then to a model's, which a button writes outside any body.
+/// A toggle bound to a state flag or to a model's, which its buttons switch; another button
+/// writes the model's flag outside any body.
 struct SwitchingToggle: View {
   let model: SwitchModel
   @State var local = false
-  @State var usesModel = false
+  @State var usesModel: Bool
+  init(model: SwitchModel, usesModel: Bool) {
+    self.model = model
+    _usesModel = State(initialValue: usesModel)
+  }
   var body: some View {
     VStack {
       Toggle("Flag", isOn: usesModel ? Bindable(model).flag : $local)
       Button("Use model") { usesModel = true }
-      Button("Flip model") { model.flag.toggle() }
-    }
-  }
-}
-
-/// A toggle bound to a model's flag, then to a state flag: the model's later changes are no
-/// longer what it shows.
-struct UnswitchingToggle: View {
-  let model: SwitchModel
-  @State var local = false
-  @State var usesModel = true
-  var body: some View {
-    VStack {
-      Toggle("Flag", isOn: usesModel ? Bindable(model).flag : $local)
       Button("Use state") { usesModel = false }
       Button("Flip model") { model.flag.toggle() }
     }
@@ -37,18 +28,27 @@ struct UnswitchingToggle: View {
 }
 
 @MainActor @Suite struct ShownObservationTests {
+  /// What the screen's toggle showed, change by change, while `steps` drove `screen`.
+  private func shownChanges(
+    of screen: some View, _ steps: (Driver) async throws -> Void
+  ) async throws -> [String] {
+    let driver = Driver(screen)
+    try await driver.start()
+    try await steps(driver)
+    let trace = try driver.finish()
+    return trace.resolved(.display, at: "Toggle[0]").map { "\($0.before)→\($0.after)" }
+  }
+
   /// A control whose binding read no `@Observable` property observes nothing; bound to a
   /// model's property later, it observes it, and records each change of it.
   @Test func aControlObservesTheModelItsBindingReadsOnceItReadsOne() async throws {
-    let model = SwitchModel()
-    let driver = Driver(SwitchingToggle(model: model))
-    try await driver.start()
-    try await driver.toggle("Flag")
-    try await driver.tap("Use model")
-    try await driver.tap("Flip model")
-    try await driver.tap("Flip model")
-    let trace = try driver.finish()
-    let shown = trace.resolved(.display, at: "Toggle[0]").map { "\($0.before)→\($0.after)" }
+    let screen = SwitchingToggle(model: SwitchModel(), usesModel: false)
+    let shown = try await shownChanges(of: screen) { driver in
+      try await driver.toggle("Flag")
+      try await driver.tap("Use model")
+      try await driver.tap("Flip model")
+      try await driver.tap("Flip model")
+    }
     #expect(shown == ["→off", "off→on", "on→off", "off→on", "on→off"])
   }
 
@@ -56,15 +56,14 @@ struct UnswitchingToggle: View {
   /// later changes record nothing for the control, while the state's do.
   @Test func aControlRelievedOfItsModelStopsObservingIt() async throws {
     let model = SwitchModel()
-    let driver = Driver(UnswitchingToggle(model: model))
-    try await driver.start()
-    try await driver.tap("Flip model")
-    try await driver.tap("Use state")
-    try await driver.tap("Flip model")
-    try await driver.tap("Flip model")
-    try await driver.toggle("Flag")
-    let trace = try driver.finish()
-    let shown = trace.resolved(.display, at: "Toggle[0]").map { "\($0.before)→\($0.after)" }
+    let screen = SwitchingToggle(model: model, usesModel: true)
+    let shown = try await shownChanges(of: screen) { driver in
+      try await driver.tap("Flip model")
+      try await driver.tap("Use state")
+      try await driver.tap("Flip model")
+      try await driver.tap("Flip model")
+      try await driver.toggle("Flag")
+    }
     #expect(shown == ["→off", "off→on", "on→off", "off→on"])
     #expect(model.flag)
   }
