@@ -13,7 +13,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     let name: String
     let value: Any
   }
-  var entries: [ObjectIdentifier: Entry] = [:]
+  var entries: [ObjectIdentifier: Entry] = [:] { didSet { revision = Revision() } }
+  /// Shared by copies until either changes its entries: values with the same revision have the
+  /// same entries, so comparing them needs no look at each value.
+  private var revision = Revision()
   /// Names of the keys read through the subscript, when someone is listening.
   var accessLog: KeyAccessLog?
 
@@ -38,6 +41,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The names of the entries whose values differ between `self` and `other`.
   @MainActor func changedKeys(comparedTo other: EnvironmentValues) -> [String] {
+    if revision === other.revision { return [] }
     var changed: [String] = []
     for (id, entry) in entries {
       guard let previous = other.entries[id] else {
@@ -56,6 +60,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// `self` has none), for ``applying(_:)``.
   @MainActor func changes(since old: EnvironmentValues) -> [(key: ObjectIdentifier, entry: Entry?)]
   {
+    if revision === old.revision { return [] }
     var changes: [(key: ObjectIdentifier, entry: Entry?)] = []
     for (id, entry) in entries {
       let differs =
@@ -139,6 +144,11 @@ public struct Environment<Value>: DynamicProperty, InstallableProperty, RuntimeM
       node.host.noteRead(.environment, name: name)
     }
   }
+}
+
+extension EnvironmentValues {
+  /// The identity of one set of entries (see ``revision``).
+  fileprivate final class Revision {}
 }
 
 /// Storage for a value that the runtime fills in before each body.
