@@ -39,11 +39,9 @@ enum ValueComparison {
     if ma.children.isEmpty || depth > 4 {
       return String(describing: a) == String(describing: b)
     }
-    if ma.displayStyle == .enum {
-      guard
-        String(describing: a).prefix(while: { $0 != "(" })
-          == String(describing: b).prefix(while: { $0 != "(" })
-      else { return false }
+    // A case with a payload reflects as one child labelled with the case's name.
+    if ma.displayStyle == .enum, ma.children.first?.label != mb.children.first?.label {
+      return false
     }
     for (ca, cb) in zip(ma.children, mb.children) {
       if isEqual(ca.value, cb.value, depth: depth + 1) == false { return false }
