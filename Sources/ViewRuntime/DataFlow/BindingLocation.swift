@@ -11,18 +11,25 @@ struct BindingLocation: Equatable {
   let root: AnyObject
   let path: [AnyHashable]
   /// Whether the first step is a position in the value of the state slot at the root, told when
-  /// it is appended: asking the step itself casts it, which for an `Int` bridges it to an object.
-  private let startsInSlotElement: Bool
+  /// it is appended (asking the step itself casts it): an `Int` offset kept as it is.
+  private let slotElement: SlotElement
+
+  private enum SlotElement {
+    case none
+    case offset(Int)
+    /// A position of another type: the first step.
+    case firstStep
+  }
 
   /// A location at `root`, not a state slot, or at a state slot's whole value (`path` empty).
   init(root: AnyObject, path: [AnyHashable] = []) {
-    self.init(root: root, path: path, startsInSlotElement: false)
+    self.init(root: root, path: path, slotElement: .none)
   }
 
-  private init(root: AnyObject, path: [AnyHashable], startsInSlotElement: Bool) {
+  private init(root: AnyObject, path: [AnyHashable], slotElement: SlotElement) {
     self.root = root
     self.path = path
-    self.startsInSlotElement = startsInSlotElement
+    self.slotElement = slotElement
   }
 
   /// Whether it starts from storage the runtime knows (a state slot, a model, the app's
@@ -33,7 +40,13 @@ struct BindingLocation: Equatable {
   /// The position of the element of the storage itself (an array in a state slot) that this
   /// location is in, if it is in one: then it reads that element alone. (A step is a key path
   /// or a position in a collection.)
-  var element: AnyHashable? { startsInSlotElement ? path.first : nil }
+  var element: ElementPosition? {
+    switch slotElement {
+    case .none: nil
+    case .offset(let offset): .offset(offset)
+    case .firstStep: .index(path[0])
+    }
+  }
 
   /// The state slot whose value a binding to an `A` here shows as it is, when that value is an
   /// array (`$items`, and the `@Binding` it is passed on as): a write of one of its elements
@@ -48,20 +61,25 @@ struct BindingLocation: Equatable {
 
   /// The location of a property of the value here.
   func appending(_ keyPath: AnyKeyPath) -> BindingLocation {
-    appending(AnyHashable(keyPath), isPosition: false)
+    appending(AnyHashable(keyPath), slotElement: .none)
   }
 
   /// The location of the element at `position` of the value here, a collection.
-  func appending(position: AnyHashable) -> BindingLocation {
-    appending(position, isPosition: true)
+  func appending<Position: Hashable>(position: Position) -> BindingLocation {
+    guard path.isEmpty, root is Slot else {
+      return appending(AnyHashable(position), slotElement: .none)
+    }
+    let element: SlotElement =
+      Position.self == Int.self ? .offset(unsafeBitCast(position, to: Int.self)) : .firstStep
+    return appending(AnyHashable(position), slotElement: element)
   }
 
-  private func appending(_ step: AnyHashable, isPosition: Bool) -> BindingLocation {
+  /// The location one `step` further; `slotElement` tells the first step's element.
+  private func appending(_ step: AnyHashable, slotElement first: SlotElement) -> BindingLocation {
     var path = path
     path.append(step)
     return BindingLocation(
-      root: root, path: path,
-      startsInSlotElement: path.count == 1 ? isPosition && root is Slot : startsInSlotElement)
+      root: root, path: path, slotElement: path.count == 1 ? first : slotElement)
   }
 
   /// Whether reading here may read `@Observable` models: not when it starts from a state slot

@@ -75,6 +75,8 @@ final class ModelWrites {
   private var swept: [Model] = []
   /// The properties watched, by model type: the key paths bodies read, with their names.
   private var watched: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
+  /// The watched key path found last, kept so that its identity is not another's.
+  private var lastWatched: (typeID: ObjectIdentifier, keyPath: AnyKeyPath)?
   /// Models whose observation must be installed again, outside any body.
   private var toInstall: [Model] = []
   private var pending: [Pending] = []
@@ -100,7 +102,7 @@ final class ModelWrites {
     for (object, contextID) in held {
       let model = know(object)
       sweep(model)
-      for keyPath in accessed[contextID] ?? [] where watched[model.typeID]?[keyPath] == nil {
+      for keyPath in accessed[contextID] ?? [] where !isWatched(keyPath, of: model.typeID) {
         let name = host.observationNames.name(of: keyPath, in: object)
         guard let dot = name.lastIndex(of: "."), name[name.index(after: dot)...] != "?" else {
           continue
@@ -116,6 +118,16 @@ final class ModelWrites {
       toInstall.append(model)
     }
     swept.removeAll { $0.unwatched.isEmpty }
+  }
+
+  /// Whether bodies read `keyPath` of a model of type `typeID` before: found by its identity when
+  /// it is the key path found last (the rows of a `ForEach` read one property through one key
+  /// path object), else by hashing it.
+  private func isWatched(_ keyPath: AnyKeyPath, of typeID: ObjectIdentifier) -> Bool {
+    if let last = lastWatched, last.typeID == typeID, last.keyPath === keyPath { return true }
+    guard watched[typeID]?[keyPath] != nil else { return false }
+    lastWatched = (typeID, keyPath)
+    return true
   }
 
   /// The model `object`, known from now on.

@@ -119,7 +119,7 @@ final class Slot: ReadSource {
     log.wrote(CollectionOfOne(offset))
     let after = before.isUnchanged(byWriteAt: offset) ? before : ValueDescription(of: value)
     recorded = plain ? after : nil
-    didWrite(before: before, after: after, element: AnyHashable(position), host: host)
+    didWrite(before: before, after: after, element: ElementPosition(position), host: host)
   }
 
   /// Writes `newElement` at `position` of `array`, the value, and makes the result the value.
@@ -141,7 +141,7 @@ final class Slot: ReadSource {
   /// readers: when one `element` of an array was written, those of that element and of the
   /// whole.
   private func didWrite(
-    before: ValueDescription, after: ValueDescription, element: AnyHashable?, host: ViewHost
+    before: ValueDescription, after: ValueDescription, element: ElementPosition?, host: ViewHost
   ) {
     let origin = host.currentOrigin()
     let seq = host.recorder.slotWrite(

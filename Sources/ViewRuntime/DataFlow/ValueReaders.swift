@@ -19,7 +19,7 @@ struct ValueReaders {
     let sources: [any ReadSource]?
     /// The element of the storage the binding reads, when it reads one element alone
     /// (`$items[2]`, `$items[2].isOn` of an `@State` array).
-    let element: AnyHashable?
+    let element: ElementPosition?
   }
 
   fileprivate struct Entry {
@@ -31,14 +31,21 @@ struct ValueReaders {
     var readDirectly: Bool
     /// The one element of the value the reader saw, when it read through bindings to that
     /// element alone: a write of another element cannot change what it saw.
-    var element: AnyHashable?
+    var element: ElementPosition?
+  }
+
+  /// The readers of one element: as a rule, a row and a control in it, listed without a set.
+  fileprivate enum ElementReaders {
+    case one(ObjectIdentifier)
+    case two(ObjectIdentifier, ObjectIdentifier)
+    case many(Set<ObjectIdentifier>)
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
   /// The readers of one element alone, by element, and the others: where a write of one
   /// element finds the readers it may change without visiting those of other elements. An
   /// identifier may stay after its entry changed or went; ``changed(of:element:)`` checks.
-  private var byElement: [AnyHashable: Set<ObjectIdentifier>] = [:]
+  private var byElement: [ElementPosition: ElementReaders] = [:]
   private var ofWhole: Set<ObjectIdentifier> = []
   /// The count at which stale entries are next swept, so that they cannot pile up.
   private var sweepAt = 16
@@ -62,7 +69,7 @@ struct ValueReaders {
     entries[id] = Entry(
       link: node.link, serial: node.serial, generation: node.readGeneration,
       readDirectly: readDirectly, element: element)
-    if let element { byElement[element, default: []].insert(id) } else { ofWhole.insert(id) }
+    if let element { byElement.add(id, to: element) } else { ofWhole.insert(id) }
     if entries.count >= sweepAt {
       // While every reader is current (a start, where each row reads once), there is nothing to
       // drop and the index holds: the entries are not made again.
@@ -80,7 +87,7 @@ struct ValueReaders {
     ofWhole.removeAll(keepingCapacity: true)
     for (id, entry) in entries {
       if let element = entry.element {
-        byElement[element, default: []].insert(id)
+        byElement.add(id, to: element)
       } else {
         ofWhole.insert(id)
       }
@@ -91,7 +98,7 @@ struct ValueReaders {
   /// their identities were created; keeps the readers whose bindings show what they showed.
   /// When the write changed one `element` alone, only its readers and those of the whole value
   /// are visited: what the readers of other elements saw is as it was.
-  mutating func changed(of source: AnyObject, element: AnyHashable? = nil) -> [Node] {
+  mutating func changed(of source: AnyObject, element: ElementPosition? = nil) -> [Node] {
     guard !entries.isEmpty else { return [] }
     var invalid: [(serial: Int, node: Node)] = []
     func visit(_ id: ObjectIdentifier, _ entry: Entry) {
@@ -104,14 +111,11 @@ struct ValueReaders {
       invalid.append((entry.serial, node))
     }
     if let element {
-      let readers = byElement.removeValue(forKey: element) ?? []
-      var kept = Set<ObjectIdentifier>()
-      for id in readers {
-        guard let entry = entries[id], entry.element == element else { continue }
+      byElement.removeValue(forKey: element)?.each { id in
+        guard let entry = entries[id], entry.element == element else { return }
         visit(id, entry)
-        if entries[id] != nil { kept.insert(id) }
+        if entries[id] != nil { byElement.add(id, to: element) }
       }
-      if !kept.isEmpty { byElement[element] = kept }
       let whole = ofWhole
       ofWhole.removeAll(keepingCapacity: true)
       for id in whole {
@@ -124,6 +128,46 @@ struct ValueReaders {
       index()
     }
     return invalid.sorted { $0.serial < $1.serial }.map(\.node)
+  }
+}
+
+/// The position of an element of a source's value (an array): an `Int` offset as it is, a
+/// position of another type boxed.
+enum ElementPosition: Hashable {
+  case offset(Int)
+  case index(AnyHashable)
+
+  init<Position: Hashable>(_ position: Position) {
+    self =
+      Position.self == Int.self
+      ? .offset(unsafeBitCast(position, to: Int.self)) : .index(AnyHashable(position))
+  }
+}
+
+extension ValueReaders.ElementReaders {
+  /// Calls `body` with each reader.
+  fileprivate func each(_ body: (ObjectIdentifier) -> Void) {
+    switch self {
+    case .one(let id): body(id)
+    case .two(let first, let second):
+      body(first)
+      body(second)
+    case .many(let ids): ids.forEach(body)
+    }
+  }
+}
+
+extension [ElementPosition: ValueReaders.ElementReaders] {
+  /// Lists `id` among the readers of `element`.
+  fileprivate mutating func add(_ id: ObjectIdentifier, to element: ElementPosition) {
+    switch self[element] {
+    case nil: self[element] = .one(id)
+    case .one(let other) where other == id: return
+    case .one(let other): self[element] = .two(other, id)
+    case .two(let first, let second) where first == id || second == id: return
+    case .two(let first, let second): self[element] = .many([first, second, id])
+    case .many(let ids): self[element] = .many(ids.union(CollectionOfOne(id)))
+    }
   }
 }
 
@@ -161,10 +205,12 @@ extension Node {
   /// they cannot pile up.
   fileprivate func keep(_ projection: ValueReaders.Projection, of source: AnyObject) -> Bool {
     let id = ObjectIdentifier(source)
-    let known = projectionsBySource[id] ?? []
-    if known.contains(where: { $0.binding === projection.binding }) { return true }
-    guard known.count < 16 else { return false }
-    projectionsBySource[id] = known + [projection]
+    if let known = projectionsBySource[id] {
+      if known.contains(where: { $0.binding === projection.binding }) { return true }
+      guard known.count < 16 else { return false }
+    }
+    // Appended in place: no copy of the list is made.
+    projectionsBySource[id, default: []].append(projection)
     return true
   }
 

@@ -5,7 +5,7 @@ import TraceTestSupport
 
 /// The element each binding's location is in, as its screen's body saw them.
 @MainActor private final class SeenElements {
-  var elements: [String: AnyHashable] = [:]
+  var elements: [String: ElementPosition?] = [:]
 }
 
 private struct LocatedItem {
@@ -27,7 +27,7 @@ private struct LocatedScreen: View {
       ("$item.tags[1]", $item.tags[1].location), ("manual[1]", manual[1].location),
     ]
     seen.elements = Dictionary(
-      uniqueKeysWithValues: located.map { ($0, $1.element ?? AnyHashable("none")) })
+      uniqueKeysWithValues: located.map { ($0, $1.element) })
     return Text("located")
   }
 }
@@ -41,9 +41,18 @@ private struct LocatedScreen: View {
     // in a manual binding's value.
     #expect(
       seen.elements == [
-        "$items": "none", "$items[2]": 2, "$items[2].isOn": 2, "$items[1].tags[0]": 1,
-        "$item.tags[1]": "none", "manual[1]": "none",
+        "$items": nil, "$items[2]": .offset(2), "$items[2].isOn": .offset(2),
+        "$items[1].tags[0]": .offset(1), "$item.tags[1]": nil, "manual[1]": nil,
       ])
     _ = try driver.finish()
+  }
+
+  /// An `Int` position is kept as an offset; a position of another type, boxed: a write at it
+  /// names the same element as a read did.
+  @Test func anElementPositionKeepsAnIntAsAnOffsetAndBoxesOthers() {
+    #expect(ElementPosition(2) == .offset(2))
+    #expect(ElementPosition(Int8(2)) == .index(AnyHashable(Int8(2))))
+    #expect(ElementPosition(Int8(2)) != .offset(2))
+    #expect(ElementPosition("a") == .index(AnyHashable("a")))
   }
 }

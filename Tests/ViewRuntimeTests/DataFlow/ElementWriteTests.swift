@@ -56,7 +56,60 @@ private struct ChoreScreen: View {
   }
 }
 
+/// Reads whether the chore is done, through the row's binding to the whole chore.
+private struct ChoreState: View {
+  @Binding var chore: Chore
+  var body: some View { Text("\(chore.id): \(chore.isDone ? "done" : "open")") }
+}
+
+/// Reads the chore's title alone.
+private struct ChoreTitle: View {
+  @Binding var title: String
+  var body: some View { Text("Title: \(title)") }
+}
+
+/// A row whose chore has four readers: the row, its toggle, and two views in it.
+private struct DetailedChoreRow: View {
+  @Binding var chore: Chore
+  var body: some View {
+    VStack {
+      Toggle(chore.title, isOn: $chore.isDone)
+      Button("Rename \(chore.id)") { chore.title += "!" }
+      ChoreState(chore: $chore)
+      ChoreTitle(title: $chore.title)
+    }
+  }
+}
+
+private struct DetailedChoreScreen: View {
+  @State private var chores = (0..<3).map { Chore(id: $0, title: "Chore \($0)") }
+  var body: some View {
+    ForEach($chores) { $chore in DetailedChoreRow(chore: $chore) }
+  }
+}
+
 @MainActor @Suite struct ElementWriteTests {
+  /// A write of chore 1, which has many readers, re-runs those whose binding shows what changed
+  /// (the title's not for a toggle), nothing of chores 0 and 2.
+  @Test func aWriteOfAnElementWithManyReadersReRunsThoseThatSeeItChange() async throws {
+    let driver = Driver(DetailedChoreScreen())
+    try await driver.start()
+    let steps: [(write: () async throws -> Void, bodies: [String], shown: String)] = [
+      ({ try await driver.toggle("Chore 1", inRow: 1) }, ["ChoreState[2]"], "1: done"),
+      (
+        { try await driver.tap("Rename 1") }, ["ChoreState[2]", "ChoreTitle[3]"], "Title: Chore 1!"
+      ),
+      ({ try await driver.toggle("Chore 1!", inRow: 1) }, ["ChoreState[2]"], "1: open"),
+    ]
+    for step in steps {
+      let start = driver.trace.events.count
+      try await step.write()
+      #expect(driver.trace.bodies(after: start) == ["DetailedChoreRow[id=1]"] + step.bodies)
+      _ = try driver.find(text: step.shown)
+    }
+    _ = try driver.find(text: "0: open")
+    _ = try driver.finish()
+  }
 
   /// Chore 0 is the head: its write re-runs the head row, not the manual row of chore 2;
   /// chore 2's write re-runs the manual row, not the head row.
