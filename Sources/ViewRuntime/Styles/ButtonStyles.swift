@@ -88,7 +88,7 @@ extension EnvironmentValues {
 extension Button {
   /// Adds the label, or the body the custom style in the environment makes around it.
   func makeChildren(_ list: inout ChildList, node: Node) {
-    switch node.readStyle(\.customButtonStyle) {
+    switch node.readStyle(ButtonStyleKey.self) {
     case nil:
       list.add(label, key: ChildKey())
     case .style(let style):

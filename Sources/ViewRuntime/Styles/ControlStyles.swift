@@ -69,15 +69,12 @@ extension ChildList {
 }
 
 extension Node {
-  /// The environment value a control reads at `keyPath`, noted as a read so that a change
-  /// of it re-evaluates the control.
-  func readStyle<Style>(_ keyPath: KeyPath<EnvironmentValues, Style?>) -> Style? {
-    var environment = self.environment
-    let log = KeyAccessLog()
-    environment.accessLog = log
-    let style = environment[keyPath: keyPath]
-    environmentReads.formUnion(log.names)
-    return style
+  /// The style a control reads under `key`, noted as a read so that a change of it
+  /// re-evaluates the control. Read by its key, not through a key path and a log of the keys it
+  /// reads: each control on a screen asks once per evaluation.
+  func readStyle<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
+    environmentReads.insert(EnvironmentValues.name(of: key))
+    return environment[key]
   }
 
   /// Taps what a custom style's body offers to tap (an `.onTapGesture`, a `Button`), outside

@@ -49,7 +49,7 @@ extension Label {
   /// Adds the title and icon views it was made from, or the body the custom style in the
   /// environment makes of its title and icon.
   func makeChildren(_ list: inout ChildList, node: Node) {
-    if let style = node.readStyle(\.customLabelStyle) {
+    if let style = node.readStyle(LabelStyleKey.self) {
       list.addStyleBody(styleBody(style), clearing: \.customLabelStyle, node: node)
     } else if let views {
       list.add(views.title, key: ChildKey(structural: "title"))

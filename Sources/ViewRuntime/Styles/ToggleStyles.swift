@@ -55,7 +55,7 @@ extension EnvironmentValues {
 extension Toggle {
   /// Adds the label, or the body the custom style in the environment makes around it.
   func makeChildren(_ list: inout ChildList, node: Node) {
-    guard let style = node.readStyle(\.customToggleStyle) else {
+    guard let style = node.readStyle(ToggleStyleKey.self) else {
       list.add(label, key: ChildKey())
       return
     }
