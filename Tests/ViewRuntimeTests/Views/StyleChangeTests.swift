@@ -3,36 +3,36 @@ import TraceFormat
 import TraceTestSupport
 import ViewRuntime
 
-/// A checkbox that shows the mark its screen chose.
+/// What each style below makes: the mark its screen chose, before the control's own part.
+private struct Marked<Part: View>: View {
+  let text: String
+  let part: Part
+  var body: some View {
+    HStack {
+      Text(text)
+      part
+    }
+  }
+}
+
 private struct MarkedToggleStyle: ToggleStyle {
   let mark: String
   func makeBody(configuration: Configuration) -> some View {
-    HStack {
-      Text(configuration.isOn ? "\(mark) on" : "\(mark) off")
-      configuration.label
-    }
+    Marked(text: configuration.isOn ? "\(mark) on" : "\(mark) off", part: configuration.label)
   }
 }
 
-/// A button that shows the mark its screen chose before its label.
 private struct MarkedButtonStyle: ButtonStyle {
   let mark: String
   func makeBody(configuration: Configuration) -> some View {
-    HStack {
-      Text("\(mark) button")
-      configuration.label
-    }
+    Marked(text: "\(mark) button", part: configuration.label)
   }
 }
 
-/// A label that shows the mark its screen chose instead of its icon.
 private struct MarkedLabelStyle: LabelStyle {
   let mark: String
   func makeBody(configuration: Configuration) -> some View {
-    HStack {
-      Text("\(mark) label")
-      configuration.title
-    }
+    Marked(text: "\(mark) label", part: configuration.title)
   }
 }
 
@@ -80,7 +80,8 @@ private struct MarkSwitcher: View {
     for style in ["MarkedToggleStyle", "MarkedButtonStyle", "MarkedLabelStyle"] {
       #expect(trace.resolved(.bodyBegin, at: "/\(style)").count == 2, "\(style): start and tap")
     }
-    let marks = trace.resolved(.display, at: "/MarkedToggleStyle/HStack/Text[0]").map(\.after)
+    let mark = "/MarkedToggleStyle/Marked/HStack/Text[0]"
+    let marks = trace.resolved(.display, at: mark).map(\.after)
     #expect(marks == [#""☐ off""#, #""✓ off""#])
   }
 }
