@@ -69,8 +69,7 @@ struct BindingLocation: Equatable {
     guard path.isEmpty, root is Slot else {
       return appending(AnyHashable(position), slotElement: .none)
     }
-    let element: SlotElement =
-      Position.self == Int.self ? .offset(unsafeBitCast(position, to: Int.self)) : .firstStep
+    let element = ElementPosition.offset(of: position).map { SlotElement.offset($0) } ?? .firstStep
     return appending(AnyHashable(position), slotElement: element)
   }
 

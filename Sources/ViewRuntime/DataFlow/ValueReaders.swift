@@ -138,9 +138,12 @@ enum ElementPosition: Hashable {
   case index(AnyHashable)
 
   init<Position: Hashable>(_ position: Position) {
-    self =
-      Position.self == Int.self
-      ? .offset(unsafeBitCast(position, to: Int.self)) : .index(AnyHashable(position))
+    self = Self.offset(of: position).map { .offset($0) } ?? .index(AnyHashable(position))
+  }
+
+  /// `position` itself when it is an `Int`, told by its type: neither cast nor boxed.
+  static func offset<Position: Hashable>(of position: Position) -> Int? {
+    Position.self == Int.self ? unsafeBitCast(position, to: Int.self) : nil
   }
 }
 
