@@ -48,7 +48,40 @@ struct TwoStateRows: View {
   }
 }
 
+/// Rows with one state each, declared at one site, after a header with a state of its own.
+struct OneSiteRows: View {
+  @State var header = "Stars"
+  var body: some View {
+    VStack {
+      Text(header)
+      ForEach(0..<3, id: \.self) { OneSiteRow(number: $0) }
+    }
+  }
+}
+
+struct OneSiteRow: View {
+  let number: Int
+  @State var starred = false
+  var body: some View { Text(starred ? "★ \(number)" : "☆ \(number)") }
+}
+
 @MainActor @Suite struct StateTests {
+  @Test func rowsOfOneDeclarationRecordItsTypeAndSiteByTheSameSymbols() async throws {
+    let driver = Driver(OneSiteRows())
+    try await driver.start()
+    let trace = try driver.finish()
+    let created = trace.events.filter { $0.kind == .slotCreate }
+    #expect(created.map { trace[$0.name] } == ["_header", "_starred", "_starred", "_starred"])
+    #expect(created.map { trace[$0.type] } == ["String", "Bool", "Bool", "Bool"])
+    let rowSites = created.dropFirst().map { trace[$0.site] }
+    #expect(rowSites == Array(repeating: rowSites[0], count: 3))
+    #expect(rowSites[0].hasPrefix("ViewRuntimeTests/StateTests.swift:"))
+    #expect(trace[created[0].site] != rowSites[0])
+    #expect(Set(created.dropFirst().map(\.type)).count == 1)
+    #expect(Set(created.dropFirst().map(\.site)).count == 1)
+    #expect(created.map { trace[$0.after] } == ["\"Stars\"", "false", "false", "false"])
+  }
+
   @Test func rowsRecordTheirStatesSiteAndFindThemAgainByLabel() async throws {
     let driver = Driver(TwoStateRows())
     try await driver.start()
