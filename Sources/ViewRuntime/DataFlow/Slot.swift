@@ -162,26 +162,26 @@ final class Slot: ReadSource {
   }
 }
 
-/// The state slots of one identity, by label, in the order they were created.
+/// The state slots of one identity, in the order they were created.
+///
+/// Found by label with a linear search: a view holds a few slots, and a dictionary cost an
+/// allocation and a hash per slot created, for each row of a list.
 @MainActor
 struct Slots {
-  private var byLabel: [String: Slot] = [:]
   /// Every slot, in the order of creation.
   private(set) var inOrder: [Slot] = []
 
-  subscript(label: String) -> Slot? { byLabel[label] }
+  subscript(label: String) -> Slot? { inOrder.first { $0.label == label } }
 
-  fileprivate mutating func add(_ slot: Slot) {
-    byLabel[slot.label] = slot
-    inOrder.append(slot)
-  }
+  fileprivate mutating func add(_ slot: Slot) { inOrder.append(slot) }
 }
 
 extension Node {
   /// The slot `label` of this identity, created from `initial()` if it has none yet: a slot of
-  /// `kind` holding values of type `typeName`, declared at `site`.
+  /// `kind` holding values of type `typeName`, declared at `site` (both asked only then).
   func slot(
-    _ label: String, kind: SlotKind, typeName: String, site: String, initial: () -> Any
+    _ label: String, kind: SlotKind, typeName: @autoclosure () -> String,
+    site: @autoclosure () -> String, initial: () -> Any
   ) -> Slot {
     if let existing = slots[label] { return existing }
     let value = initial()
@@ -189,8 +189,8 @@ extension Node {
       label: label, labelSym: host.recorder.intern(label), kind: kind, node: self, value: value)
     slots.add(slot)
     if let object = observableObject(value) { host.observationNames.noteCandidate(object) }
-    host.recorder.slotCreate(
-      slot, typeName: typeName, site: site, cause: insertionSeq ?? host.bodyStack.last?.seq ?? 0)
+    let cause = insertionSeq ?? host.bodyStack.last?.seq ?? 0
+    host.recorder.slotCreate(slot, typeName: typeName(), site: site(), cause: cause)
     return slot
   }
 }

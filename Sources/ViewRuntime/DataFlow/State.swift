@@ -10,7 +10,7 @@ public struct State<Value>: DynamicProperty, InstallableProperty, RuntimeManaged
   let box: StateBox<Value>
 
   public init(wrappedValue: Value, file: StaticString = #fileID, line: UInt = #line) {
-    box = StateBox(initial: wrappedValue, site: "\(file):\(line)")
+    box = StateBox(initial: wrappedValue, file: file, line: line)
   }
 
   public init(initialValue: Value, file: StaticString = #fileID, line: UInt = #line) {
@@ -71,10 +71,38 @@ extension State where Value: ExpressibleByNilLiteral {
 /// Where a `State` finds its slot: created with the struct, linked by the runtime before each body.
 final class StateBox<Value> {
   var initial: Value
-  let site: String
+  /// Where the `State` is declared: its site is written out only when its slot is created.
+  private let file: StaticString
+  private let line: UInt
   var slot: Slot?
-  init(initial: Value, site: String) {
+  init(initial: Value, file: StaticString, line: UInt) {
     self.initial = initial
-    self.site = site
+    self.file = file
+    self.line = line
+  }
+
+  /// `file:line`, where the `State` is declared.
+  @MainActor var site: String { DeclarationSites.site(file: file, line: line) }
+}
+
+/// The sites of declarations (`file:line`), written out once each: a list's rows declare
+/// their states at one site, and each row's slot is recorded with it.
+@MainActor
+enum DeclarationSites {
+  private struct Key: Hashable {
+    let file: UnsafeRawPointer
+    let line: UInt
+  }
+
+  private static var known: [Key: String] = [:]
+
+  static func site(file: StaticString, line: UInt) -> String {
+    // A `#fileID` is a literal, held at one address for the life of the process.
+    guard file.hasPointerRepresentation else { return "\(file):\(line)" }
+    let key = Key(file: UnsafeRawPointer(file.utf8Start), line: line)
+    if let site = known[key] { return site }
+    let site = "\(file):\(line)"
+    known[key] = site
+    return site
   }
 }

@@ -36,6 +36,8 @@ final class Recorder {
   /// The symbols of the children a view just listed as kept (``KeptRowSymbols``), for
   /// ``keptUnchanged(_:_:cause:)``; let go at the end of the update.
   var keptRows: KeptRowSymbols?
+  /// For ``slotCreate(_:typeName:site:cause:)``.
+  var lastSlotDeclaration = SlotDeclarationSymbols()
 
   /// Bodies begun in the update in progress, for its `update-end`.
   private var bodiesInUpdate: UInt64 = 0
