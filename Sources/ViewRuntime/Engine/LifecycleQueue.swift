@@ -46,27 +46,25 @@ final class LifecycleQueue {
     while !candidates.isEmpty {
       let batch = candidates
       candidates.removeAll()
-      var appearing: [VisibilityChange] = []
-      var disappearing: [VisibilityChange] = []
+      var changes = VisibilityChanges(recorder: host.recorder)
       // A node seen in this batch carries its number (no set of seen nodes to hash).
       walk += 1
       let batchNumber = walk
       for (node, cause) in batch where node.lifecycleWalk != batchNumber {
         // A node seen before was seen with its subtree: the walk stops there.
         node.collectVisibilityChanges(
-          shown: node.isShown, walk: batchNumber, cause: cause, appearing: &appearing,
-          disappearing: &disappearing)
+          shown: node.isShown, walk: batchNumber, cause: cause, into: &changes)
       }
       // The nodes with hooks are unretained: each lies in the subtree of a node of `batch`,
       // which holds it (no hook changes the tree: bodies run in updates alone).
       withExtendedLifetime(batch) {
-        for change in appearing {
+        for change in changes.appearing {
           let seq = host.recorder.appear(
             identity: change.path, name: change.type, cause: change.cause)
           guard change.hasHook else { continue }
           change.node._withUnsafeGuaranteedRef { $0.descriptor.didAppear?($0.view, $0, seq) }
         }
-        for change in disappearing {
+        for change in changes.disappearing {
           let seq = host.recorder.disappear(
             identity: change.path, name: change.type, cause: change.cause)
           guard change.hasHook else { continue }
@@ -88,6 +86,29 @@ private struct VisibilityChange {
   let hasHook: Bool
 }
 
+/// What one walk of ``LifecycleQueue`` found, in the order it is to be recorded: every
+/// appearance, then every disappearance. An appearance that no hook comes before is recorded
+/// as the walk finds it, with no entry kept (at a start, every one when no view acts on it);
+/// from the first whose node has a hook on, they wait for the walk's end, when each hook runs
+/// just after its node's event.
+@MainActor
+private struct VisibilityChanges {
+  let recorder: Recorder
+  /// The appearances waiting: none, or every one from the first with a hook.
+  var appearing: [VisibilityChange] = []
+  var disappearing: [VisibilityChange] = []
+
+  mutating func add(_ change: VisibilityChange, shown: Bool) {
+    if !shown {
+      disappearing.append(change)
+    } else if appearing.isEmpty && !change.hasHook {
+      _ = recorder.appear(identity: change.path, name: change.type, cause: change.cause)
+    } else {
+      appearing.append(change)
+    }
+  }
+}
+
 /// A modifier that acts when its identity appears or disappears (`onAppear`, `task`).
 @MainActor
 protocol LifecycleModifier {
@@ -96,25 +117,25 @@ protocol LifecycleModifier {
 }
 
 extension Node {
-  /// Notes the node and its descendants whose visibility changed, parents first, in tree order,
-  /// and gives them their new one (`isVisible`: no hook reads it), given whether this node
-  /// should be visible (`shown`; each child's found from its parent's on the way down instead
-  /// of walking up from each node, as ``isShown`` does). A node this walk (`walk`) reached
-  /// before is not entered again. The children are read unretained: the tree does not change
-  /// during the walk.
+  /// Adds the node and its descendants whose visibility changed to `changes`, parents first, in
+  /// tree order, and gives them their new one (`isVisible`: no hook reads it), given whether
+  /// this node should be visible (`shown`; each child's found from its parent's on the way down
+  /// instead of walking up from each node, as ``isShown`` does). A node this walk (`walk`)
+  /// reached before is not entered again. The children are read unretained: the tree does not
+  /// change during the walk.
   fileprivate func collectVisibilityChanges(
-    shown: Bool, walk: Int, cause: Seq, appearing: inout [VisibilityChange],
-    disappearing: inout [VisibilityChange]
+    shown: Bool, walk: Int, cause: Seq, into changes: inout VisibilityChanges
   ) {
     guard lifecycleWalk != walk else { return }
     lifecycleWalk = walk
     if shown != isVisible {
       isVisible = shown
       let descriptor = self.descriptor
-      let change = VisibilityChange(
-        node: Unmanaged.passUnretained(self), cause: cause, path: pathSym, type: typeSym,
-        hasHook: (shown ? descriptor.didAppear : descriptor.didDisappear) != nil)
-      if shown { appearing.append(change) } else { disappearing.append(change) }
+      changes.add(
+        VisibilityChange(
+          node: Unmanaged.passUnretained(self), cause: cause, path: pathSym, type: typeSym,
+          hasHook: (shown ? descriptor.didAppear : descriptor.didDisappear) != nil),
+        shown: shown)
     }
     guard !children.isEmpty else { return }
     Node.withUnretained(children) { children in
@@ -122,7 +143,7 @@ extension Node {
         child._withUnsafeGuaranteedRef { child in
           child.collectVisibilityChanges(
             shown: shown && !child.isRemoved && !child.isHidden, walk: walk, cause: cause,
-            appearing: &appearing, disappearing: &disappearing)
+            into: &changes)
         }
       }
     }

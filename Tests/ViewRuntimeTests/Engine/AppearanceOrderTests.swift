@@ -20,7 +20,36 @@ struct AppearingRows: View {
   }
 }
 
+/// Three texts, the middle one acting when it appears.
+struct HookAmongTexts: View {
+  @State var seen = 0
+  var body: some View {
+    VStack {
+      Text("A")
+      Text("B").onAppear { seen += 1 }
+      Text("C")
+    }
+  }
+}
+
 @MainActor @Suite struct AppearanceOrderTests {
+  /// Appearances are recorded in tree order, and a hook runs right after its own node's, before
+  /// the next node's: those before the first hook are recorded as the walk finds them, the
+  /// rest after it.
+  @Test func aHookRunsBetweenItsAppearanceAndTheNext() async throws {
+    let driver = Driver(HookAmongTexts())
+    try await driver.start()
+    let trace = try driver.finish()
+    let start = trace.events.prefix { $0.kind != .updateEnd }
+    let order = start.filter { [.appear, .slotWrite].contains($0.kind) }.map(trace.resolve)
+    #expect(
+      order.map { "\($0.kind) \(IdentityPath($0.identity).last)" } == [
+        "appear HookAmongTexts", "appear VStack", "appear Text[0]", "appear .onAppear[1]",
+        "slot-write HookAmongTexts", "appear Text", "appear Text[2]",
+      ])
+    #expect(order[4].event.cause == order[3].seq)
+  }
+
   /// Identities inserted below one inserted in the same update appear with it, in tree order,
   /// caused by its insertion (the lifecycle queue walks them from there).
   @Test func identitiesInsertedTogetherAppearInTreeOrderCausedByTheOutermost() async throws {
