@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A reference to a string in a trace's string table. `Sym.none` (0) stands for "no string".
@@ -113,7 +114,11 @@ public final class StringTable {
   private static func sameBytes(_ a: String, _ b: String) -> Bool {
     var a = a
     var b = b
-    return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
+    return a.withUTF8 { a in
+      b.withUTF8 { b in
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+      }
+    }
   }
 
   /// A hash of `string`'s UTF-8 bytes, eight at a time, keyed by `seed`. The standard hasher
