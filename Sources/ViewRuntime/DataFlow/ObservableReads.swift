@@ -53,7 +53,9 @@ struct ObservableReads {
     var unfiled: [AnyObject] = []
     func add(_ value: Any?, depth: Int) {
       guard let value, ValueTraits.of(type(of: value)).isObservableObject else { return }
-      let object = classInstance(value)
+      add(object: classInstance(value), depth: depth)
+    }
+    func add(object: AnyObject, depth: Int) {
       guard !found.contains(where: { $0.object === object }),
         !unfiled.contains(where: { $0 === object })
       else { return }
@@ -65,16 +67,68 @@ struct ObservableReads {
       guard depth < 1, ModelFields.mayHoldModels(type(of: object)) else { return }
       for child in Mirror(reflecting: object).children { add(child.value, depth: depth + 1) }
     }
-    // A property whose declared type decides is a model only if it carries one.
-    let skip: (StoredFields.Field) -> Bool = { $0.traits.map { $0.carriedModel == nil } ?? false }
-    StoredFields.forEachChild(of: holder, skipping: skip) { field, _, value in
-      let traits = field?.traits ?? ValueTraits.of(type(of: value))
+    // A property is a model, or carries one (a property wrapper's), or neither.
+    func add(held value: Any, traits: ValueTraits) {
       let carried: Any? =
         traits.isDecided
         ? traits.carriedModel.flatMap { $0(value) } : (value as? any ModelCarrier)?.carriedModel
       add(carried ?? value, depth: 0)
     }
+    guard let plan = ModelPlan.of(type(of: holder)) else {
+      for child in Mirror(reflecting: holder).children {
+        add(held: child.value, traits: ValueTraits.of(type(of: child.value)))
+      }
+      return found
+    }
+    StoredFields.withBytes(of: holder) { bytes in
+      for step in plan.steps {
+        switch step {
+        case .object(let offset, let isModel):
+          let object = bytes.load(fromByteOffset: offset, as: AnyObject.self)
+          if isModel || ValueTraits.of(type(of: object)).isObservableObject {
+            add(object: object, depth: 0)
+          }
+        case .value(let field):
+          let value = field.read(bytes)
+          add(held: value, traits: field.traits ?? ValueTraits.of(type(of: value)))
+        }
+      }
+    }
     return found
+  }
+}
+
+/// Where the values of a struct type (a view, what holds a view's properties) may hold models,
+/// found once per type from its layout (``StoredFields``): a property whose declared type
+/// decides is a model only if it carries one, and one whose declared type is a class is read as
+/// the object it is, without making a value of it.
+@MainActor
+private struct ModelPlan {
+  enum Step {
+    /// A property declared as a class, at `offset`: a model when its class (`isModel`, then
+    /// every subclass too) or the instance's own class is `@Observable`.
+    case object(offset: Int, isModel: Bool)
+    /// A property read as a value: a model, a property wrapper that carries one, or neither.
+    case value(StoredFields.Field)
+  }
+
+  /// The properties to read, in declaration order (the order models are first named in).
+  let steps: [Step]
+
+  private static let known = PerTypeCache<ModelPlan?>()
+
+  /// The plan for `type`; nil when its values are read through `Mirror`.
+  static func of(_ type: Any.Type) -> ModelPlan? {
+    known.value(for: type) {
+      StoredFields.of(type).map { layout in
+        ModelPlan(
+          steps: layout.fields.compactMap { field in
+            if let traits = field.traits, traits.carriedModel == nil { return nil }
+            guard TypeRecord.kind(of: field.type) == .class else { return .value(field) }
+            return .object(offset: field.offset, isModel: field.type is any Observable.Type)
+          })
+      }
+    }
   }
 }
 

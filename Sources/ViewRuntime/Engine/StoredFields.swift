@@ -101,7 +101,7 @@ final class StoredFields {
   }
 
   /// Calls `body` with the address of `value`'s bytes.
-  private static func withBytes<R>(of value: Any, _ body: (UnsafeRawPointer) -> R) -> R {
+  static func withBytes<R>(of value: Any, _ body: (UnsafeRawPointer) -> R) -> R {
     func open<T>(_ value: T) -> R {
       withUnsafeBytes(of: value) { body($0.baseAddress ?? UnsafeRawPointer(bitPattern: 64)!) }
     }
