@@ -88,6 +88,15 @@ struct ChildList {
   /// rank (a row's position in its data) and the children are in rank order.
   var rank: ((ChildKey) -> Int?)?
 
+  /// The item at `index`, moved out and replaced by an empty one, for reconciling a list that
+  /// is read once, in order, then emptied: a copy would retain every reference the item holds
+  /// (its key's strings, its view, environment and build), to release them when it is emptied.
+  mutating func take(_ index: Int) -> Item {
+    var item = Item(key: ChildKey(), view: EmptyView())
+    swap(&item, &items[index])
+    return item
+  }
+
   /// Adds `view` under `key`, flattening transparent views.
   mutating func add(_ view: any View, key: ChildKey) {
     if let flatten = ViewDescriptor.ofType(view).flatten {

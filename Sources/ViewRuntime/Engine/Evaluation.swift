@@ -24,7 +24,7 @@ extension ViewHost {
     case .body:
       decisionCause = evaluateBody(of: node, cause: cause, into: &list)
     }
-    reconcile(node, with: list, cause: decisionCause)
+    reconcile(node, with: &list, cause: decisionCause)
     childItems.give(back: &list.items)
     if node.descriptor.shown != nil { recordDisplay(of: node, cause: decisionCause) }
     node.evaluationCount += 1
@@ -74,18 +74,20 @@ extension ViewHost {
   /// Reconciles `node`'s children with the list its evaluation produced: keeps, inserts, moves
   /// and removes identities as ``Reconciliation`` decides, recording each decision (the kept
   /// ones in list order, with what keeping them causes; then the inserted; then the removed),
-  /// then evaluates the children that must run.
-  func reconcile(_ node: Node, with list: ChildList, cause: Seq) {
+  /// then evaluates the children that must run. Takes the items out of `list`
+  /// (``ChildList/take(_:)``).
+  func reconcile(_ node: Node, with list: inout ChildList, cause: Seq) {
     if let same = list.sameChildren {
       if !keepInPlace(node, with: list, same: same, cause: cause) {
-        reconcile(node, with: list.expanded(children: node.children), cause: cause)
+        var expanded = list.expanded(children: node.children)
+        reconcile(node, with: &expanded, cause: cause)
       }
       return
     }
     if list.rank == nil {
-      if node.children.isEmpty { return insertAll(into: node, from: list, cause: cause) }
+      if node.children.isEmpty { return insertAll(into: node, from: &list, cause: cause) }
       if Reconciliation.keepsOrder(of: node.children, list) {
-        return keepInOrder(node, with: list, cause: cause)
+        return keepInOrder(node, with: &list, cause: cause)
       }
     }
     let plan = Reconciliation(children: node, list: list)
@@ -106,11 +108,11 @@ extension ViewHost {
         next.append(child)
       case .kept(let child, let index, let decision):
         keep(
-          child, as: list.items[index], decision: decision, environment: environment,
+          child, as: list.take(index), decision: decision, environment: environment,
           reusedEnvironmentHolds: &reusedEnvironmentHolds, cause: cause, into: &toEvaluate)
         next.append(child)
       case .inserted(let index):
-        next.append(makeChild(of: node, as: list.items[index], environment: environment))
+        next.append(makeChild(of: node, as: list.take(index), environment: environment))
       }
     }
     // The new nodes, in `next` at the places of the inserted matches.
@@ -132,13 +134,13 @@ extension ViewHost {
   /// Reconciles a node that has no children with a list of all new ones (and no ranks), as the
   /// general way does, without matching the list against the children: makes a child for
   /// each item in the window, and records their insertions in order.
-  private func insertAll(into node: Node, from list: ChildList, cause: Seq) {
+  private func insertAll(into node: Node, from list: inout ChildList, cause: Seq) {
     dependOnContainerBuilds(of: node, list)
     let environment = node.childEnvironment ?? node.environment
     var made: [Node] = []
     made.reserveCapacity(list.items.count)
-    for item in list.items where !item.isOutsideWindow {
-      made.append(makeChild(of: node, as: item, environment: environment))
+    for index in list.items.indices where !list.items[index].isOutsideWindow {
+      made.append(makeChild(of: node, as: list.take(index), environment: environment))
     }
     var toEvaluate = evaluationQueues.take()
     let parentIsNew = node.evaluationCount == 0
@@ -154,7 +156,7 @@ extension ViewHost {
   /// Reconciles `node`'s children with a list that names the same identities in the same
   /// order, none outside a window (``Reconciliation/keepsOrder(of:_:)``), as the general way
   /// does: each kept as it is, in order, and the children stay as they are.
-  private func keepInOrder(_ node: Node, with list: ChildList, cause: Seq) {
+  private func keepInOrder(_ node: Node, with list: inout ChildList, cause: Seq) {
     dependOnContainerBuilds(of: node, list)
     let environment = node.childEnvironment ?? node.environment
     var toEvaluate = evaluationQueues.take()
@@ -163,7 +165,7 @@ extension ViewHost {
     Node.withUnretained(node.children) { children in
       for (position, child) in children.enumerated() {
         keep(
-          child.takeUnretainedValue(), as: list.items[position], decision: unchanged,
+          child.takeUnretainedValue(), as: list.take(position), decision: unchanged,
           environment: environment, reusedEnvironmentHolds: &reusedEnvironmentHolds,
           cause: cause, into: &toEvaluate)
       }
@@ -173,7 +175,7 @@ extension ViewHost {
 
   /// Makes the child that a new `item` of `node`'s list is, before its insertion is recorded.
   private func makeChild(
-    of node: Node, as item: ChildList.Item, environment: EnvironmentValues
+    of node: Node, as item: consuming ChildList.Item, environment: EnvironmentValues
   ) -> Node {
     let child = Node(
       host: self, parent: node, key: item.key, view: item.view,
