@@ -33,6 +33,31 @@ struct SharedStoreScreen: View {
   }
 }
 
+/// A row that reads the shared store through an `if`/`else` and runs an empty `onAppear`: the
+/// declaration sites that each body evaluation makes.
+struct BranchRow: View {
+  let store: Store
+  let number: Int
+  var body: some View {
+    Group {
+      if store.starred.contains(number) { Text("★ \(number)") } else { Text("☆ \(number)") }
+    }
+    .onAppear {}
+  }
+}
+
+/// N rows of ``BranchRow`` in a non-lazy stack; the button stars the next row.
+struct BranchStoreScreen: View {
+  let store: Store
+  let rows: Int
+  var body: some View {
+    VStack {
+      Button("Star") { store.starred.insert(store.starred.count) }
+      ForEach(0..<rows) { number in BranchRow(store: store, number: number) }
+    }
+  }
+}
+
 /// A row with its own state; its button flips it.
 struct LocalRow: View {
   let number: Int
