@@ -111,7 +111,7 @@ let sizes = [100, 1_000, 10_000].filter { $0 <= maxRows }
 
 // Warm up (type metadata, caches) so that the first figure does not pay for the process.
 do {
-  let warmUp = Driver(SharedStoreScreen(store: Store(), rows: 100))
+  let warmUp = Driver(SharedStoreScreen<StarRow>(store: Store(), rows: 100))
   try await warmUp.start()
   try await warmUp.tap("Star")
   _ = try warmUp.finish()
@@ -130,7 +130,7 @@ if runs("1") {
   )
   for n in sizes {
     let (sharedStart, sharedStartEvents, sharedTap) = try await measureStoreRows(
-      SharedStoreScreen(store: Store(), rows: n))
+      SharedStoreScreen<StarRow>(store: Store(), rows: n))
 
     let localCounter = EventCounter()
     let local = Driver(LocalStateScreen(rows: n), sinks: [localCounter])
@@ -152,7 +152,7 @@ if runs("1") {
   print("   rows with a branch and onAppear | start  /row  tap    /body  bodies  events: start tap")
   for n in sizes {
     let (start, startEvents, tap) = try await measureStoreRows(
-      BranchStoreScreen(store: Store(), rows: n))
+      SharedStoreScreen<BranchRow>(store: Store(), rows: n))
     print(
       "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | "
         + "\(ms(start)) \(fixed(Double(start) / Double(n) / 1e3, 1)) "
