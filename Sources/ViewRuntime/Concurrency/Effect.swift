@@ -10,7 +10,7 @@ public func withEffect<T>(
   guard let host = ExecutionContext.current?.host else {
     return try await operation()
   }
-  let begin = host.beginEffect(name, site: "\(file):\(line)")
+  let begin = host.beginEffect(name, site: DeclarationSites.site(file, line))
   do {
     let result = try await operation()
     host.endEffect(

@@ -14,7 +14,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Instal
     line: UInt = #line
   ) {
     make = thunk
-    site = "\(file):\(line)"
+    site = DeclarationSites.site(file, line)
   }
 
   public var wrappedValue: ObjectType {

@@ -173,6 +173,6 @@ extension View {
     _ key: K.Type = K.self, file: StaticString = #fileID, line: UInt = #line,
     perform action: @escaping @MainActor (K.Value) -> Void
   ) -> some View where K.Value: Equatable {
-    modifier(OnPreferenceChangeModifier<K>(action: action, site: "\(file):\(line)"))
+    modifier(OnPreferenceChangeModifier<K>(action: action, site: DeclarationSites.site(file, line)))
   }
 }

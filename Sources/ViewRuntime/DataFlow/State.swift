@@ -82,27 +82,5 @@ final class StateBox<Value> {
   }
 
   /// `file:line`, where the `State` is declared.
-  @MainActor var site: String { DeclarationSites.site(file: file, line: line) }
-}
-
-/// The sites of declarations (`file:line`), written out once each: a list's rows declare
-/// their states at one site, and each row's slot is recorded with it.
-@MainActor
-enum DeclarationSites {
-  private struct Key: Hashable {
-    let file: UnsafeRawPointer
-    let line: UInt
-  }
-
-  private static var known: [Key: String] = [:]
-
-  static func site(file: StaticString, line: UInt) -> String {
-    // A `#fileID` is a literal, held at one address for the life of the process.
-    guard file.hasPointerRepresentation else { return "\(file):\(line)" }
-    let key = Key(file: UnsafeRawPointer(file.utf8Start), line: line)
-    if let site = known[key] { return site }
-    let site = "\(file):\(line)"
-    known[key] = site
-    return site
-  }
+  @MainActor var site: String { DeclarationSites.site(file, line) }
 }

@@ -179,7 +179,7 @@ extension View {
   )
     -> some View
   {
-    modifier(OnAppearModifier(action: action ?? {}, site: "\(file):\(line)"))
+    modifier(OnAppearModifier(action: action ?? {}, site: DeclarationSites.site(file, line)))
   }
 
   /// Runs `action` each time the view disappears.
@@ -188,7 +188,7 @@ extension View {
   )
     -> some View
   {
-    modifier(OnDisappearModifier(action: action ?? {}, site: "\(file):\(line)"))
+    modifier(OnDisappearModifier(action: action ?? {}, site: DeclarationSites.site(file, line)))
   }
 
   /// Starts `action` when the view appears and cancels it when the view disappears.
@@ -196,7 +196,7 @@ extension View {
     priority: TaskPriority = .userInitiated, file: StaticString = #fileID, line: UInt = #line,
     _ action: @escaping @Sendable @MainActor () async -> Void
   ) -> some View {
-    modifier(TaskModifier(id: nil, action: action, site: "\(file):\(line)"))
+    modifier(TaskModifier(id: nil, action: action, site: DeclarationSites.site(file, line)))
   }
 
   /// Like `task(_:)`, and also cancels and restarts the task when `value` changes.
@@ -205,7 +205,8 @@ extension View {
     line: UInt = #line,
     _ action: @escaping @Sendable @MainActor () async -> Void
   ) -> some View {
-    modifier(TaskModifier(id: AnyHashable(value), action: action, site: "\(file):\(line)"))
+    modifier(
+      TaskModifier(id: AnyHashable(value), action: action, site: DeclarationSites.site(file, line)))
   }
 
   /// Runs `action` with the old and new value after an update in which `value` changed.
@@ -214,7 +215,8 @@ extension View {
     _ action: @escaping @MainActor (V, V) -> Void
   ) -> some View {
     modifier(
-      OnChangeModifier(value: value, initial: initial, action: action, site: "\(file):\(line)"))
+      OnChangeModifier(
+        value: value, initial: initial, action: action, site: DeclarationSites.site(file, line)))
   }
 
   /// The deprecated form that passes the new value only; it does not run initially.
@@ -225,7 +227,7 @@ extension View {
     modifier(
       OnChangeModifier(
         value: value, initial: false, action: { _, new in action(new) },
-        site: "\(file):\(line)"))
+        site: DeclarationSites.site(file, line)))
   }
 
   /// Runs `action` after an update in which `value` changed.
@@ -235,7 +237,8 @@ extension View {
   ) -> some View {
     modifier(
       OnChangeModifier(
-        value: value, initial: initial, action: { _, _ in action() }, site: "\(file):\(line)"))
+        value: value, initial: initial, action: { _, _ in action() },
+        site: DeclarationSites.site(file, line)))
   }
 
   /// The action a pull to refresh runs; the refresh lasts until it returns.
@@ -243,7 +246,7 @@ extension View {
     file: StaticString = #fileID, line: UInt = #line,
     action: @escaping @Sendable @MainActor () async -> Void
   ) -> some View {
-    modifier(RefreshableModifier(action: action, site: "\(file):\(line)"))
+    modifier(RefreshableModifier(action: action, site: DeclarationSites.site(file, line)))
   }
 
   /// Runs `action` when the user submits a text field inside this view.

@@ -17,13 +17,13 @@ public enum ViewBuilder {
   public static func buildEither<T: View, F: View>(
     first: T, file: StaticString = #fileID, line: UInt = #line
   ) -> _ConditionalContent<T, F> {
-    _ConditionalContent(storage: .trueContent(first), site: "\(file):\(line)")
+    _ConditionalContent(storage: .trueContent(first), site: DeclarationSites.site(file, line))
   }
   /// The `else` branch of an `if`/`else` (or a later `switch` case).
   public static func buildEither<T: View, F: View>(
     second: F, file: StaticString = #fileID, line: UInt = #line
   ) -> _ConditionalContent<T, F> {
-    _ConditionalContent(storage: .falseContent(second), site: "\(file):\(line)")
+    _ConditionalContent(storage: .falseContent(second), site: DeclarationSites.site(file, line))
   }
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)

@@ -41,7 +41,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.idOf = idOf
     self.content = content
     isIndexBased = data is Range<Int> || data is ClosedRange<Int>
-    site = "\(file):\(line)"
+    site = DeclarationSites.site(file, line)
     identifiesByElementID = byElementID
     self.keyPathIDOffset = keyPathIDOffset
   }

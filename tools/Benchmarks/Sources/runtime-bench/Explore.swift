@@ -53,7 +53,7 @@ struct ExploreCost {
 func rowsScenario(rows: Int) -> Scenario {
   Scenario(
     name: "rows-\(rows)", summary: "\(rows) rows reading one store",
-    root: { SharedStoreScreen(store: Store(), rows: rows) }, script: { _ in })
+    root: { SharedStoreScreen<StarRow>(store: Store(), rows: rows) }, script: { _ in })
 }
 
 /// Section 7: `explore` on the catalog and on a screen of 10^3 rows, within fixed budgets.

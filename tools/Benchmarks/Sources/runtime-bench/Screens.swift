@@ -12,8 +12,13 @@ final class LegacyStore: ObservableObject {
   @Published var count = 0
 }
 
+/// A row of ``SharedStoreScreen``, reading the shared store.
+protocol StoreRow: View {
+  init(store: Store, number: Int)
+}
+
 /// A row that reads the shared store.
-struct StarRow: View {
+struct StarRow: StoreRow {
   let store: Store
   let number: Int
   var body: some View {
@@ -21,15 +26,29 @@ struct StarRow: View {
   }
 }
 
-/// N rows in a non-lazy stack, each reading `store.starred`; the button stars the next row.
-struct SharedStoreScreen: View {
+/// N rows of `Row` in a non-lazy stack, each reading `store.starred`; the button stars the next
+/// row.
+struct SharedStoreScreen<Row: StoreRow>: View {
   let store: Store
   let rows: Int
   var body: some View {
     VStack {
       Button("Star") { store.starred.insert(store.starred.count) }
-      ForEach(0..<rows) { number in StarRow(store: store, number: number) }
+      ForEach(0..<rows) { number in Row(store: store, number: number) }
     }
+  }
+}
+
+/// A row that reads the shared store through an `if`/`else` and runs an empty `onAppear`: the
+/// declaration sites that each body evaluation makes.
+struct BranchRow: StoreRow {
+  let store: Store
+  let number: Int
+  var body: some View {
+    Group {
+      if store.starred.contains(number) { Text("★ \(number)") } else { Text("☆ \(number)") }
+    }
+    .onAppear {}
   }
 }
 

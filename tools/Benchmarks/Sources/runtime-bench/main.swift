@@ -87,11 +87,31 @@ func measureTap(_ driver: Driver, _ text: String, counter: EventCounter? = nil) 
   )
 }
 
+/// Starts `screen`, whose rows read one `Store`, and taps its "Star" `taps` times: the start's
+/// CPU time and events, and the median tap.
+@MainActor
+func measureStoreRows(_ screen: some View) async throws -> (
+  start: UInt64, events: Int, tap: (cpu: UInt64, wall: UInt64, bodies: Int, events: Int)
+) {
+  let counter = EventCounter()
+  let driver = Driver(screen, sinks: [counter])
+  let watch = Stopwatch()
+  try await driver.start()
+  let start = watch.cpuElapsed
+  let events = counter.events
+  var measured: [(cpu: UInt64, wall: UInt64, bodies: Int, events: Int)] = []
+  for _ in 0..<taps {
+    measured.append(try await measureTap(driver, "Star", counter: counter))
+  }
+  _ = try driver.finish()
+  return (start, events, measured.sorted { $0.cpu < $1.cpu }[taps / 2])
+}
+
 let sizes = [100, 1_000, 10_000].filter { $0 <= maxRows }
 
 // Warm up (type metadata, caches) so that the first figure does not pay for the process.
 do {
-  let warmUp = Driver(SharedStoreScreen(store: Store(), rows: 100))
+  let warmUp = Driver(SharedStoreScreen<StarRow>(store: Store(), rows: 100))
   try await warmUp.start()
   try await warmUp.tap("Star")
   _ = try warmUp.finish()
@@ -109,23 +129,12 @@ if runs("1") {
       + " | local @State: start  /row  tap   bodies  events: start tap"
   )
   for n in sizes {
-    let store = Store()
-    let sharedCounter = EventCounter()
-    let shared = Driver(SharedStoreScreen(store: store, rows: n), sinks: [sharedCounter])
-    var watch = Stopwatch()
-    try await shared.start()
-    let sharedStart = watch.cpuElapsed
-    let sharedStartEvents = sharedCounter.events
-    var sharedTaps: [(cpu: UInt64, wall: UInt64, bodies: Int, events: Int)] = []
-    for _ in 0..<taps {
-      sharedTaps.append(try await measureTap(shared, "Star", counter: sharedCounter))
-    }
-    let sharedTap = sharedTaps.sorted { $0.cpu < $1.cpu }[taps / 2]
-    _ = try shared.finish()
+    let (sharedStart, sharedStartEvents, sharedTap) = try await measureStoreRows(
+      SharedStoreScreen<StarRow>(store: Store(), rows: n))
 
     let localCounter = EventCounter()
     let local = Driver(LocalStateScreen(rows: n), sinks: [localCounter])
-    watch = Stopwatch()
+    let watch = Stopwatch()
     try await local.start()
     let localStart = watch.cpuElapsed
     let localStartEvents = localCounter.events
@@ -139,6 +148,16 @@ if runs("1") {
         + "\(sharedTap.bodies) \(sharedStartEvents) \(sharedTap.events) | "
         + "\(ms(localStart)) \(fixed(Double(localStart) / Double(n) / 1e3, 1)) "
         + "\(ms(localTap.cpu)) \(localTap.bodies) \(localStartEvents) \(localTap.events)")
+  }
+  print("   rows with a branch and onAppear | start  /row  tap    /body  bodies  events: start tap")
+  for n in sizes {
+    let (start, startEvents, tap) = try await measureStoreRows(
+      SharedStoreScreen<BranchRow>(store: Store(), rows: n))
+    print(
+      "   \(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) | "
+        + "\(ms(start)) \(fixed(Double(start) / Double(n) / 1e3, 1)) "
+        + "\(ms(tap.cpu)) \(fixed(Double(tap.cpu) / Double(max(tap.bodies, 1)) / 1e3, 1)) "
+        + "\(tap.bodies) \(startEvents) \(tap.events)")
   }
 }
 

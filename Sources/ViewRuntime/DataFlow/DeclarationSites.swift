@@ -1,0 +1,24 @@
+/// The sites of declarations (`file:line`, from `#fileID` and `#line` defaults), written out
+/// once each. A `@State`, an `if`/`else`, a `ForEach`, an `onAppear` or a `task` is made again
+/// by every evaluation of the body that declares it, and a list's rows make it from one site;
+/// the trace records the site's text, which each of them asks for here rather than writing it.
+@MainActor
+enum DeclarationSites {
+  private struct Key: Hashable {
+    let file: UnsafeRawPointer
+    let line: UInt
+  }
+
+  private static var known: [Key: String] = [:]
+
+  /// `file:line`, the same string for each call from one site.
+  static func site(_ file: StaticString, _ line: UInt) -> String {
+    // A `#fileID` is a literal, held at one address for the life of the process.
+    guard file.hasPointerRepresentation else { return "\(file):\(line)" }
+    let key = Key(file: UnsafeRawPointer(file.utf8Start), line: line)
+    if let site = known[key] { return site }
+    let site = "\(file):\(line)"
+    known[key] = site
+    return site
+  }
+}
