@@ -38,6 +38,9 @@ final class Recorder {
   var keptRows: KeptRowSymbols?
   /// For ``slotCreate(_:typeName:site:cause:)``.
   var lastSlotDeclaration = SlotDeclarationSymbols()
+  /// The name ``read(_:name:identity:cause:)`` last recorded and its symbol: rows of one type
+  /// read the same names one after the other, and comparing a name costs less than hashing it.
+  var lastRead: (text: String, sym: Sym) = ("", .none)
 
   /// Bodies begun in the update in progress, for its `update-end`.
   private var bodiesInUpdate: UInt64 = 0
