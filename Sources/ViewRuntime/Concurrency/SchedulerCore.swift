@@ -19,7 +19,6 @@ final class SchedulerCore: Sendable {
   }
 
   private struct State {
-    var virtualNow: UInt64 = 0
     var timers: [UInt64: Timer] = [:]
     var cancelledBeforeAdding: Set<UInt64> = []
     var nextOrder: UInt64 = 0
@@ -30,6 +29,9 @@ final class SchedulerCore: Sendable {
   }
 
   private let state = Mutex(State())
+  /// The virtual clock, in nanoseconds: read for every recorded event, so kept out of `state`'s
+  /// lock (it only moves forward, and nothing else is read or written with it).
+  private let virtualNow = Atomic<UInt64>(0)
   let deterministic: Bool
   /// Where the standard clocks stood when the scheduler was made: time zero on each.
   let continuousStart = ContinuousClock.standardNow
@@ -39,13 +41,24 @@ final class SchedulerCore: Sendable {
 
   /// Nanoseconds since the start: virtual in deterministic mode, real otherwise.
   var now: UInt64 {
-    if deterministic { return state.withLock { $0.virtualNow } }
-    return continuousStart.duration(to: ContinuousClock.standardNow).clampedNanoseconds
+    deterministic ? virtualNow.load(ordering: .acquiring) : realNow
+  }
+
+  /// Nanoseconds since the start on the continuous clock. Not inlined: its generic clock code
+  /// would otherwise look up the clock's type metadata on every read of the virtual clock too.
+  @inline(never) private var realNow: UInt64 {
+    continuousStart.duration(to: ContinuousClock.standardNow).clampedNanoseconds
   }
 
   /// Moves virtual time forward.
   func advance(to time: UInt64) {
-    state.withLock { if time > $0.virtualNow { $0.virtualNow = time } }
+    var current = virtualNow.load(ordering: .relaxed)
+    while time > current {
+      let (exchanged, original) = virtualNow.compareExchange(
+        expected: current, desired: time, ordering: .acquiringAndReleasing)
+      if exchanged { return }
+      current = original
+    }
   }
 
   /// A fresh timer id.
