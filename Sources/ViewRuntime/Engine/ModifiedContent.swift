@@ -6,6 +6,7 @@ public struct ModifiedContent<Content: View, Modifier>: PrimitiveView, NamedView
   public let content: Content
   public let modifier: Modifier
 
+  @inlinable
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
@@ -177,7 +178,9 @@ struct ModifierBody<Modifier: ViewModifier>: View, NamedView, Equatable {
 }
 
 extension View {
-  /// Applies a modifier written by the app.
+  /// Applies a modifier written by the app. Inlinable, as ``ModifiedContent/init(content:modifier:)``
+  /// is, so that the caller's concrete type is made without a generic metadata look-up.
+  @inlinable
   public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
