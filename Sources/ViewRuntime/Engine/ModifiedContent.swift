@@ -34,21 +34,23 @@ public struct ModifiedContent<Content: View, Modifier>: PrimitiveView, NamedView
 /// How a modified view calls its modifier, found once per modifier type: its conformances to
 /// the runtime's modifier protocols, with their witnesses, and its type's name. Looked up by the
 /// modifier's own type, as a cast finds its conformances; the name is the declared type's.
+/// A class, so that each look-up (a modified view's name, children and appearance ask one)
+/// retains one reference rather than each witness.
 @MainActor
-private struct ModifierWitnesses {
+private final class ModifierWitnesses {
   /// ``BuiltinModifier/name``.
-  var builtinName: ((Any) -> String)?
+  private(set) var builtinName: ((Any) -> String)?
   /// ``BuiltinModifier/makeChildren(content:list:node:)``.
-  var makeChildren: ((Any, any View, inout ChildList, Node) -> Void)?
+  private(set) var makeChildren: ((Any, any View, inout ChildList, Node) -> Void)?
   /// ``ViewModifier/bodyView(content:)``.
-  var bodyView: ((Any, any View) -> any View)?
+  private(set) var bodyView: ((Any, any View) -> any View)?
   /// ``LifecycleModifier``'s hooks.
-  var didAppear: ((Any, Node, Seq) -> Void)?
-  var didDisappear: ((Any, Node, Seq) -> Void)?
+  private(set) var didAppear: ((Any, Node, Seq) -> Void)?
+  private(set) var didDisappear: ((Any, Node, Seq) -> Void)?
   /// ``EnvironmentWriter/apply(to:)``.
-  var apply: ((Any, EnvironmentValues) -> EnvironmentValues)?
+  private(set) var apply: ((Any, EnvironmentValues) -> EnvironmentValues)?
   /// The type's name without generic arguments.
-  var typeName: String
+  let typeName: String
 
   private static let known = PerTypeCache<ModifierWitnesses>()
 
