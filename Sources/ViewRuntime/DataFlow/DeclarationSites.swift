@@ -2,7 +2,7 @@
 /// once each. A `@State`, an `if`/`else`, a `ForEach`, an `onAppear` or a `task` is made again
 /// by every evaluation of the body that declares it, and a list's rows make it from one site;
 /// the trace records the site's text, which each of them asks for here rather than writing it.
-@MainActor
+@MainActor @usableFromInline
 enum DeclarationSites {
   private struct Key: Hashable {
     let file: UnsafeRawPointer
@@ -12,6 +12,7 @@ enum DeclarationSites {
   private static var known: [Key: String] = [:]
 
   /// `file:line`, the same string for each call from one site.
+  @usableFromInline
   static func site(_ file: StaticString, _ line: UInt) -> String {
     // A `#fileID` is a literal, held at one address for the life of the process.
     guard file.hasPointerRepresentation else { return "\(file):\(line)" }

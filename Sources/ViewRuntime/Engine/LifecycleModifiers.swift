@@ -1,9 +1,17 @@
 import TraceFormat
 
 /// `onAppear`: runs its action each time the identity becomes visible.
+@usableFromInline
 struct OnAppearModifier: BuiltinModifier, LifecycleModifier {
   let action: @MainActor () -> Void
   let site: String
+
+  @usableFromInline
+  init(action: @escaping @MainActor () -> Void, site: String) {
+    self.action = action
+    self.site = site
+  }
+
   var name: String { "onAppear" }
   func didAppear(node: Node, event: Seq) {
     node.host.runLifecycleAction(on: node, cause: event, site: site, action)
@@ -173,7 +181,9 @@ extension ViewHost {
 }
 
 extension View {
-  /// Runs `action` each time the view appears.
+  /// Runs `action` each time the view appears. Inlinable, so that the caller's concrete
+  /// `ModifiedContent` is made without asking the runtime for its generic metadata each time.
+  @inlinable
   @preconcurrency public func onAppear(
     file: StaticString = #fileID, line: UInt = #line, perform action: (@MainActor () -> Void)? = nil
   )

@@ -6,6 +6,7 @@ public struct ModifiedContent<Content: View, Modifier>: PrimitiveView, NamedView
   public let content: Content
   public let modifier: Modifier
 
+  @inlinable
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
@@ -33,21 +34,23 @@ public struct ModifiedContent<Content: View, Modifier>: PrimitiveView, NamedView
 /// How a modified view calls its modifier, found once per modifier type: its conformances to
 /// the runtime's modifier protocols, with their witnesses, and its type's name. Looked up by the
 /// modifier's own type, as a cast finds its conformances; the name is the declared type's.
+/// A class, so that each look-up (a modified view's name, children and appearance ask one)
+/// retains one reference rather than each witness.
 @MainActor
-private struct ModifierWitnesses {
+private final class ModifierWitnesses {
   /// ``BuiltinModifier/name``.
-  var builtinName: ((Any) -> String)?
+  private(set) var builtinName: ((Any) -> String)?
   /// ``BuiltinModifier/makeChildren(content:list:node:)``.
-  var makeChildren: ((Any, any View, inout ChildList, Node) -> Void)?
+  private(set) var makeChildren: ((Any, any View, inout ChildList, Node) -> Void)?
   /// ``ViewModifier/bodyView(content:)``.
-  var bodyView: ((Any, any View) -> any View)?
+  private(set) var bodyView: ((Any, any View) -> any View)?
   /// ``LifecycleModifier``'s hooks.
-  var didAppear: ((Any, Node, Seq) -> Void)?
-  var didDisappear: ((Any, Node, Seq) -> Void)?
+  private(set) var didAppear: ((Any, Node, Seq) -> Void)?
+  private(set) var didDisappear: ((Any, Node, Seq) -> Void)?
   /// ``EnvironmentWriter/apply(to:)``.
-  var apply: ((Any, EnvironmentValues) -> EnvironmentValues)?
+  private(set) var apply: ((Any, EnvironmentValues) -> EnvironmentValues)?
   /// The type's name without generic arguments.
-  var typeName: String
+  let typeName: String
 
   private static let known = PerTypeCache<ModifierWitnesses>()
 
@@ -177,7 +180,9 @@ struct ModifierBody<Modifier: ViewModifier>: View, NamedView, Equatable {
 }
 
 extension View {
-  /// Applies a modifier written by the app.
+  /// Applies a modifier written by the app. Inlinable, as ``ModifiedContent/init(content:modifier:)``
+  /// is, so that the caller's concrete type is made without a generic metadata look-up.
+  @inlinable
   public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }

@@ -13,13 +13,17 @@ public enum ViewBuilder {
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
   /// The `if` branch of an `if`/`else` (or a `switch` case). The defaults capture the line of the
-  /// `if`, so that a branch flip can name it.
+  /// `if`, so that a branch flip can name it. Inlinable, as the `else` branch is, so that the
+  /// caller's concrete `_ConditionalContent` is made without asking the runtime for its generic
+  /// metadata on each evaluation.
+  @inlinable
   public static func buildEither<T: View, F: View>(
     first: T, file: StaticString = #fileID, line: UInt = #line
   ) -> _ConditionalContent<T, F> {
     _ConditionalContent(storage: .trueContent(first), site: DeclarationSites.site(file, line))
   }
   /// The `else` branch of an `if`/`else` (or a later `switch` case).
+  @inlinable
   public static func buildEither<T: View, F: View>(
     second: F, file: StaticString = #fileID, line: UInt = #line
   ) -> _ConditionalContent<T, F> {
@@ -56,14 +60,16 @@ public struct TupleView<T>: View, TransparentView {
 /// One of two views, as `if/else` and `switch` make them. The branches are two positions.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, TransparentView {
   public typealias Body = Never
+  @usableFromInline
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
-  let storage: Storage
+  @usableFromInline let storage: Storage
   /// Where the `if`/`else` (or `switch`) is written, when a `ViewBuilder` built it.
-  let site: String?
+  @usableFromInline let site: String?
 
+  @inlinable
   init(storage: Storage, site: String? = nil) {
     self.storage = storage
     self.site = site

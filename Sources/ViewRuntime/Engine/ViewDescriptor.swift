@@ -66,10 +66,19 @@ final class ViewDescriptor {
   func name(of view: any View) -> String { fixedName ?? ownName!(view) }
 
   /// The symbol of ``name(of:)`` in `recorder`'s string table, interned once per table for a
-  /// type whose name is its own (a view that names itself is asked each time).
+  /// type whose name is its own; a view that names itself is asked each time, and its name
+  /// interned when it differs from the last one (a modifier's name seldom depends on its value).
   func nameSymbol(of view: any View, in recorder: Recorder) -> Sym {
-    guard let fixedName else { return recorder.intern(ownName!(view)) }
     let table = recorder.strings.identity
+    guard let fixedName else {
+      let name = ownName!(view)
+      if let lastOwnName, lastOwnName.table == table, lastOwnName.name == name {
+        return lastOwnName.sym
+      }
+      let sym = recorder.intern(name)
+      lastOwnName = (table, name, sym)
+      return sym
+    }
     if let nameSym, nameSym.table == table { return nameSym.sym }
     // A type's name holds no UUID, which alone the recorder's interning would rewrite.
     let sym = recorder.intern(fixedName)
@@ -79,6 +88,8 @@ final class ViewDescriptor {
 
   /// The symbol of ``fixedName`` in the last string table that asked for it.
   private var nameSym: (table: StringTable.Identity, sym: Sym)?
+  /// For a view that names itself: the last name interned, its table and symbol.
+  private var lastOwnName: (table: StringTable.Identity, name: String, sym: Sym)?
 
   private static let known = PerTypeCache<ViewDescriptor>()
 
