@@ -22,6 +22,9 @@ final class Node {
   let key: ChildKey
   let path: String
   let pathSym: Sym
+  /// The hash of the path, which a child's path goes on from; nil when its recorded text names
+  /// a UUID (deterministic mode), which its children's paths hold too.
+  let pathHash: StringTable.HashPrefix?
   let typeID: ObjectIdentifier
   /// What the runtime knows of the view's type (its identity includes the type, so it never
   /// changes).
@@ -105,7 +108,8 @@ final class Node {
       .text
     depth = (parent?.depth ?? -1) + 1
     serial = host.nextSerial()
-    pathSym = host.recorder.intern(path)
+    let parentHash: StringTable.HashPrefix? = if let parent { parent.pathHash } else { .empty }
+    (pathSym, pathHash) = host.recorder.intern(path: path, after: parentHash)
     typeSym = descriptor.nameSymbol(of: view, in: host.recorder)
     if key.reasonHint == .presentation { host.presentationCandidates.append(self) }
   }
