@@ -58,7 +58,7 @@ final class Node {
   /// more. Its invalidations wait for the row to come back.
   var suspended: SuspendedObservation?
   /// Environment keys the last body read.
-  var environmentReads: Set<String> = []
+  var environmentReads = ReadNames()
   /// Per-node storage of the runtime for views that keep state outside slots (tasks, windows,
   /// navigation, presentation).
   var runtimeState: AnyObject?
@@ -80,7 +80,7 @@ final class Node {
   /// How many times the node was evaluated; 0 during its first evaluation.
   var evaluationCount = 0
   /// What the last body read, for `read` events and environment invalidation.
-  var reads: Set<String> = []
+  var reads = ReadNames()
   /// The call of a content closure that built this node's view (a `ForEach` row, a sheet's
   /// content), when a container built it so (``ContentBuild``).
   var contentBuild: ContentBuild?
@@ -128,7 +128,7 @@ final class Node {
 
   /// Records that the body being evaluated read `name`, once per body.
   func noteRead(_ kind: DependencyKind, name: String, host: ViewHost, cause: Seq) {
-    guard reads.insert(name).inserted else { return }
+    guard reads.insert(name) else { return }
     if kind == .environment { environmentReads.insert(name) }
     host.recorder.read(kind, name: name, identity: pathSym, cause: cause)
   }
@@ -137,6 +137,40 @@ final class Node {
   func forEachInTree(_ body: (Node) -> Void) {
     body(self)
     for child in children { child.forEachInTree(body) }
+  }
+}
+
+/// The names a body read, each once. Most bodies read none to three: the first two are kept in
+/// place, with no set to allocate and no name to hash; the rest in a set.
+struct ReadNames {
+  private var first: String?
+  private var second: String?
+  private var rest: Set<String> = []
+
+  /// Adds `name`; false when it was there already.
+  @discardableResult
+  mutating func insert(_ name: String) -> Bool {
+    guard let first else {
+      first = name
+      return true
+    }
+    if first == name { return false }
+    guard let second else {
+      second = name
+      return true
+    }
+    if second == name { return false }
+    return rest.insert(name).inserted
+  }
+
+  func contains(_ name: String) -> Bool {
+    first == name || second == name || rest.contains(name)
+  }
+
+  mutating func removeAll() {
+    first = nil
+    second = nil
+    if !rest.isEmpty { rest.removeAll() }
   }
 }
 

@@ -49,4 +49,17 @@ private struct KeyedStack: View {
     #expect(paths == expected(naming: Self.id.uuidString))
   }
 
+  @Test func readNamesHoldEachNameOnce() {
+    var names = ReadNames()
+    #expect(!names.contains("a"))
+    // Names compare as strings do, as a set of strings compares them: "e\u{301}" is "é".
+    let added = ["a", "a", "b", "c", "d", "b", "d", "a", "é", "e\u{301}"].map { names.insert($0) }
+    #expect(added == [true, false, true, true, true, false, false, false, true, false])
+    #expect(["a", "b", "c", "d", "é"].allSatisfy(names.contains))
+    #expect(!names.contains("e"))
+    names.removeAll()
+    #expect(!["a", "b", "c", "d", "é"].contains(where: names.contains))
+    let again = ["c", "c"].map { names.insert($0) }
+    #expect(again == [true, false])
+  }
 }
