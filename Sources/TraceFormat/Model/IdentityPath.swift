@@ -14,23 +14,42 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible {
   /// The path of a view of type `type` with key `key` (none when empty) under `parent`, or at
   /// the root when `parent` is nil.
   public init(parent: IdentityPath?, type: String, key: String = "") {
-    // Built in one string of the right size: a path is made for every node the runtime makes.
-    let escaped = key.isEmpty ? "" : Self.escape(key)
-    var text = ""
-    text.reserveCapacity(
-      (parent.map { $0.text.utf8.count + 1 } ?? 0) + type.utf8.count
-        + (key.isEmpty ? 0 : escaped.utf8.count + 2))
-    if let parent {
-      text += parent.text
-      text += "/"
+    // Built in one string of the right size, its bytes copied in: a path is made for every
+    // node the runtime makes.
+    var parentText = parent?.text ?? ""
+    var type = type
+    var escaped = key.isEmpty ? "" : Self.escape(key)
+    let parentCount = parent == nil ? 0 : parentText.utf8.count + 1
+    let count = parentCount + type.utf8.count + (key.isEmpty ? 0 : escaped.utf8.count + 2)
+    text = parentText.withUTF8 { parentBytes in
+      type.withUTF8 { typeBytes in
+        escaped.withUTF8 { keyBytes in
+          String(unsafeUninitializedCapacity: count) { out in
+            var end = 0
+            func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+              guard let source = bytes.baseAddress else { return }
+              (out.baseAddress! + end).initialize(from: source, count: bytes.count)
+              end += bytes.count
+            }
+            func write(_ byte: UInt8) {
+              out[end] = byte
+              end += 1
+            }
+            if parent != nil {
+              write(parentBytes)
+              write(UInt8(ascii: "/"))
+            }
+            write(typeBytes)
+            if !key.isEmpty {
+              write(UInt8(ascii: "["))
+              write(keyBytes)
+              write(UInt8(ascii: "]"))
+            }
+            return end
+          }
+        }
+      }
     }
-    text += type
-    if !key.isEmpty {
-      text += "["
-      text += escaped
-      text += "]"
-    }
-    self.text = text
   }
 
   public var description: String { text }

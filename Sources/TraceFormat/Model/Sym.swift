@@ -74,14 +74,39 @@ public final class StringTable {
   }
 
   /// The symbol for `string`, adding it if it is new.
-  public func intern(_ string: String) -> Sym {
-    let hash = Self.bytesHash(string, seed: seed)
-    if let sym = find(string, hash: hash) { return sym }
+  public func intern(_ string: String) -> Sym { intern(string, after: .empty).sym }
+
+  /// The symbol for `string`, adding it if it is new, and the hash of its bytes, to go on from
+  /// for a longer string that starts with it. `prefix` is the hash of `string`'s first
+  /// `prefix.count` bytes (``HashPrefix/empty``, or the hash an earlier call returned for a
+  /// string that `string` starts with): only the bytes after them are hashed, so a child's path
+  /// costs its own component, not its parent's path again. Package-wide, not public: a prefix
+  /// that is not `string`'s own would file it under another hash.
+  package func intern(_ string: String, after prefix: HashPrefix) -> (sym: Sym, hash: HashPrefix) {
+    var string = string
+    let whole = string.withUTF8 {
+      Self.hash(UnsafeBufferPointer(rebasing: $0[prefix.count...]), after: prefix, seed: seed)
+    }
+    let hash = Self.finish(whole, seed: seed)
+    if let sym = find(string, hash: hash) { return (sym, whole) }
     let sym = UInt32(strings.count)
     strings.append(string)
     if strings.count * 4 > slots.count * 3 { grow() }
     place(hash: hash, sym: sym)
-    return Sym(rawValue: sym)
+    return (Sym(rawValue: sym), whole)
+  }
+
+  /// The hash of a string's first bytes, which ``StringTable/intern(_:after:)`` goes on from.
+  package struct HashPrefix: Sendable {
+    /// How many bytes were hashed.
+    package fileprivate(set) var count: Int
+    /// The folds of their whole words.
+    fileprivate var state: UInt64
+    /// Their last `count % 8` bytes, not folded yet, the first in the lowest byte.
+    fileprivate var tail: UInt64
+
+    /// The hash of no bytes.
+    package static let empty = HashPrefix(count: 0, state: 0, tail: 0)
   }
 
   /// The symbol for `string` if it was interned already.
@@ -121,33 +146,59 @@ public final class StringTable {
     }
   }
 
-  /// A hash of `string`'s UTF-8 bytes, eight at a time, keyed by `seed`. The standard hasher
+  /// A hash of `string`'s UTF-8 bytes, keyed by `seed`.
+  private static func bytesHash(_ string: String, seed: StringHashSeed) -> UInt32 {
+    var string = string
+    return finish(string.withUTF8 { hash($0, after: .empty, seed: seed) }, seed: seed)
+  }
+
+  /// `prefix` continued with `bytes`: their words (eight bytes, the first in the lowest byte,
+  /// counted from the start of the whole string) folded as whole words are, the rest kept in
+  /// the tail. Hashing a string in parts gives what hashing it at once does. The standard hasher
   /// (SipHash) took most of the cost of interning a path. This one folds a 128-bit product per
   /// word, as wyhash does, with both of its operands mixed with the process's random seed: a
   /// file read with strings chosen to collide cannot be built without knowing the seed, which
   /// is what keeps reading a crafted trace from going quadratic.
-  private static func bytesHash(_ string: String, seed: StringHashSeed) -> UInt32 {
-    var string = string
-    return string.withUTF8 { bytes in
-      var hash = seed.state ^ UInt64(bytes.count)
-      var offset = 0
-      if let base = UnsafeRawPointer(bytes.baseAddress) {
-        while offset + 8 <= bytes.count {
-          let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          hash = fold(word ^ seed.word, hash ^ 0x9E37_79B9_7F4A_7C15)
-          offset += 8
-        }
+  private static func hash(
+    _ bytes: UnsafeBufferPointer<UInt8>, after prefix: HashPrefix, seed: StringHashSeed
+  ) -> HashPrefix {
+    var hash = prefix
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return hash }
+    var offset = 0
+    var pending = hash.count & 7
+    if pending != 0 {
+      while pending < 8 && offset < bytes.count {
+        hash.tail |= UInt64(bytes[offset]) << UInt64(8 * pending)
+        pending += 1
+        offset += 1
       }
-      if offset < bytes.count {
-        var word: UInt64 = 0
-        for index in offset..<bytes.count {
-          word |= UInt64(bytes[index]) << UInt64(8 * (index - offset))
-        }
-        hash = fold(word ^ seed.word, hash ^ 0x9E37_79B9_7F4A_7C15)
+      if pending == 8 {
+        hash.state = fold(hash.tail ^ seed.word, hash.state ^ seed.state)
+        hash.tail = 0
       }
-      hash = fold(hash ^ seed.state, 0xBF58_476D_1CE4_E5B9)
-      return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
+    while offset + 8 <= bytes.count {
+      let word = UInt64(
+        littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      hash.state = fold(word ^ seed.word, hash.state ^ seed.state)
+      offset += 8
+    }
+    var shift: UInt64 = 0
+    while offset < bytes.count {
+      hash.tail |= UInt64(bytes[offset]) << shift
+      shift += 8
+      offset += 1
+    }
+    hash.count += bytes.count
+    return hash
+  }
+
+  /// The index's hash of the bytes `hash` was made of: their tail folded, then their count.
+  private static func finish(_ hash: HashPrefix, seed: StringHashSeed) -> UInt32 {
+    var state = hash.state
+    if hash.count & 7 != 0 { state = fold(hash.tail ^ seed.word, state ^ seed.state) }
+    state = fold(state ^ seed.state ^ UInt64(hash.count), 0xBF58_476D_1CE4_E5B9)
+    return UInt32(truncatingIfNeeded: state ^ (state >> 32))
   }
 
   /// The high and low halves of `a × b`, XORed.

@@ -22,6 +22,9 @@ final class Node {
   let key: ChildKey
   let path: String
   let pathSym: Sym
+  /// The hash of the path, which a child's path goes on from; nil when its recorded text names
+  /// a UUID (deterministic mode), which its children's paths hold too.
+  let pathHash: StringTable.HashPrefix?
   let typeID: ObjectIdentifier
   /// What the runtime knows of the view's type (its identity includes the type, so it never
   /// changes).
@@ -55,7 +58,7 @@ final class Node {
   /// more. Its invalidations wait for the row to come back.
   var suspended: SuspendedObservation?
   /// Environment keys the last body read.
-  var environmentReads: Set<String> = []
+  var environmentReads = ReadNames()
   /// Per-node storage of the runtime for views that keep state outside slots (tasks, windows,
   /// navigation, presentation).
   var runtimeState: AnyObject?
@@ -77,7 +80,7 @@ final class Node {
   /// How many times the node was evaluated; 0 during its first evaluation.
   var evaluationCount = 0
   /// What the last body read, for `read` events and environment invalidation.
-  var reads: Set<String> = []
+  var reads = ReadNames()
   /// The call of a content closure that built this node's view (a `ForEach` row, a sheet's
   /// content), when a container built it so (``ContentBuild``).
   var contentBuild: ContentBuild?
@@ -105,7 +108,8 @@ final class Node {
       .text
     depth = (parent?.depth ?? -1) + 1
     serial = host.nextSerial()
-    pathSym = host.recorder.intern(path)
+    let parentHash: StringTable.HashPrefix? = if let parent { parent.pathHash } else { .empty }
+    (pathSym, pathHash) = host.recorder.intern(path: path, after: parentHash)
     typeSym = descriptor.nameSymbol(of: view, in: host.recorder)
     if key.reasonHint == .presentation { host.presentationCandidates.append(self) }
   }
@@ -124,7 +128,7 @@ final class Node {
 
   /// Records that the body being evaluated read `name`, once per body.
   func noteRead(_ kind: DependencyKind, name: String, host: ViewHost, cause: Seq) {
-    guard reads.insert(name).inserted else { return }
+    guard reads.insert(name) else { return }
     if kind == .environment { environmentReads.insert(name) }
     host.recorder.read(kind, name: name, identity: pathSym, cause: cause)
   }
@@ -133,6 +137,40 @@ final class Node {
   func forEachInTree(_ body: (Node) -> Void) {
     body(self)
     for child in children { child.forEachInTree(body) }
+  }
+}
+
+/// The names a body read, each once. Most bodies read none to three: the first two are kept in
+/// place, with no set to allocate and no name to hash; the rest in a set.
+struct ReadNames {
+  private var first: String?
+  private var second: String?
+  private var rest: Set<String> = []
+
+  /// Adds `name`; false when it was there already.
+  @discardableResult
+  mutating func insert(_ name: String) -> Bool {
+    guard let first else {
+      first = name
+      return true
+    }
+    if first == name { return false }
+    guard let second else {
+      second = name
+      return true
+    }
+    if second == name { return false }
+    return rest.insert(name).inserted
+  }
+
+  func contains(_ name: String) -> Bool {
+    first == name || second == name || rest.contains(name)
+  }
+
+  mutating func removeAll() {
+    first = nil
+    second = nil
+    if !rest.isEmpty { rest.removeAll() }
   }
 }
 

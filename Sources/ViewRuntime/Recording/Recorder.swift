@@ -28,6 +28,21 @@ final class Recorder {
     strings.intern(clock.deterministic ? runDependent.stabilize(string) : string)
   }
 
+  /// The symbol of a node's path and the hash of its recorded text, hashing on from `parent`,
+  /// the hash its parent's path was given: only the last component is hashed, and searched for
+  /// UUIDs in deterministic mode. A path whose recorded text names a UUID (in deterministic
+  /// mode) is hashed whole and gives nil, and so do its children's paths, which hold the UUID.
+  func intern(path: String, after parent: StringTable.HashPrefix?) -> (
+    sym: Sym, hash: StringTable.HashPrefix?
+  ) {
+    if clock.deterministic {
+      let stable = runDependent.stabilize(path, from: parent?.count ?? 0)
+      if stable != path { return (strings.intern(stable), nil) }
+    }
+    let (sym, hash) = strings.intern(path, after: parent ?? .empty)
+    return (sym, hash)
+  }
+
   /// `text` as the trace would name its UUIDs in deterministic mode, without interning it.
   func stable(_ text: String) -> String {
     clock.deterministic ? runDependent.named(text) : text

@@ -4,16 +4,16 @@
 struct RunDependentValues {
   private var names: [String: String] = [:]
 
-  /// `text` with every UUID in it replaced by its name.
-  mutating func stabilize(_ text: String) -> String {
+  /// `text` with every UUID from its byte `first` on replaced by its name.
+  mutating func stabilize(_ text: String, from first: Int = 0) -> String {
     var text = text
-    guard text.utf8.count >= 36, text.withUTF8({ Self.firstUUID(in: $0, from: 0) }) != nil else {
-      return text
-    }
+    guard text.utf8.count - first >= 36,
+      text.withUTF8({ Self.firstUUID(in: $0, from: first) }) != nil
+    else { return text }
     return text.withUTF8 { bytes in
       var out: [UInt8] = []
       var i = 0
-      while let start = Self.firstUUID(in: bytes, from: i) {
+      while let start = Self.firstUUID(in: bytes, from: max(i, first)) {
         out += bytes[i..<start]
         let uuid = String(decoding: bytes[start..<start + 36], as: UTF8.self).uppercased()
         let name = names[uuid] ?? "UUID#\(names.count + 1)"

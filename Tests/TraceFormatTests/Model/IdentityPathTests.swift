@@ -9,6 +9,9 @@ import TraceFormat
     #expect(root.text == "NotesApp")
     #expect(list.text == "NotesApp/List[1]")
     #expect(row.text == "NotesApp/List[1]/NoteRow[id=a%2Fb%5Dc%25]")
+    let accented = IdentityPath(parent: row, type: "Café", key: "é/日本")
+    #expect(accented.text == "NotesApp/List[1]/NoteRow[id=a%2Fb%5Dc%25]/Café[é%2F日本]")
+    #expect(IdentityPath(parent: root, type: "VStack").text == "NotesApp/VStack")
   }
 
   @Test func parsesWhatItBuilds() {

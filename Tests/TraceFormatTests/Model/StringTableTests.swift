@@ -38,6 +38,40 @@ import TraceFormat
     #expect(table.count == Self.samples.count)
   }
 
+  @Test func aStringInternedAfterTheHashOfItsStartGetsItsSymbol() {
+    let table = StringTable()
+    let symbols = Self.samples.map(table.intern)
+    let prefixes = StringTable()
+    for (string, sym) in zip(Self.samples, symbols) {
+      var split = string.startIndex
+      while true {
+        let start = prefixes.intern(String(string[..<split]), after: .empty).hash
+        let whole = table.intern(string, after: start)
+        #expect(whole.sym == sym)
+        #expect(whole.hash.count == string.utf8.count)
+        guard split < string.endIndex else { break }
+        split = string.index(after: split)
+      }
+    }
+    #expect(table.count == Self.samples.count)
+  }
+
+  @Test func pathsInternedFromTheirParentsHashGetTheirSymbols() {
+    let table = StringTable()
+    let path = "ScreenOfStars/VStack/ForEach[1]/StarRow[id=1234]/HStack/Text[0]/Ab"
+    let components = path.split(separator: "/")
+    let paths = components.indices.map { components[...$0].joined(separator: "/") }
+    let symbols = paths.map(table.intern)
+    var hash = StringTable.HashPrefix.empty
+    for (path, sym) in zip(paths, symbols) {
+      let interned = table.intern(path, after: hash)
+      #expect(interned.sym == sym)
+      hash = interned.hash
+    }
+    #expect(table.intern(path + "/Leaf", after: hash).sym == Sym(rawValue: 8))
+    #expect(table.lookup(path + "/Leaf") == Sym(rawValue: 8))
+  }
+
   @Test func canonicallyEqualSpellingsInDifferentBytesHaveASymbolEach() {
     let table = StringTable()
     let composed = table.intern("é")
