@@ -103,14 +103,13 @@ final class Node {
     typeDescriptor = ViewDescriptor.ofType(type)
     let descriptor = typeDescriptor.resolved(for: view)
     typeName = descriptor.name(of: view)
-    path =
-      IdentityPath(parent: parent.map { IdentityPath($0.path) }, type: typeName, key: key.label)
-      .text
+    let parentPath: IdentityPath? = if let parent { IdentityPath(parent.path) } else { nil }
+    path = IdentityPath(parent: parentPath, type: typeName, key: key.label).text
     depth = (parent?.depth ?? -1) + 1
     serial = host.nextSerial()
     let parentHash: StringTable.HashPrefix? = if let parent { parent.pathHash } else { .empty }
     (pathSym, pathHash) = host.recorder.intern(path: path, after: parentHash)
-    typeSym = descriptor.nameSymbol(of: view, in: host.recorder)
+    typeSym = descriptor.nameSymbol(named: typeName, in: host.recorder)
     if key.reasonHint == .presentation { host.presentationCandidates.append(self) }
   }
 

@@ -65,13 +65,13 @@ final class ViewDescriptor {
   /// The name of `view`, a view of this type, in paths.
   func name(of view: any View) -> String { fixedName ?? ownName!(view) }
 
-  /// The symbol of ``name(of:)`` in `recorder`'s string table, interned once per table for a
-  /// type whose name is its own; a view that names itself is asked each time, and its name
-  /// interned when it differs from the last one (a modifier's name seldom depends on its value).
-  func nameSymbol(of view: any View, in recorder: Recorder) -> Sym {
+  /// The symbol of `name`, what ``name(of:)`` gave for a view of this type, in `recorder`'s
+  /// string table: interned once per table for a type whose name is its own; for a view that
+  /// names itself, interned when it differs from the last one (a modifier's name seldom depends
+  /// on its value).
+  func nameSymbol(named name: String, in recorder: Recorder) -> Sym {
     let table = recorder.strings.identity
     guard let fixedName else {
-      let name = ownName!(view)
       if let lastOwnName, lastOwnName.table == table, lastOwnName.name == name {
         return lastOwnName.sym
       }
