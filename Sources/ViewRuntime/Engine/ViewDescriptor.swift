@@ -66,30 +66,14 @@ final class ViewDescriptor {
   func name(of view: any View) -> String { fixedName ?? ownName!(view) }
 
   /// The symbol of `name`, what ``name(of:)`` gave for a view of this type, in `recorder`'s
-  /// string table: interned once per table for a type whose name is its own; for a view that
-  /// names itself, interned when it differs from the last one (a modifier's name seldom depends
-  /// on its value).
+  /// string table: interned when it differs from the last one, so once per table for a type
+  /// whose name is its own (and a modifier's name seldom depends on its value).
   func nameSymbol(named name: String, in recorder: Recorder) -> Sym {
-    let table = recorder.strings.identity
-    guard let fixedName else {
-      if let lastOwnName, lastOwnName.table == table, lastOwnName.name == name {
-        return lastOwnName.sym
-      }
-      let sym = recorder.intern(name)
-      lastOwnName = (table, name, sym)
-      return sym
-    }
-    if let nameSym, nameSym.table == table { return nameSym.sym }
-    // A type's name holds no UUID, which alone the recorder's interning would rewrite.
-    let sym = recorder.intern(fixedName)
-    nameSym = (table, sym)
-    return sym
+    lastName.symbol(for: name, in: recorder)
   }
 
-  /// The symbol of ``fixedName`` in the last string table that asked for it.
-  private var nameSym: (table: StringTable.Identity, sym: Sym)?
-  /// For a view that names itself: the last name interned, its table and symbol.
-  private var lastOwnName: (table: StringTable.Identity, name: String, sym: Sym)?
+  /// The last name ``nameSymbol(named:in:)`` interned.
+  private var lastName = LastInterned()
 
   private static let known = PerTypeCache<ViewDescriptor>()
 
