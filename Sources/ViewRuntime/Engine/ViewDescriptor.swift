@@ -66,30 +66,14 @@ final class ViewDescriptor {
   func name(of view: any View) -> String { fixedName ?? ownName!(view) }
 
   /// The symbol of `name`, what ``name(of:)`` gave for a view of this type, in `recorder`'s
-  /// string table: interned once per table for a type whose name is its own; for a view that
-  /// names itself, interned when it differs from the last one (a modifier's name seldom depends
-  /// on its value).
+  /// string table: interned when it differs from the last one, so once per table for a type
+  /// whose name is its own (and a modifier's name seldom depends on its value).
   func nameSymbol(named name: String, in recorder: Recorder) -> Sym {
-    let table = recorder.strings.identity
-    guard let fixedName else {
-      if let lastOwnName, lastOwnName.table == table, lastOwnName.name == name {
-        return lastOwnName.sym
-      }
-      let sym = recorder.intern(name)
-      lastOwnName = (table, name, sym)
-      return sym
-    }
-    if let nameSym, nameSym.table == table { return nameSym.sym }
-    // A type's name holds no UUID, which alone the recorder's interning would rewrite.
-    let sym = recorder.intern(fixedName)
-    nameSym = (table, sym)
-    return sym
+    lastName.symbol(for: name, in: recorder)
   }
 
-  /// The symbol of ``fixedName`` in the last string table that asked for it.
-  private var nameSym: (table: StringTable.Identity, sym: Sym)?
-  /// For a view that names itself: the last name interned, its table and symbol.
-  private var lastOwnName: (table: StringTable.Identity, name: String, sym: Sym)?
+  /// The last name ``nameSymbol(named:in:)`` interned.
+  private var lastName = LastInterned()
 
   private static let known = PerTypeCache<ViewDescriptor>()
 
@@ -210,17 +194,17 @@ final class ViewDescriptor {
   private static func makeChildren<P: PrimitiveView>(_: P.Type) -> (
     any View, inout ChildList, Node
   ) -> Void {
-    { view, list, node in (view as! P).makeChildren(&list, node: node) }
+    { view, list, node in lend(view, as: P.self) { $0.makeChildren(&list, node: node) } }
   }
 
   private static func flatten<T: TransparentView>(_: T.Type) -> (
     any View, inout ChildList, ChildKey
   ) -> Void {
-    { view, list, key in (view as! T).flatten(into: &list, key: key) }
+    { view, list, key in lend(view, as: T.self) { $0.flatten(into: &list, key: key) } }
   }
 
   private static func ownName<N: NamedView>(_: N.Type) -> (any View) -> String {
-    { ($0 as! N).displayName }
+    { lend($0, as: N.self) { $0.displayName } }
   }
 
   private static func shown<S: Showing>(_: S.Type) -> (any View, Node) -> String? {
@@ -235,31 +219,46 @@ final class ViewDescriptor {
     appear: (any View, Node, Seq) -> Void, disappear: (any View, Node, Seq) -> Void
   ) {
     (
-      { view, node, event in (view as! L).didAppear(node: node, event: event) },
-      { view, node, event in (view as! L).didDisappear(node: node, event: event) }
+      { view, node, event in lend(view, as: L.self) { $0.didAppear(node: node, event: event) } },
+      { view, node, event in
+        lend(view, as: L.self) { $0.didDisappear(node: node, event: event) }
+      }
     )
   }
 
   private static func applyEnvironment<W: EnvironmentWriter>(_: W.Type) -> (
     any View, EnvironmentValues
   ) -> EnvironmentValues {
-    { view, environment in (view as! W).apply(to: environment) }
+    { view, environment in lend(view, as: W.self) { $0.apply(to: environment) } }
   }
 
   private static func propertyOwner<F: PropertyOwnerForwarding>(_: F.Type) -> (any View) -> Any {
-    { ($0 as! F).propertyOwner }
+    { lend($0, as: F.self) { $0.propertyOwner } }
   }
 
   private static func searchableText<L: Labeled>(_: L.Type) -> (any View) -> [String] {
-    { ($0 as! L).searchableText }
+    { lend($0, as: L.self) { $0.searchableText } }
   }
 
   private static func anyModifier<M: ModifierCarrier>(_: M.Type) -> (any View) -> Any {
-    { ($0 as! M).anyModifier }
+    { lend($0, as: M.self) { $0.anyModifier } }
   }
 
   private static func unwrap<O: OptionalView>(_: O.Type) -> (any View) -> (any View)? {
-    { ($0 as! O).wrappedView }
+    { lend($0, as: O.self) { $0.wrappedView } }
+  }
+
+  /// `view`, a `T`, lent to `body` as one: a descriptor's witnesses are called only with views
+  /// of its type, and without `as!`'s dynamic cast and copy, which cost more than most of them
+  /// (a view of another type, which would be a bug, is still cast, and traps).
+  private static func lend<T, R>(_ view: any View, as _: T.Type, _ body: (T) -> R) -> R {
+    func open<V: View>(_ view: V) -> R {
+      guard V.self == T.self else { return body(view as! T) }
+      return withUnsafePointer(to: view) {
+        body(UnsafeRawPointer($0).assumingMemoryBound(to: T.self).pointee)
+      }
+    }
+    return open(view)
   }
 
   private static func equals<E: Equatable>(_: E.Type) -> (any View, any View) -> Bool {

@@ -16,7 +16,7 @@ extension Recorder {
   /// `identity` woke up from what `name` says (`sleep 300 ms`).
   @discardableResult
   func read(_ kind: DependencyKind, name: String, identity: Sym, cause: Seq) -> Seq {
-    if name != lastRead.text { lastRead = (name, intern(name)) }
-    return record(.read, identity: identity, cause: cause, code: kind.rawValue, name: lastRead.sym)
+    let name = lastRead.symbol(for: name, in: self)
+    return record(.read, identity: identity, cause: cause, code: kind.rawValue, name: name)
   }
 }

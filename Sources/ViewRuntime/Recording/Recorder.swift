@@ -39,8 +39,7 @@ final class Recorder {
       let stable = runDependent.stabilize(path, from: parent?.count ?? 0)
       if stable != path { return (strings.intern(stable), nil) }
     }
-    let (sym, hash) = strings.intern(path, after: parent ?? .empty)
-    return (sym, hash)
+    return strings.intern(path, after: parent ?? .empty)
   }
 
   /// `text` as the trace would name its UUIDs in deterministic mode, without interning it.
@@ -51,11 +50,13 @@ final class Recorder {
   /// The symbols of the children a view just listed as kept (``KeptRowSymbols``), for
   /// ``keptUnchanged(_:_:cause:)``; let go at the end of the update.
   var keptRows: KeptRowSymbols?
-  /// For ``slotCreate(_:typeName:site:cause:)``.
-  var lastSlotDeclaration = SlotDeclarationSymbols()
-  /// The name ``read(_:name:identity:cause:)`` last recorded and its symbol: rows of one type
-  /// read the same names one after the other, and comparing a name costs less than hashing it.
-  var lastRead: (text: String, sym: Sym) = ("", .none)
+  /// The type name and the site of the last slot ``slotCreate(_:typeName:site:cause:)``
+  /// recorded: a list's rows create their slots with the same two.
+  var lastSlotType = LastInterned()
+  var lastSlotSite = LastInterned()
+  /// The name ``read(_:name:identity:cause:)`` last recorded: rows of one type read the same
+  /// names one after the other.
+  var lastRead = LastInterned()
 
   /// Bodies begun in the update in progress, for its `update-end`.
   private var bodiesInUpdate: UInt64 = 0

@@ -5,16 +5,11 @@ extension Recorder {
   /// Records that `slot` was created, declared at `site` with values of type `typeName`, holding
   /// its initial value.
   func slotCreate(_ slot: Slot, typeName: String, site: String, cause: Seq) {
-    if typeName != lastSlotDeclaration.typeName.text {
-      lastSlotDeclaration.typeName = (typeName, intern(typeName))
-    }
-    if site != lastSlotDeclaration.site.text {
-      lastSlotDeclaration.site = (site, intern(site))
-    }
+    let type = lastSlotType.symbol(for: typeName, in: self)
+    let site = lastSlotSite.symbol(for: site, in: self)
     record(
       .slotCreate, identity: slot.identity, cause: cause, code: slot.kind.rawValue,
-      name: slot.labelSym, type: lastSlotDeclaration.typeName.sym,
-      site: lastSlotDeclaration.site.sym, after: intern(slot.rendered.text))
+      name: slot.labelSym, type: type, site: site, after: intern(slot.rendered.text))
   }
 
   /// Records that `writer` (in `task`, if a task) wrote `slot`, whose value was rendered
@@ -45,12 +40,4 @@ extension Recorder {
       name: intern(property), type: type, before: intern(before), after: intern(after),
       value: task?.id ?? 0)
   }
-}
-
-/// The type name and site of the last slot created, with their symbols: a list's rows create
-/// their slots with the same two strings (one storage each, compared by its address), which
-/// are interned once.
-struct SlotDeclarationSymbols {
-  var typeName: (text: String, sym: Sym) = ("", .none)
-  var site: (text: String, sym: Sym) = ("", .none)
 }
