@@ -197,20 +197,22 @@ final class ObservationNames: @unchecked Sendable {
   private var candidates: [ObjectIdentifier: ModelReference] = [:]
   /// The candidate noted last: the rows of a `ForEach` note the model they share one after the
   /// other, which then costs no look-up.
-  private var lastCandidate: ModelReference?
+  private var lastCandidate: ObjectPin?
+  /// The name ``name(of:in:)`` answered last from those remembered, with its key path (kept,
+  /// so that its identity is not another's): the rows of a `ForEach` read one property through
+  /// one key path object, which is then named without the lock or a look-up.
+  @MainActor private var lastRead: (keyPath: AnyKeyPath, name: String)?
+
+  @MainActor init() {}
 
   /// Remembers `object` (and the observable models it holds) as a model that bodies may read.
   func noteCandidate(_ object: AnyObject, depth: Int = 0) {
     let isNew: Bool = lock.withLock {
-      if lastCandidate?.refers(to: object) == true { return false }
+      if let last = lastCandidate, last.pins(object) { return false }
       let id = ObjectIdentifier(object)
-      if candidates[id]?.refers(to: object) == true {
-        lastCandidate = candidates[id]
-        return false
-      }
-      let reference = ModelReference(object)
-      candidates[id] = reference
-      lastCandidate = reference
+      lastCandidate = ObjectPin(object)
+      if candidates[id]?.refers(to: object) == true { return false }
+      candidates[id] = ModelReference(object)
       return true
     }
     guard isNew, depth < 2 else { return }
@@ -245,8 +247,13 @@ final class ObservationNames: @unchecked Sendable {
   /// The name of `keyPath`, a property of `object` that a body read: remembered from a change,
   /// or found as the only stored property of the key path's type (or, among several, the only
   /// one holding the same value).
+  @MainActor
   func name(of keyPath: AnyKeyPath, in object: AnyObject) -> String {
-    if let known = known(keyPath) { return known }
+    if let last = lastRead, last.keyPath === keyPath { return last.name }
+    if let known = known(keyPath) {
+      lastRead = (keyPath, known)
+      return known
+    }
     let root = String(describing: type(of: object))
     let valueType = type(of: keyPath).valueType
     let candidates = Mirror(reflecting: object).children.filter { child in

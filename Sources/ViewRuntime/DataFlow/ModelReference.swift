@@ -47,3 +47,20 @@ struct ModelReference: @unchecked Sendable {
     return classInstance(extent)
   }
 }
+
+/// The identity of an object found last, told apart without reading a weak reference: the
+/// unowned reference keeps the object's memory (not the object, which is deinitialized as usual)
+/// from being taken by another object, so a living object with the same identity is that one.
+/// Kept for one object at a time (the one a look-up found last), whose memory it holds.
+struct ObjectPin: @unchecked Sendable {
+  private unowned let object: AnyObject
+  private let id: ObjectIdentifier
+
+  init(_ object: AnyObject) {
+    self.object = object
+    id = ObjectIdentifier(object)
+  }
+
+  /// Whether `object`, which the caller holds, is the object pinned.
+  func pins(_ object: AnyObject) -> Bool { id == ObjectIdentifier(object) }
+}

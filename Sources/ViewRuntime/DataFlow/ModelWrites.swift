@@ -75,6 +75,9 @@ final class ModelWrites {
   private var swept: [Model] = []
   /// The properties watched, by model type: the key paths bodies read, with their names.
   private var watched: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
+  /// The model ``know(_:)`` found last, with its object pinned: the rows of a `ForEach` hold
+  /// one model, which is then found without a look-up or a weak reference read.
+  private var lastKnown: (object: ObjectPin, model: Model)?
   /// The watched key path found last, kept so that its identity is not another's.
   private var lastWatched: (typeID: ObjectIdentifier, keyPath: AnyKeyPath)?
   /// Models whose observation must be installed again, outside any body.
@@ -101,7 +104,7 @@ final class ModelWrites {
     var learned: Set<ObjectIdentifier> = []
     for (object, contextID) in held {
       let model = know(object)
-      sweep(model)
+      sweep(model, object: object)
       for keyPath in accessed[contextID] ?? [] where !isWatched(keyPath, of: model.typeID) {
         let name = host.observationNames.name(of: keyPath, in: object)
         guard let dot = name.lastIndex(of: "."), name[name.index(after: dot)...] != "?" else {
@@ -132,8 +135,12 @@ final class ModelWrites {
 
   /// The model `object`, known from now on.
   private func know(_ object: AnyObject) -> Model {
+    if let last = lastKnown, last.object.pins(object) { return last.model }
     let id = ObjectIdentifier(object)
-    if let model = models[id], model.refers(to: object) { return model }
+    if let model = models[id], model.refers(to: object) {
+      lastKnown = (ObjectPin(object), model)
+      return model
+    }
     let names = Set(watched[ObjectIdentifier(type(of: object))]?.values.map { $0 } ?? [])
     let layout = StoredFields.ofClass(type(of: object))
     let model = Model(
@@ -146,6 +153,7 @@ final class ModelWrites {
           bytes: field.flatMap { StoredBytes(of: $0, in: object) })
       })
     models[id] = model
+    lastKnown = (ObjectPin(object), model)
     if !model.unwatched.isEmpty { swept.append(model) }
     if !names.isEmpty { toInstall.append(model) }
     return model
@@ -292,10 +300,12 @@ final class ModelWrites {
     MainActor.assumeIsolated { host.modelWrites.sweep() }
   }
 
+  /// Records the writes to `model`'s unwatched properties since its last sweep; `object` is the
+  /// model when the caller holds it (then not read from its weak reference).
   private func sweep(
-    _ model: Model, as given: Origin? = nil
+    _ model: Model, object held: AnyObject? = nil, as given: Origin? = nil
   ) {
-    guard !model.unwatched.isEmpty, let object = model.object,
+    guard !model.unwatched.isEmpty, let object = held ?? model.object,
       !Self.holdTheirBytes(model.unwatched, in: object)
     else { return }
     // The properties without a field, found among all the model's.

@@ -20,6 +20,9 @@ final class SharedObservations: Sendable {
   /// The entries ``entries(of:)`` answered last: the rows of a `ForEach`, observed one after
   /// the other, read the same.
   @MainActor private var lastEntries: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
+  /// The group of the bodies that read ``lastEntries``, since they were answered: the next row
+  /// joins it without hashing and comparing its entries as a key.
+  @MainActor private var lastGroup: Group?
 
   @MainActor init() {}
 
@@ -31,34 +34,48 @@ final class SharedObservations: Sendable {
   func entries(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: Set<AnyKeyPath>] {
     if lastEntries.isEmpty || !AccessListReader.reads(list, sameAs: lastEntries) {
       lastEntries = AccessListReader.entries(of: list)
+      lastGroup = nil
     }
     return lastEntries
   }
 
   /// Observes for `node`, through `handle`, the properties `entries` names (the entries of the
-  /// access list `list`), joining the group of bodies that read the same.
+  /// access list `list`, as ``entries(of:)`` answered them last), joining the group of bodies
+  /// that read the same: the one joined last while it is listed, else the one listed for them.
   @MainActor
   func observe(
     _ node: Node, handle: ObservationHandle, list: ObservationTracking._AccessList,
     entries: [ObjectIdentifier: Set<AnyKeyPath>], names: ObservationNames
   ) {
-    let key = Entries(entries)
     let member = Member(node: node.link, handle: handle)
+    let last = lastGroup
+    var key: Entries?
     let joined: Group? = groups.withLock { groups in
-      guard let group = groups[key] else { return nil }
+      if let last, last.isListed {
+        last.add(member)
+        return last
+      }
+      let entries = Entries(entries)
+      key = entries
+      guard let group = groups[entries] else { return nil }
       group.add(member)
       return group
     }
     if let joined {
+      lastGroup = joined
       handle.joined(joined, as: member, of: self)
       return
     }
-    let group = Group(key: key, names: names)
+    let group = Group(key: key ?? Entries(entries), names: names)
     group.add(member)
     handle.joined(group, as: member, of: self)
+    lastGroup = group
     let tracking = ObservationTracking(list)
     group.tracking = tracking
-    groups.withLock { $0[key] = group }
+    groups.withLock {
+      $0[group.key] = group
+      group.isListed = true
+    }
     ObservationTracking._installTracking(
       tracking, willSet: { group.willSet($0) }, didSet: { group.didSet($0) })
   }
@@ -69,6 +86,7 @@ final class SharedObservations: Sendable {
       group.remove(member)
       guard group.members.isEmpty, groups[group.key] === group else { return false }
       groups[group.key] = nil
+      group.isListed = false
       return true
     }
     if emptied { group.tracking?.cancel() }
@@ -108,6 +126,9 @@ final class SharedObservations: Sendable {
     private let snapshot = ObservationNames.Snapshot()
     /// Set once, before the tracking is installed.
     fileprivate var tracking: ObservationTracking?
+    /// Whether the group is the one listed for its key; changed under the lock of
+    /// ``SharedObservations``.
+    fileprivate var isListed = false
     /// Changed under the lock of ``SharedObservations``; read whole under ``membersLock`` by a
     /// write's callbacks, which may come from any thread.
     private var storage: [Member] = []

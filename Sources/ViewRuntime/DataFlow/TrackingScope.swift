@@ -198,9 +198,12 @@ enum AccessListReader {
     guard let list else { return known.isEmpty }
     let same = withEntries(of: list) { entries in
       guard entries.count == known.count else { return false }
+      // One model read (the common body): its entry is compared without a look-up.
+      let single = known.count == 1 ? known.first : nil
       for (id, entry) in entries {
         let properties = entry.properties
-        guard let other = known[id], other.count == properties.count,
+        let other = if let single { single.key == id ? single.value : nil } else { known[id] }
+        guard let other, other.count == properties.count,
           properties.count == 1 && properties.first! === other.first! || properties == other
         else { return false }
       }
@@ -240,10 +243,10 @@ enum AccessListReader {
   /// object.
   @MainActor
   static func contextID(of object: AnyObject) -> ObjectIdentifier? {
-    if lastContext?.object.refers(to: object) == true { return lastContext?.id }
+    if let last = lastContext, last.object.pins(object) { return last.id }
     let key = ObjectIdentifier(object)
     if let known = contexts[key], known.object.refers(to: object) {
-      lastContext = known
+      lastContext = (ObjectPin(object), known.id)
       return known.id
     }
     if contexts.count >= contextsPruneCount {
@@ -254,7 +257,7 @@ enum AccessListReader {
     let id = findContextID(of: object)
     let reference = ModelReference(object)
     contexts[key] = KnownContext(object: reference, id: id)
-    lastContext = contexts[key]
+    lastContext = (ObjectPin(object), id)
     if let id { objects[id] = KnownContext(object: reference, id: id) }
     return id
   }
@@ -272,7 +275,7 @@ enum AccessListReader {
   @MainActor private static var contexts: [ObjectIdentifier: KnownContext] = [:]
   /// The context found last: the rows of a `ForEach` ask for the model they share one after the
   /// other, which then costs no look-up.
-  @MainActor private static var lastContext: KnownContext?
+  @MainActor private static var lastContext: (object: ObjectPin, id: ObjectIdentifier?)?
   /// The objects of ``contexts``, by their context's id.
   @MainActor private static var objects: [ObjectIdentifier: KnownContext] = [:]
   /// The size at which the contexts of objects that are gone are dropped.

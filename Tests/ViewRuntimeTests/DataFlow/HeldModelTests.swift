@@ -107,7 +107,7 @@ private struct HeldModelScreen: View {
 
   /// The invalidations that tapping `button` records: the last component of the view
   /// invalidated, and the property named.
-  private static func invalidations(tapping button: String, in driver: Driver) async throws
+  static func invalidations(tapping button: String, in driver: Driver) async throws
     -> [String]
   {
     let start = driver.trace.events.count
@@ -119,7 +119,7 @@ private struct HeldModelScreen: View {
   }
 
   /// The names of the `@Observable` properties the bodies of the view at `suffix` read.
-  private static func reads(_ trace: Trace, at suffix: String) -> [String] {
+  static func reads(_ trace: Trace, at suffix: String) -> [String] {
     trace.resolved(.read, at: suffix).filter { $0.event.code == DependencyKind.observable.rawValue }
       .map(\.name)
   }
