@@ -123,20 +123,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let hidden =
       window == nil ? [] : hiddenRows(ids: ids, shown: shown, node: node)
     list.items.reserveCapacity(shown.count + hidden.count)
+    // Outside a lazy container every row is realized: a row of a known id is no row realized
+    // for the first time, and the realized ids are the ids, not kept.
+    let lazy = window != nil
     // Every row realized before is among the old ids: with none, none is to be forgotten.
-    let forgets = !same && !state.realizedIDs.isEmpty
+    let forgets = lazy && !state.realizedIDs.isEmpty
     for row in hidden where row.index < shown.lowerBound { list.items.append(row.item) }
     for index in shown {
       let id = ids[index]
-      // The same ids, every row realized: no row is realized for the first time.
-      let known = !same && state.index(of: id) != nil
-      let key = key(id, known: known, node: node, state: state)
-      let (item, dependsOnMore) = RowCallReads.watching(node, own: rows.location?(index)) {
-        row(rows.element(index), key: key, node: node)
-      }
-      list.items.append(item)
-      if window == nil { reusable[index] = !dependsOnMore }
-      if !same { state.realizedIDs.insert(id) }
+      let known = lazy && state.index(of: id) != nil
+      // The row is built into the list, not copied there.
+      let dependsOnMore = RowCallReads.watching(node, own: rows.location?(index)) {
+        list.items.append(
+          row(rows.element(index), key: key(id, known: known, node: node, state: state), node: node)
+        )
+      }.dependsOnMore
+      if lazy { state.realizedIDs.insert(id) } else { reusable[index] = !dependsOnMore }
     }
     for row in hidden where row.index >= shown.upperBound { list.items.append(row.item) }
     if !same {
@@ -235,11 +237,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var calls: [(offset: Int, reusable: Bool)] = []
     calls.reserveCapacity(offsets.count)
     for index in offsets {
-      let key = key(ids[index], known: false, node: node, state: state)
-      let (item, dependsOnMore) = RowCallReads.watching(node, own: rows.location?(index)) {
-        row(rows.element(index), key: key, node: node)
-      }
-      list.items.append(item)
+      let dependsOnMore = RowCallReads.watching(node, own: rows.location?(index)) {
+        list.items.append(
+          row(
+            rows.element(index), key: key(ids[index], known: false, node: node, state: state),
+            node: node))
+      }.dependsOnMore
       calls.append((index, !dependsOnMore))
     }
     list.sameChildren = same
@@ -421,12 +424,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// Each element's id loaded from the collection's contiguous storage, when the id is a stored
   /// field of a struct element (``StoredIdentity``, ``keyPathIDOffset``): no element is copied,
-  /// and an `Int` id costs a load. Nil otherwise.
+  /// and an `Int` id costs a load. A range of integers, each its own id (`\.self`, at offset 0
+  /// of an `Int`), gives its integers. Nil otherwise.
   private var storedIDs: [ID]? {
     guard
       let offset = identifiesByElementID
         ? StoredIdentity.offset(in: Data.Element.self, id: ID.self) : keyPathIDOffset
     else { return nil }
+    if Data.self == Range<Int>.self, ID.self == Int.self, offset == 0 {
+      return unsafeBitCast(Array(unsafeBitCast(data, to: Range<Int>.self)), to: [ID].self)
+    }
     let stride = MemoryLayout<Data.Element>.stride
     return data.withContiguousStorageIfAvailable { elements in
       guard let base = UnsafeRawPointer(elements.baseAddress) else { return [] }
@@ -505,15 +512,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// The row of `element` under `key`, built by the content closure as a tracked evaluation:
   /// what it reads re-runs that row alone.
-  private func row(_ element: Data.Element, key: ChildKey, node: Node) -> ChildList.Item {
+  private func row(_ element: Data.Element, key: consuming ChildKey, node: Node) -> ChildList.Item {
     // Built as `any View`, the item's own type: a call built as `Content` asks the runtime for
     // the metadata of generic types made of it, on every row.
     let (view, build) = node.host.build { [content] () -> any View in content(element) }
     return ChildList.Item(key: key, view: view, build: build)
   }
 
+  /// The element at `offset`: a range of integers' is computed, not reached by generic index
+  /// arithmetic.
   private func element(at offset: Int) -> Data.Element {
-    data[data.index(data.startIndex, offsetBy: offset)]
+    if Data.self == Range<Int>.self {
+      let range = unsafeBitCast(data, to: Range<Int>.self)
+      return unsafeBitCast(range.lowerBound + offset, to: Data.Element.self)
+    }
+    return data[data.index(data.startIndex, offsetBy: offset)]
   }
 
   /// The key of the element `id`; a known element realized for the first time says so.
@@ -554,6 +567,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 /// What a `ForEach` remembers between evaluations.
 final class ForEachState {
+  /// In a lazy container, the ids of the rows realized so far (outside one, every row is).
   var realizedIDs: Set<String> = []
   /// The element ids in data order, for scrolling to a row and for telling a realized row from
   /// an added one.

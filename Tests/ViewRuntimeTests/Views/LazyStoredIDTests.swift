@@ -106,8 +106,9 @@ private struct EditedTrackList: View {
     #expect(!StoredIdentity.isFixed(Cover.self, id: Int.self))
   }
 
-  /// The rows with a decision recorded by the last input, as `code id reason`.
-  private func decisions(_ trace: Trace) -> [String] {
+  /// The rows with a decision recorded by the last input, as `code id reason` (also for
+  /// ForEachRangeTests).
+  static func decisions(_ trace: Trace) -> [String] {
     let input = trace.resolved(.input).last!.seq
     return trace.resolved(.identity).filter { $0.seq > input && $0.identity.contains("Text[") }
       .map { event in
@@ -116,7 +117,7 @@ private struct EditedTrackList: View {
       }
   }
 
-  private func decision(_ code: IdentityDecision, _ id: Int, _ reason: DecisionReason) -> String {
+  static func decision(_ code: IdentityDecision, _ id: Int, _ reason: DecisionReason) -> String {
     "\(code.rawValue) \(id) \(reason.rawValue)"
   }
 
@@ -136,9 +137,9 @@ private struct EditedTrackList: View {
     try await driver.scroll(to: 8)
     let trace = try driver.finish()
     #expect(
-      decisions(trace)
-        == (8..<15).map { decision(.kept, $0, .unchanged) }
-        + (15..<18).map { decision(.inserted, $0, .realized) })
+      Self.decisions(trace)
+        == (8..<15).map { Self.decision(.kept, $0, .unchanged) }
+        + (15..<18).map { Self.decision(.inserted, $0, .realized) })
   }
 
   /// The same scrolls over class elements whose id is a `var` record the same decisions.
@@ -149,15 +150,15 @@ private struct EditedTrackList: View {
       try await driver.start()
       try await driver.scroll(to: 5)
       try await driver.scroll(to: 12)
-      return decisions(try driver.finish())
+      return Self.decisions(try driver.finish())
     }
     let stored = try await record((0..<40).map(Track.init))
     #expect(stored == (try await record((0..<40).map(Renumbered.init))))
     #expect(stored == (try await record((0..<40).map(Derived.init))))
     #expect(
       stored
-        == (12..<15).map { decision(.kept, $0, .unchanged) }
-        + (15..<22).map { decision(.inserted, $0, .realized) })
+        == (12..<15).map { Self.decision(.kept, $0, .unchanged) }
+        + (15..<22).map { Self.decision(.inserted, $0, .realized) })
   }
 
   /// Inserting, moving and removing elements hands the list a new array: its ids are all
@@ -167,27 +168,27 @@ private struct EditedTrackList: View {
     try await driver.start()
     try await driver.tap("Insert")
     #expect(
-      decisions(driver.trace)
-        == (0..<9).map { decision(.kept, $0, .unchanged) }
-        + [decision(.inserted, 1_000, .elementAdded)])
+      Self.decisions(driver.trace)
+        == (0..<9).map { Self.decision(.kept, $0, .unchanged) }
+        + [Self.decision(.inserted, 1_000, .elementAdded)])
     try await driver.tap("Move")
     #expect(
-      decisions(driver.trace)
-        == [decision(.kept, 1, .unchanged), decision(.moved, 0, .elementMoved)]
-        + [2, 1_000, 3, 4, 5, 6, 7, 8].map { decision(.kept, $0, .unchanged) })
+      Self.decisions(driver.trace)
+        == [Self.decision(.kept, 1, .unchanged), Self.decision(.moved, 0, .elementMoved)]
+        + [2, 1_000, 3, 4, 5, 6, 7, 8].map { Self.decision(.kept, $0, .unchanged) })
     try await driver.scroll(to: 1_000)
     #expect(
-      decisions(driver.trace)
-        == [1_000, 3, 4, 5, 6, 7, 8, 9].map { decision(.kept, $0, .unchanged) }
-        + [decision(.inserted, 10, .realized), decision(.inserted, 11, .realized)])
+      Self.decisions(driver.trace)
+        == [1_000, 3, 4, 5, 6, 7, 8, 9].map { Self.decision(.kept, $0, .unchanged) }
+        + [Self.decision(.inserted, 10, .realized), Self.decision(.inserted, 11, .realized)])
     try await driver.tap("Remove")
     #expect(
-      decisions(driver.trace)
-        == (3..<12).map { decision(.kept, $0, .unchanged) }
-        + [decision(.inserted, 12, .realized), decision(.removed, 1, .elementRemoved)])
+      Self.decisions(driver.trace)
+        == (3..<12).map { Self.decision(.kept, $0, .unchanged) }
+        + [Self.decision(.inserted, 12, .realized), Self.decision(.removed, 1, .elementRemoved)])
     try await driver.scroll(to: 0)
     #expect(
-      decisions(try driver.finish())
-        == [0, 2, 1_000, 3, 4, 5, 6, 7, 8, 9].map { decision(.kept, $0, .unchanged) })
+      Self.decisions(try driver.finish())
+        == [0, 2, 1_000, 3, 4, 5, 6, 7, 8, 9].map { Self.decision(.kept, $0, .unchanged) })
   }
 }
