@@ -87,6 +87,16 @@ private struct Item: Equatable {
     }
   }
 
+  /// A string is quoted as the standard library's `debugDescription` quotes it, past ASCII as
+  /// it is.
+  @Test func aStringIsQuotedAsItsDebugDescription() {
+    for string in [
+      "", "★ 12", "a\"b", "it's", "back\\slash", "tab\tnew\nline", "\u{7F}\u{1}", "é 日本",
+    ] {
+      #expect(quoted(string) == string.debugDescription)
+    }
+  }
+
   /// A displayed text is told to be a string's rendering only when it is: never for a string
   /// that quoting escapes or the cap cuts, nor for another string quoted alike.
   @Test func aDisplayedTextIsToldFromTheStringsBytes() {
