@@ -437,7 +437,7 @@ enum TreePrinter {
         text += label
         text += "]"
       }
-      if let display = node.descriptor.shown?(node.view, node) {
+      if let display = node.descriptor.shown?(node.view, node, nil) {
         text += " "
         text += display
       }

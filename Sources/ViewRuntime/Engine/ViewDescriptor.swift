@@ -25,8 +25,8 @@ final class ViewDescriptor {
   /// The name in paths: the type's, or the view's own (``NamedView``) when it names itself.
   private let fixedName: String?
   private let ownName: ((any View) -> String)?
-  /// ``Showing/shown(node:)``, for a leaf that shows something.
-  let shown: ((any View, Node) -> String?)?
+  /// ``Showing/shown(node:displayed:)``, for a leaf that shows something.
+  let shown: ((any View, Node, String?) -> String?)?
   /// The view as a control that shows its binding's value (``ShowsBinding``).
   let showsBinding: ((any View) -> any ShowsBinding)?
   /// ``LifecycleModifier``'s hooks.
@@ -137,7 +137,12 @@ final class ViewDescriptor {
       fixedName = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
       ownName = nil
     }
-    shown = (V.self as? any Showing.Type).map { Self.shown($0) }
+    // Not through `Optional.map`, which would call the witness through two reabstraction thunks.
+    if let showing = V.self as? any Showing.Type {
+      shown = Self.shown(showing)
+    } else {
+      shown = nil
+    }
     // A control that shows its binding shows something.
     showsBinding =
       shown == nil ? nil : (V.self as? any ShowsBinding.Type).map { Self.showsBinding($0) }
@@ -207,8 +212,8 @@ final class ViewDescriptor {
     { lend($0, as: N.self) { $0.displayName } }
   }
 
-  private static func shown<S: Showing>(_: S.Type) -> (any View, Node) -> String? {
-    { view, node in (view as! S).shown(node: node) }
+  private static func shown<S: Showing>(_: S.Type) -> (any View, Node, String?) -> String? {
+    { view, node, displayed in (view as! S).shown(node: node, displayed: displayed) }
   }
 
   private static func showsBinding<S: ShowsBinding>(_: S.Type) -> (any View) -> any ShowsBinding {

@@ -8,7 +8,7 @@ extension ViewHost {
       if let control = node.descriptor.showsBinding {
         observedShown(of: node, control(node.view))
       } else {
-        ViewHost.reading(as: node) { node.descriptor.shown?(node.view, node) }
+        ViewHost.reading(as: node) { node.descriptor.shown?(node.view, node, node.displayed) }
       }
     guard shown != node.displayed else { return }
     let before = node.displayedSym

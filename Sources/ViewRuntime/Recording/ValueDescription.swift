@@ -69,7 +69,7 @@ private let margin = 16
 func quoted(_ string: String) -> String {
   var result = "\""
   result.reserveCapacity(string.utf8.count + 2)
-  if string.utf8.allSatisfy({ $0 >= 0x80 || isPlain($0) }) {
+  if string.utf8.withContiguousStorageIfAvailable(isPlainText) ?? false {
     result += string
   } else {
     for scalar in string.unicodeScalars {
@@ -82,6 +82,31 @@ func quoted(_ string: String) -> String {
   }
   result += "\""
   return result
+}
+
+/// Whether `displayed` is ``describeValue(_:)-(String)`` of `string`, told from their bytes without
+/// quoting `string`: false when it is not, or when `string` has a character that quoting escapes.
+func isDescribed(_ string: String, as displayed: String) -> Bool {
+  let count = string.utf8.count
+  // A quoted string of at most `cap` bytes is not capped.
+  guard displayed.utf8.count == count + 2, count + 2 <= cap else { return false }
+  return string.utf8.withContiguousStorageIfAvailable { bytes in
+    displayed.utf8.withContiguousStorageIfAvailable { shown in
+      guard shown[0] == 0x22, shown[count + 1] == 0x22 else { return false }
+      for (offset, byte) in bytes.enumerated()
+      where byte != shown[offset + 1] || (byte < 0x80 && !isPlain(byte)) {
+        return false
+      }
+      return true
+    } ?? false
+  } ?? false
+}
+
+/// Whether every byte of `utf8` is past ASCII or a plain ASCII character (``isPlain(_:)``):
+/// the text is quoted as it is.
+private func isPlainText(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+  for byte in utf8 where byte < 0x80 && !isPlain(byte) { return false }
+  return true
 }
 
 /// Whether `byte`, as an ASCII character, is printable and not one that a quoted string

@@ -9,6 +9,13 @@ protocol Showing {
   /// What the view shows, described as slot values are (strings quoted, at most 200
   /// characters); nil when it shows nothing of its own (its children do).
   func shown(node: Node) -> String?
+  /// ``shown(node:)`` when the node last showed `displayed`: `displayed` itself when the view
+  /// is seen to show it still without describing it again.
+  func shown(node: Node, displayed: String?) -> String?
+}
+
+extension Showing {
+  func shown(node: Node, displayed: String?) -> String? { shown(node: node) }
 }
 
 extension Node {
@@ -22,6 +29,13 @@ extension Node {
 
 extension Text: Showing {
   func shown(node: Node) -> String? { describeValue(content) }
+
+  /// `displayed` when it is the content quoted as it is: a row rebuilt showing the same text
+  /// is told without quoting it again.
+  func shown(node: Node, displayed: String?) -> String? {
+    if let displayed, isDescribed(content, as: displayed) { return displayed }
+    return shown(node: node)
+  }
 }
 
 extension Label: Showing {

@@ -101,3 +101,26 @@ struct DraftTitleField: View {
 
   var body: some View { TextField("Title", text: $note.title) }
 }
+
+/// A leaf of each spelling that shows text, each rebuilt by a tap: some show the same text
+/// after it, some another, with characters that quoting escapes and texts at the cap.
+struct SpellingsScreen: View {
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("Taps: \(taps)")
+      Text("Tab\there, \"quoted\", \\ and it's")
+      Text(verbatim: taps == 0 ? "say \"hi\"" : "say 'bye'\n")
+      Text("★ \(7)")
+      Text(String(repeating: "x", count: 198))
+      Text(String(repeating: "y", count: 198 + taps))
+      Text(String(repeating: "z", count: 199))
+      Label("Label \(taps)", systemImage: "star")
+      Button("Add \"one\"") { taps += 1 }
+      Image(systemName: taps == 0 ? "star" : "star.fill")
+      Text(taps == 0 ? "" : "é\u{7F}")
+      Text(taps == 0 ? "\"" : "\\\"")
+    }
+  }
+}

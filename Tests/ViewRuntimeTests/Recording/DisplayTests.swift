@@ -164,6 +164,34 @@ import ViewRuntime
     try order.finish()
   }
 
+  /// A leaf rebuilt showing the same text records nothing; one showing another records it
+  /// quoted and escaped, at the cap as at the start.
+  @Test func eachSpellingRecordsWhatItShowsWhenRebuilt() async throws {
+    let driver = Driver(SpellingsScreen())
+    try await driver.start()
+    let started = Seq(index: driver.trace.events.count - 1)
+    let x = String(repeating: "x", count: 198)
+    let y = String(repeating: "y", count: 198)
+    let z = String(repeating: "z", count: 198)
+    #expect(
+      displays(driver.trace) == [
+        #"Text[0]  → "Taps: 0""#, #"Text[1]  → "Tab\there, \"quoted\", \\ and it\'s""#,
+        #"Text[2]  → "say \"hi\"""#, #"Text[3]  → "★ 7""#, "Text[4]  → \"\(x)\"",
+        "Text[5]  → \"\(y)\"", "Text[6]  → \"\(z)…", #"Label[7]  → "Label 0""#,
+        #"Text  → "Add \"one\"""#, #"Image[9]  → "star""#, #"Text[10]  → """#,
+        #"Text[11]  → "\"""#,
+      ])
+    try await driver.tap("Add \"one\"")
+    #expect(
+      displays(driver.trace, after: started) == [
+        #"Text[0] "Taps: 0" → "Taps: 1""#, #"Text[2] "say \"hi\"" → "say \'bye\'\n""#,
+        "Text[5] \"\(y)\" → \"\(y)…", #"Label[7] "Label 0" → "Label 1""#,
+        #"Image[9] "star" → "star.fill""#, #"Text[10] "" → "é\u{7F}""#,
+        #"Text[11] "\"" → "\\\"""#,
+      ])
+    try driver.finish()
+  }
+
   @Test func aFieldBoundToAModelNoBodyReadsRecordsWhatItShowsAtTheKeystroke() async throws {
     let driver = Driver(DraftNoteScreen())
     try await driver.start()

@@ -86,4 +86,33 @@ private struct Item: Equatable {
       #expect(describeValue(string as Any) == expected)
     }
   }
+
+  /// A string is quoted as the standard library's `debugDescription` quotes it, past ASCII as
+  /// it is.
+  @Test func aStringIsQuotedAsItsDebugDescription() {
+    for string in [
+      "", "★ 12", "a\"b", "it's", "back\\slash", "tab\tnew\nline", "\u{7F}\u{1}", "é 日本",
+    ] {
+      #expect(quoted(string) == string.debugDescription)
+    }
+  }
+
+  /// A displayed text is told to be a string's rendering only when it is: never for a string
+  /// that quoting escapes or the cap cuts, nor for another string quoted alike.
+  @Test func aDisplayedTextIsToldFromTheStringsBytes() {
+    let plain = ["", "★ 12", "Taps: 3", "é 日本", String(repeating: "x", count: 198)]
+    for string in plain {
+      #expect(isDescribed(string, as: describeValue(string)))
+    }
+    let unsure = ["a\"b", "it's", "\\", "tab\t", "\u{7F}", String(repeating: "x", count: 199)]
+    for string in unsure {
+      #expect(!isDescribed(string, as: describeValue(string)))
+    }
+    // `\"` between quotes is how `"` is rendered, not how `\"` is.
+    #expect(describeValue("\"") == #""\"""#)
+    #expect(!isDescribed(#"\""#, as: describeValue("\"")))
+    #expect(!isDescribed("★ 12", as: describeValue("★ 13")))
+    #expect(!isDescribed("★ 12", as: "★ 12"))
+    #expect(!isDescribed("ab", as: "'ab'"))
+  }
 }
