@@ -213,7 +213,9 @@ final class ViewDescriptor {
   }
 
   private static func shown<S: Showing>(_: S.Type) -> (any View, Node, String?) -> String? {
-    { view, node, displayed in (view as! S).shown(node: node, displayed: displayed) }
+    { view, node, displayed in
+      lend(view, as: S.self) { $0.shown(node: node, displayed: displayed) }
+    }
   }
 
   private static func showsBinding<S: ShowsBinding>(_: S.Type) -> (any View) -> any ShowsBinding {
