@@ -92,12 +92,8 @@ func isDescribed(_ string: String, as displayed: String) -> Bool {
   guard displayed.utf8.count == count + 2, count + 2 <= cap else { return false }
   return string.utf8.withContiguousStorageIfAvailable { bytes in
     displayed.utf8.withContiguousStorageIfAvailable { shown in
-      guard shown[0] == 0x22, shown[count + 1] == 0x22 else { return false }
-      for (offset, byte) in bytes.enumerated()
-      where byte != shown[offset + 1] || (byte < 0x80 && !isPlain(byte)) {
-        return false
-      }
-      return true
+      shown[0] == 0x22 && shown[count + 1] == 0x22 && isPlainText(bytes)
+        && bytes.elementsEqual(shown[1..<count + 1])
     } ?? false
   } ?? false
 }
