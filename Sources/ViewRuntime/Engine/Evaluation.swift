@@ -53,12 +53,14 @@ extension ViewHost {
 
   /// Installs the view's properties and runs its body, noting what it read.
   private func runBody(of node: Node, begin: Seq) -> any View {
-    PropertyInstaller.install(node.view, on: node)
+    // Read once: each read of a class's `var` checks for exclusive access.
+    let view = node.view
+    PropertyInstaller.install(view, on: node)
     let context = ExecutionContext(
       host: self, origin: .body, node: node, task: nil, originSeq: begin)
     var models = ObservableReads(of: node)
     let (body, observation) = observeBody(of: node) {
-      ExecutionContext.$current.withValue(context) { bodyOf(node.view) }
+      ViewHost.running(in: context) { bodyOf(view) }
     }
     if !models.models.isEmpty || models.holdsClosure {
       let accessed = observation.accessed
@@ -69,6 +71,12 @@ extension ViewHost {
       modelWrites.noteBody(models: models.models, accessed: accessed)
     }
     return body
+  }
+
+  /// Runs `body` with `context` as the current one. `body` goes to the task local as it came:
+  /// a closure formed here for it, a nonisolated function, would check the actor at each call.
+  private static func running<T>(in context: ExecutionContext, _ body: () -> T) -> T {
+    ExecutionContext.$current.withValue(context, operation: body)
   }
 
   /// Reconciles `node`'s children with the list its evaluation produced: keeps, inserts, moves

@@ -57,19 +57,18 @@ final class LifecycleQueue {
       }
       // The nodes with hooks are unretained: each lies in the subtree of a node of `batch`,
       // which holds it (no hook changes the tree: bodies run in updates alone).
-      withExtendedLifetime(batch) {
-        for change in changes.appearing {
-          let seq = host.recorder.appear(
-            identity: change.path, name: change.type, cause: change.cause)
-          guard change.hasHook else { continue }
-          change.node._withUnsafeGuaranteedRef { $0.descriptor.didAppear?($0.view, $0, seq) }
-        }
-        for change in changes.disappearing {
-          let seq = host.recorder.disappear(
-            identity: change.path, name: change.type, cause: change.cause)
-          guard change.hasHook else { continue }
-          change.node._withUnsafeGuaranteedRef { $0.descriptor.didDisappear?($0.view, $0, seq) }
-        }
+      defer { extendLifetime(batch) }
+      for change in changes.appearing {
+        let seq = host.recorder.appear(
+          identity: change.path, name: change.type, cause: change.cause)
+        guard change.hasHook else { continue }
+        change.node.withNode { $0.descriptor.didAppear?($0.view, $0, seq) }
+      }
+      for change in changes.disappearing {
+        let seq = host.recorder.disappear(
+          identity: change.path, name: change.type, cause: change.cause)
+        guard change.hasHook else { continue }
+        change.node.withNode { $0.descriptor.didDisappear?($0.view, $0, seq) }
       }
     }
   }
@@ -140,7 +139,7 @@ extension Node {
     guard !children.isEmpty else { return }
     Node.withUnretained(children) { children in
       for child in children {
-        child._withUnsafeGuaranteedRef { child in
+        child.withNode { child in
           child.collectVisibilityChanges(
             shown: shown && !child.isRemoved && !child.isHidden, walk: walk, cause: cause,
             into: &changes)

@@ -257,13 +257,13 @@ final class ViewDescriptor {
 
   /// `view`, a `T`, lent to `body` as one: a descriptor's witnesses are called only with views
   /// of its type, and without `as!`'s dynamic cast and copy, which cost more than most of them
-  /// (a view of another type, which would be a bug, is still cast, and traps).
+  /// (a view of another type, which would be a bug, is still cast, and traps). No closure is
+  /// formed here: one passed to a nonisolated function (`withUnsafePointer`) would check the
+  /// actor it runs on at each call.
   private static func lend<T, R>(_ view: any View, as _: T.Type, _ body: (T) -> R) -> R {
     func open<V: View>(_ view: V) -> R {
       guard V.self == T.self else { return body(view as! T) }
-      return withUnsafePointer(to: view) {
-        body(UnsafeRawPointer($0).assumingMemoryBound(to: T.self).pointee)
-      }
+      return body(_identityCast(view, to: T.self))
     }
     return open(view)
   }

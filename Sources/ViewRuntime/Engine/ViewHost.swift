@@ -55,12 +55,14 @@ public final class ViewHost {
   var pendingModelChanges: [(node: Node, name: String, origin: ModelWrites.Origin, byBody: Bool)] =
     []
 
-  // What the code running now is doing.
-  var bodyStack: [(node: Node, seq: Seq)] = []
+  // What the code running now is doing. These three are not checked for exclusive access at
+  // run time, as ``readers`` is not: each access (`last`, `append`, `take`, `give`) ends before
+  // the code it brackets runs, and every evaluation pays for several.
+  @exclusivity(unchecked) var bodyStack: [(node: Node, seq: Seq)] = []
   /// The queues of children to evaluate that reconciliations use (``ScratchArrays``).
-  var evaluationQueues = ScratchArrays<(Node, Seq)>()
+  @exclusivity(unchecked) var evaluationQueues = ScratchArrays<(Node, Seq)>()
   /// The item lists that evaluations build their children in (``ScratchArrays``).
-  var childItems = ScratchArrays<ChildList.Item>()
+  @exclusivity(unchecked) var childItems = ScratchArrays<ChildList.Item>()
   private var inputStack: [Seq] = []
   var lifecycleStack: [Seq] = []
   var nextTaskID: UInt64 = 0
