@@ -305,8 +305,8 @@ final class ModelWrites {
   private func sweep(
     _ model: Model, object held: AnyObject? = nil, as given: Origin? = nil
   ) {
-    guard !model.unwatched.isEmpty, let object = held ?? model.object,
-      !Self.holdTheirBytes(model.unwatched, in: object)
+    // No property (none unwatched) holds its bytes too.
+    guard let object = held ?? model.object, !Self.holdTheirBytes(model.unwatched, in: object)
     else { return }
     // The properties without a field, found among all the model's.
     var others: [(name: String, value: Any)] = []
@@ -340,7 +340,9 @@ final class ModelWrites {
 
   /// Whether every property in `unwatched` keeps its bytes where `object` stores it: the common
   /// sweep, which then finds no write. Read in place, copying no property's description or value.
-  private static func holdTheirBytes(_ unwatched: [Unwatched], in object: AnyObject) -> Bool {
+  nonisolated private static func holdTheirBytes(_ unwatched: [Unwatched], in object: AnyObject)
+    -> Bool
+  {
     unwatched.withUnsafeBufferPointer { properties in
       properties.indices.allSatisfy { properties[$0].bytes?.hold(in: object) == true }
     }

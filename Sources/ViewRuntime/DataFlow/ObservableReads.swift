@@ -16,8 +16,10 @@ struct ObservableReads {
   /// (directly, in `@State`, from the environment, through `@Bindable`, and the models those
   /// hold) before its body runs.
   init(of node: Node) {
-    models = Self.models(in: node.descriptor.propertyOwner?(node.view) ?? node.view)
-    holdsClosure = node.descriptor.holdsClosure
+    // Each read of a node's property is checked for exclusive access: read once.
+    let (descriptor, view) = (node.descriptor, node.view)
+    models = Self.models(in: descriptor.propertyOwner?(view) ?? view)
+    holdsClosure = descriptor.holdsClosure
   }
 
   /// Adds the models the body read that the view does not hold, reached through a closure it
@@ -48,37 +50,12 @@ struct ObservableReads {
   /// The models `holder` holds, each with the id its reads are filed under, in one list: a
   /// model no access list files reads under (no id) is not listed, only visited once.
   private static func models(in holder: Any) -> [(object: AnyObject, contextID: ObjectIdentifier)] {
-    // A view holds few models: a search of those found costs less than a set.
-    var found: [(object: AnyObject, contextID: ObjectIdentifier)] = []
-    var unfiled: [AnyObject] = []
-    func add(_ value: Any?, depth: Int) {
-      guard let value, ValueTraits.of(type(of: value)).isObservableObject else { return }
-      add(object: classInstance(value), depth: depth)
-    }
-    func add(object: AnyObject, depth: Int) {
-      guard !found.contains(where: { $0.object === object }),
-        !unfiled.contains(where: { $0 === object })
-      else { return }
-      if let contextID = AccessListReader.contextID(of: object) {
-        found.append((object, contextID))
-      } else {
-        unfiled.append(object)
-      }
-      guard depth < 1, ModelFields.mayHoldModels(type(of: object)) else { return }
-      for child in Mirror(reflecting: object).children { add(child.value, depth: depth + 1) }
-    }
-    // A property is a model, or carries one (a property wrapper's), or neither.
-    func add(held value: Any, traits: ValueTraits) {
-      let carried: Any? =
-        traits.isDecided
-        ? traits.carriedModel.flatMap { $0(value) } : (value as? any ModelCarrier)?.carriedModel
-      add(carried ?? value, depth: 0)
-    }
+    var found = FoundModels()
     guard let plan = ModelPlan.of(type(of: holder)) else {
       for child in Mirror(reflecting: holder).children {
-        add(held: child.value, traits: ValueTraits.of(type(of: child.value)))
+        found.add(held: child.value, traits: ValueTraits.of(type(of: child.value)))
       }
-      return found
+      return found.listed
     }
     StoredFields.withBytes(of: holder) { bytes in
       for step in plan.steps {
@@ -86,15 +63,56 @@ struct ObservableReads {
         case .object(let offset, let isModel):
           let object = bytes.load(fromByteOffset: offset, as: AnyObject.self)
           if isModel || ValueTraits.of(type(of: object)).isObservableObject {
-            add(object: object, depth: 0)
+            found.add(object: object, depth: 0)
           }
         case .value(let field):
           let value = field.read(bytes)
-          add(held: value, traits: field.traits ?? ValueTraits.of(type(of: value)))
+          found.add(held: value, traits: field.traits ?? ValueTraits.of(type(of: value)))
         }
       }
     }
-    return found
+    return found.listed
+  }
+}
+
+/// The models found in what a view holds so far. A struct in a local variable, not variables
+/// that nested functions capture: those would be checked for exclusive access on each use.
+@MainActor
+private struct FoundModels {
+  /// The models found, each with the id its reads are filed under.
+  var listed: [(object: AnyObject, contextID: ObjectIdentifier)] = []
+  /// The models found that no access list files reads under.
+  private var unfiled: [AnyObject] = []
+
+  mutating func add(_ value: Any?, depth: Int) {
+    guard let value, ValueTraits.of(type(of: value)).isObservableObject else { return }
+    add(object: classInstance(value), depth: depth)
+  }
+
+  mutating func add(object: AnyObject, depth: Int) {
+    // A view holds few models: a search of those found costs less than a set. Loops, not
+    // `contains(where:)`: each call of a closure made here would check that it runs on the
+    // main actor.
+    for model in listed where model.object === object { return }
+    for model in unfiled where model === object { return }
+    if let contextID = AccessListReader.contextID(of: object) {
+      listed.append((object, contextID))
+    } else {
+      unfiled.append(object)
+    }
+    guard depth < 1, ModelFields.mayHoldModels(type(of: object)) else { return }
+    for child in Mirror(reflecting: object).children { add(child.value, depth: depth + 1) }
+  }
+
+  /// A property is a model, or carries one (a property wrapper's), or neither.
+  mutating func add(held value: Any, traits: ValueTraits) {
+    var carried: Any?
+    if !traits.isDecided {
+      carried = (value as? any ModelCarrier)?.carriedModel
+    } else if let carry = traits.carriedModel {
+      carried = carry(value)
+    }
+    add(carried ?? value, depth: 0)
   }
 }
 

@@ -48,20 +48,8 @@ final class SharedObservations: Sendable {
     entries: [ObjectIdentifier: Set<AnyKeyPath>], names: ObservationNames
   ) {
     let member = Member(node: node.link, handle: handle)
-    let last = lastGroup
     var key: Entries?
-    let joined: Group? = groups.withLock { groups in
-      if let last, last.isListed {
-        last.add(member)
-        return last
-      }
-      let entries = Entries(entries)
-      key = entries
-      guard let group = groups[entries] else { return nil }
-      group.add(member)
-      return group
-    }
-    if let joined {
+    if let joined = join(member, last: lastGroup, entries: entries, key: &key) {
       lastGroup = joined
       handle.joined(joined, as: member, of: self)
       return
@@ -78,6 +66,27 @@ final class SharedObservations: Sendable {
     }
     ObservationTracking._installTracking(
       tracking, willSet: { group.willSet($0) }, didSet: { group.didSet($0) })
+  }
+
+  /// Adds `member` to the group of the bodies that read `entries`: `last` while it is listed,
+  /// else the one listed for them; nil when there is none, then with `key` made for a new one.
+  /// Not on the main actor: a closure made there and called by `withLock` would check on each
+  /// call that it runs on it.
+  private func join(
+    _ member: Member, last: Group?, entries: [ObjectIdentifier: Set<AnyKeyPath>],
+    key: inout Entries?
+  ) -> Group? {
+    groups.withLock { groups in
+      if let last, last.isListed {
+        last.add(member)
+        return last
+      }
+      let entries = Entries(entries)
+      key = entries
+      guard let group = groups[entries] else { return nil }
+      group.add(member)
+      return group
+    }
   }
 
   /// Takes `member` out of `group`; the group's tracking is cancelled when it was the last.

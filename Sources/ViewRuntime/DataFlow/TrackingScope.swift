@@ -222,8 +222,17 @@ enum AccessListReader {
     of list: ObservationTracking._AccessList, _ body: ([ObjectIdentifier: AccessEntry]) -> R
   ) -> R? {
     guard let offset = entriesOffset else { return nil }
-    return withUnsafeBytes(of: list) {
-      body($0.load(fromByteOffset: offset, as: [ObjectIdentifier: AccessEntry].self))
+    return body(accessEntries(of: list, at: offset))
+  }
+
+  /// The entries of `list`, stored at `offset`, as ``AccessEntry`` values. Not on the main
+  /// actor: a closure made there and called by `withUnsafeBytes` would check on each call
+  /// that it runs on it.
+  private static func accessEntries(of list: ObservationTracking._AccessList, at offset: Int)
+    -> [ObjectIdentifier: AccessEntry]
+  {
+    withUnsafeBytes(of: list) {
+      $0.load(fromByteOffset: offset, as: [ObjectIdentifier: AccessEntry].self)
     }
   }
 

@@ -25,7 +25,14 @@ final class Recorder {
 
   /// The symbol of `string`; in deterministic mode its UUIDs are first replaced by stable names.
   func intern(_ string: String) -> Sym {
-    strings.intern(clock.deterministic ? runDependent.stabilize(string) : string)
+    strings.intern(clock.deterministic ? stabilize(string) : string)
+  }
+
+  /// `text` with its UUIDs from byte `first` on named, the names kept: ``runDependent`` is
+  /// changed (an access checked for exclusivity) only for a text that holds one.
+  private func stabilize(_ text: String, from first: Int = 0) -> String {
+    RunDependentValues.holdsUUID(text, from: first)
+      ? runDependent.stabilize(text, from: first) : text
   }
 
   /// The symbol of a node's path and the hash of its recorded text, hashing on from `parent`,
@@ -36,7 +43,7 @@ final class Recorder {
     sym: Sym, hash: StringTable.HashPrefix?
   ) {
     if clock.deterministic {
-      let stable = runDependent.stabilize(path, from: parent?.count ?? 0)
+      let stable = stabilize(path, from: parent?.count ?? 0)
       if stable != path { return (strings.intern(stable), nil) }
     }
     return strings.intern(path, after: parent ?? .empty)

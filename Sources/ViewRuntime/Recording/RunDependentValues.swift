@@ -6,10 +6,8 @@ struct RunDependentValues {
 
   /// `text` with every UUID from its byte `first` on replaced by its name.
   mutating func stabilize(_ text: String, from first: Int = 0) -> String {
+    guard Self.holdsUUID(text, from: first) else { return text }
     var text = text
-    guard text.utf8.count - first >= 36,
-      text.withUTF8({ Self.firstUUID(in: $0, from: first) }) != nil
-    else { return text }
     return text.withUTF8 { bytes in
       var out: [UInt8] = []
       var i = 0
@@ -32,6 +30,14 @@ struct RunDependentValues {
   func named(_ text: String) -> String {
     var names = self
     return names.stabilize(text)
+  }
+
+  /// Whether `text` holds a UUID from its byte `first` on: only then does
+  /// ``stabilize(_:from:)`` change it, or the names.
+  static func holdsUUID(_ text: String, from first: Int = 0) -> Bool {
+    var text = text
+    return text.utf8.count - first >= 36
+      && text.withUTF8({ firstUUID(in: $0, from: first) }) != nil
   }
 
   /// Where the first UUID (8-4-4-4-12 hex digits) at or after `start` begins.

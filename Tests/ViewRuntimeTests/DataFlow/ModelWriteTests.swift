@@ -338,3 +338,29 @@ extension ModelWriteLimitTests {
     #expect(body.kind == .bodyBegin && body.event.update == 2)
   }
 }
+
+/// Holds one model twice, and a model that holds another; reads a property of each.
+struct TwiceHeldScreen: View {
+  let counts: Counts
+  let again: Counts
+  let shelf: Shelf
+  var body: some View {
+    Button("Tap \(counts.taps) \(again.taps) \(shelf.name)") { again.taps += 1 }
+  }
+}
+
+extension ModelWriteLimitTests {
+  @Test func aModelHeldTwiceIsListedOnceAndItsReadsNamedOnce() async throws {
+    let counts = Counts()
+    let driver = Driver(TwiceHeldScreen(counts: counts, again: counts, shelf: Shelf()))
+    try await driver.start()
+    try await driver.tap("Tap 0 0 Shelf")
+    let trace = try driver.finish()
+    let reads = trace.resolved(.read).filter { $0.identity == "TwiceHeldScreen" }.map(\.name)
+    #expect(reads == ["Counts.taps", "Shelf.name", "Counts.taps", "Shelf.name"])
+    let writes = trace.resolved(.modelWrite)
+    #expect(writes.map(\.identity) == ["Counts#1"])
+    #expect(writes.map(\.name) == ["taps"] && writes.map(\.after) == ["1"])
+    #expect(trace.resolved(.invalidate).map(\.name) == ["Counts.taps"])
+  }
+}

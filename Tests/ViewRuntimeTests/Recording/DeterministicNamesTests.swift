@@ -56,4 +56,18 @@ private struct FreshID: View {
       names.stabilize("not-a-uuid-at-all-0123456789abcdef0123")
         == "not-a-uuid-at-all-0123456789abcdef0123")
   }
+
+  @Test func holdsUUIDTellsWhetherStabilizeChangesTheText() {
+    let uuid = "6f3c2a9e-1b2d-4c5e-8f90-0123456789ab"
+    let path = "Root/Row[\(uuid)]"
+    #expect(RunDependentValues.holdsUUID(path))
+    #expect(RunDependentValues.holdsUUID(path, from: 9))
+    #expect(!RunDependentValues.holdsUUID(path, from: 10))
+    #expect(!RunDependentValues.holdsUUID(String(uuid.dropLast())))
+    #expect(!RunDependentValues.holdsUUID("not-a-uuid-at-all-0123456789abcdef0123"))
+    #expect(!RunDependentValues.holdsUUID(""))
+    var names = RunDependentValues()
+    #expect(names.stabilize(path, from: 10) == path)
+    #expect(names.stabilize(path, from: 9) == "Root/Row[UUID#1]")
+  }
 }
