@@ -12,7 +12,6 @@ final class PackedEvents: @unchecked Sendable {
   /// Where a field sits in a record and what its stored bits are added to.
   private struct Field {
     var base: UInt64 = .max
-    var largest: UInt64 = 0
     var offset = 0
     var width = 0
     var mask: UInt64 = 0
@@ -31,34 +30,51 @@ final class PackedEvents: @unchecked Sendable {
   init(packing events: UnsafeBufferPointer<TraceEvent>) {
     fields = .allocate(capacity: Self.fieldCount)
     fields.initialize(repeating: Field(), count: Self.fieldCount)
-    let values = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.fieldCount)
-    defer { values.deallocate() }
+    // Every field's smallest and largest value at once, one lane each.
+    var smallest = Values(repeating: .max)
+    var largest = Values(repeating: 0)
     for (i, event) in events.enumerated() {
-      Self.fieldValues(of: event, at: i, into: values)
-      for k in 0..<Self.fieldCount {
-        fields[k].base = min(fields[k].base, values[k])
-        fields[k].largest = max(fields[k].largest, values[k])
-      }
+      let values = Self.fieldValues(of: event, at: i)
+      smallest = pointwiseMin(smallest, values)
+      largest = pointwiseMax(largest, values)
     }
     var bits = 0
+    // The fields of some bits, in record order, with their widths.
+    var stored: [(field: Int, width: Int)] = []
     for k in 0..<Self.fieldCount {
-      let width = UInt64.bitWidth - (fields[k].largest &- fields[k].base).leadingZeroBitCount
+      let width = UInt64.bitWidth - (largest[k] &- smallest[k]).leadingZeroBitCount
+      fields[k].base = smallest[k]
       fields[k].offset = bits
       fields[k].width = width
       fields[k].mask = width == UInt64.bitWidth ? .max : (1 << UInt64(width)) - 1
       bits += width
+      if width > 0 { stored.append((k, width)) }
     }
     recordBits = bits
     let byteCount = (bits * events.count + 7) / 8 + Self.slack
     size = byteCount + Self.fieldCount * MemoryLayout<Field>.stride
     bytes = .allocate(byteCount: byteCount, alignment: 8)
-    bytes.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+    // The records are one run of bits, each field right after the one before: written through
+    // a word of the bits not stored yet, 8 bytes at a time.
+    var word: UInt64 = 0
+    var used = 0
+    var byte = 0
     for (i, event) in events.enumerated() {
-      Self.fieldValues(of: event, at: i, into: values)
-      for k in 0..<Self.fieldCount where fields[k].width > 0 {
-        write(values[k] &- fields[k].base, at: i * bits + fields[k].offset, width: fields[k].width)
+      let values = Self.fieldValues(of: event, at: i) &- smallest
+      for (k, width) in stored {
+        let value = values[k]
+        word |= value &<< UInt64(used)
+        used += width
+        if used >= UInt64.bitWidth {
+          bytes.storeBytes(of: word, toByteOffset: byte, as: UInt64.self)
+          byte += 8
+          used -= UInt64.bitWidth
+          word = used == 0 ? 0 : value &>> UInt64(width - used)
+        }
       }
     }
+    bytes.storeBytes(of: word, toByteOffset: byte, as: UInt64.self)
+    (bytes + byte + 8).initializeMemory(as: UInt8.self, repeating: 0, count: byteCount - byte - 8)
   }
 
   deinit {
@@ -142,24 +158,18 @@ final class PackedEvents: @unchecked Sendable {
     }
   }
 
+  /// An event's fields as numbers, one lane each; the last lanes are 0.
+  private typealias Values = SIMD16<UInt64>
+
   /// The numbers stored for `event`, the `index`th of its chunk, in field order.
-  private static func fieldValues(
-    of event: TraceEvent, at index: Int, into values: UnsafeMutablePointer<UInt64>
-  ) {
-    values[0] = event.seq.rawValue &- UInt64(index)
-    values[1] = event.time
-    values[2] = UInt64(event.update)
-    values[3] = causeDistance(event.cause.rawValue, seq: event.seq.rawValue)
-    values[4] = UInt64(event.kind.rawValue)
-    values[5] = UInt64(event.code)
-    values[6] = UInt64(event.reason)
-    values[7] = UInt64(event.identity.rawValue)
-    values[8] = UInt64(event.name.rawValue)
-    values[9] = UInt64(event.type.rawValue)
-    values[10] = UInt64(event.site.rawValue)
-    values[11] = UInt64(event.before.rawValue)
-    values[12] = UInt64(event.after.rawValue)
-    values[13] = event.value
+  @inline(__always)
+  private static func fieldValues(of event: TraceEvent, at index: Int) -> Values {
+    Values(
+      event.seq.rawValue &- UInt64(index), event.time, UInt64(event.update),
+      causeDistance(event.cause.rawValue, seq: event.seq.rawValue), UInt64(event.kind.rawValue),
+      UInt64(event.code), UInt64(event.reason), UInt64(event.identity.rawValue),
+      UInt64(event.name.rawValue), UInt64(event.type.rawValue), UInt64(event.site.rawValue),
+      UInt64(event.before.rawValue), UInt64(event.after.rawValue), event.value, 0, 0)
   }
 
   /// `cause` as a small number: 0 for none, else `seq - cause + 1` (2 for the event just
@@ -186,19 +196,5 @@ final class PackedEvents: @unchecked Sendable {
       value |= UInt64(bytes.load(fromByteOffset: byte + 8, as: UInt8.self)) << (64 - shift)
     }
     return value
-  }
-
-  /// Stores the `width` low bits of `value` at bit `position` (the bits there are 0).
-  private func write(_ value: UInt64, at position: Int, width: Int) {
-    let byte = position >> 3
-    let shift = UInt64(position & 7)
-    let word = bytes.loadUnaligned(fromByteOffset: byte, as: UInt64.self)
-    bytes.storeBytes(of: word | value << shift, toByteOffset: byte, as: UInt64.self)
-    if width + Int(shift) > UInt64.bitWidth {
-      let high = bytes.load(fromByteOffset: byte + 8, as: UInt8.self)
-      bytes.storeBytes(
-        of: high | UInt8(truncatingIfNeeded: value >> (64 - shift)), toByteOffset: byte + 8,
-        as: UInt8.self)
-    }
   }
 }

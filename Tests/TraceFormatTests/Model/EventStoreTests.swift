@@ -111,3 +111,25 @@ private struct SplitMix {
     return z ^ (z >> 31)
   }
 }
+
+extension EventStoreTests {
+  /// Packed fields of every width, from 1 bit to 64, at every offset in a word, read back as
+  /// stored: two fields whose widths are `width` and `65 - width` make records that start and
+  /// end anywhere in a word.
+  @Test(arguments: [1, 2, 7, 8, 9, 31, 32, 33, 56, 57, 63, 64])
+  func fieldsOfEveryWidthReadBack(width: Int) {
+    let top: UInt64 = width == 64 ? .max : 1 << UInt64(width) - 1
+    let otherTop: UInt64 = width == 1 ? .max : 1 << UInt64(65 - width) - 1
+    var expected: [TraceEvent] = []
+    for i in 0..<EventStore.chunkSize + 3 {
+      let time: UInt64 = UInt64(i % 3) * (otherTop / 2)
+      let value: UInt64 = i % 5 == 0 ? top : UInt64(i) & top
+      expected.append(
+        TraceEvent(seq: Seq(rawValue: UInt64(i + 1)), time: time, kind: .bodyBegin, value: value))
+    }
+    let store = EventStore(expected)
+    #expect(Array(store) == expected)
+    #expect(store[EventStore.chunkSize - 1] == expected[EventStore.chunkSize - 1])
+    #expect(store[5].value == top)
+  }
+}
