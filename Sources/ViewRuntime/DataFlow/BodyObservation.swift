@@ -20,7 +20,10 @@ extension ViewHost {
       return observeBodyThroughMarker(of: node, apply)
     }
     if let previous, previous.resume(ifReads: list) { return (body, previous) }
-    let entries = list.map(sharedObservations.entries(of:)) ?? [:]
+    // `if let`, not `Optional.map`: a closure formed here for a standard-library function
+    // would check the actor it runs on at each call.
+    let entries: [ObjectIdentifier: Set<AnyKeyPath>] =
+      if let list { sharedObservations.entries(of: list) } else { [:] }
     previous?.cancel()
     let handle = ObservationHandle(list: list, entries: entries)
     node.observation = handle

@@ -13,7 +13,7 @@ extension ViewHost {
     guard shown != node.displayed else { return }
     let before = node.displayedSym
     node.displayed = shown
-    node.displayedSym = shown.map(recorder.intern) ?? .none
+    node.displayedSym = if let shown { recorder.intern(shown) } else { .none }
     recorder.display(node, before: before, after: node.displayedSym, cause: cause)
   }
 }
