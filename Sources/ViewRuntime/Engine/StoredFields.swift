@@ -100,14 +100,9 @@ final class StoredFields {
     withBytes(of: value) { field.read($0) }
   }
 
-  /// Calls `body` with the address of `value`'s bytes.
-  static func withBytes<R>(of value: Any, _ body: (UnsafeRawPointer) -> R) -> R {
-    bytes(of: value, body)
-  }
-
-  /// ``withBytes(of:_:)``'s work, nonisolated: a closure made here and called by
-  /// `withUnsafeBytes` would check on each call that it runs on the main actor.
-  nonisolated private static func bytes<R>(of value: Any, _ body: (UnsafeRawPointer) -> R) -> R {
+  /// Calls `body` with the address of `value`'s bytes. Nonisolated: a closure made on the main
+  /// actor and called by `withUnsafeBytes` would check on each call that it runs there.
+  nonisolated static func withBytes<R>(of value: Any, _ body: (UnsafeRawPointer) -> R) -> R {
     func open<T>(_ value: T) -> R {
       withUnsafeBytes(of: value) { body($0.baseAddress ?? UnsafeRawPointer(bitPattern: 64)!) }
     }
