@@ -168,7 +168,7 @@ extension Node {
 
 /// A modifier that changes the environment of its content.
 @MainActor
-protocol EnvironmentWriter {
+protocol EnvironmentWriter: RuntimeHooks {
   func apply(to environment: EnvironmentValues) -> EnvironmentValues
 }
 

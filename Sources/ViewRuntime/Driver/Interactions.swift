@@ -24,7 +24,7 @@ protocol Steppable {
 
 /// A view that shows text the driver can search for.
 @MainActor
-protocol Labeled {
+protocol Labeled: RuntimeHooks {
   var searchableText: [String] { get }
 }
 

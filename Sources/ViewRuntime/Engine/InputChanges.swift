@@ -85,7 +85,7 @@ enum InputChanges {
 /// A view that stands for another in comparisons: the properties that differ are the other's
 /// (`EquatableView`'s content's).
 @MainActor
-protocol EqualityGate {
+protocol EqualityGate: RuntimeHooks {
   var comparedView: any View { get }
 }
 

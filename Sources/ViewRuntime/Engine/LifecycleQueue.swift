@@ -110,7 +110,7 @@ private struct VisibilityChanges {
 
 /// A modifier that acts when its identity appears or disappears (`onAppear`, `task`).
 @MainActor
-protocol LifecycleModifier {
+protocol LifecycleModifier: RuntimeHooks {
   func didAppear(node: Node, event: Seq)
   func didDisappear(node: Node, event: Seq)
 }

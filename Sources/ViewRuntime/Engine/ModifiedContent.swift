@@ -107,7 +107,7 @@ extension ModifiedContent: ModifierCarrier {
 
 /// A view that carries a modifier, so the runtime can ask for it by type.
 @MainActor
-protocol ModifierCarrier {
+protocol ModifierCarrier: RuntimeHooks {
   var anyModifier: Any { get }
 }
 

@@ -175,7 +175,7 @@ struct ReadNames {
 
 /// A view that names itself in paths (modifiers: `.padding`, `.task`).
 @MainActor
-protocol NamedView {
+protocol NamedView: RuntimeHooks {
   var displayName: String { get }
 }
 

@@ -46,7 +46,7 @@ extension PrimitiveView {
 /// A view that stands for its content in its parent's child list instead of being a node of its
 /// own: tuples, conditionals, optionals, `EmptyView`, `Group`, `AnyView`.
 @MainActor
-protocol TransparentView {
+protocol TransparentView: RuntimeHooks {
   /// Adds this view's content to `list`, under the structural key `key`.
   func flatten(into list: inout ChildList, key: ChildKey)
 }

@@ -117,8 +117,12 @@ final class ViewDescriptor {
     return merged
   }
 
+  /// Each conformance question about a type not seen before scans every conformance record: a
+  /// view that conforms to none of the runtime's own protocols (``RuntimeHooks``), as most of
+  /// an app's do, is asked once for them all.
   private init<V: View>(_: V.Type) {
-    flatten = (V.self as? any TransparentView.Type).map { Self.flatten($0) }
+    let hooked = V.self is any RuntimeHooks.Type
+    flatten = hooked ? (V.self as? any TransparentView.Type).map { Self.flatten($0) } : nil
     // A primitive view's body is `Never`: a view with a body is not asked.
     evaluation =
       if V.Body.self == Never.self, let primitive = V.self as? any PrimitiveView.Type {
@@ -128,7 +132,7 @@ final class ViewDescriptor {
       } else {
         .body
       }
-    if let named = V.self as? any NamedView.Type {
+    if hooked, let named = V.self as? any NamedView.Type {
       fixedName = nil
       ownName = Self.ownName(named)
     } else {
@@ -138,7 +142,7 @@ final class ViewDescriptor {
       ownName = nil
     }
     // Not through `Optional.map`, which would call the witness through two reabstraction thunks.
-    if let showing = V.self as? any Showing.Type {
+    if hooked, let showing = V.self as? any Showing.Type {
       shown = Self.shown(showing)
     } else {
       shown = nil
@@ -146,17 +150,20 @@ final class ViewDescriptor {
     // A control that shows its binding shows something.
     showsBinding =
       shown == nil ? nil : (V.self as? any ShowsBinding.Type).map { Self.showsBinding($0) }
-    let lifecycle = (V.self as? any LifecycleModifier.Type).map { Self.lifecycle($0) }
+    let lifecycle =
+      hooked ? (V.self as? any LifecycleModifier.Type).map { Self.lifecycle($0) } : nil
     didAppear = lifecycle?.appear
     didDisappear = lifecycle?.disappear
-    applyEnvironment = (V.self as? any EnvironmentWriter.Type).map { Self.applyEnvironment($0) }
-    propertyOwner = (V.self as? any PropertyOwnerForwarding.Type).map { Self.propertyOwner($0) }
+    applyEnvironment =
+      hooked ? (V.self as? any EnvironmentWriter.Type).map { Self.applyEnvironment($0) } : nil
+    propertyOwner =
+      hooked ? (V.self as? any PropertyOwnerForwarding.Type).map { Self.propertyOwner($0) } : nil
     // SwiftUI trusts `==` for a view of plain data only when `EquatableView` asks it to.
-    let plainData = _isPOD(V.self) && !(V.self is any EqualityGate.Type)
+    let plainData = _isPOD(V.self) && !(hooked && V.self is any EqualityGate.Type)
     equals = plainData ? nil : (V.self as? any Equatable.Type).map { Self.equals($0) }
-    searchableText = (V.self as? any Labeled.Type).map { Self.searchableText($0) }
-    anyModifier = (V.self as? any ModifierCarrier.Type).map { Self.anyModifier($0) }
-    unwrap = (V.self as? any OptionalView.Type).map { Self.unwrap($0) }
+    searchableText = hooked ? (V.self as? any Labeled.Type).map { Self.searchableText($0) } : nil
+    anyModifier = hooked ? (V.self as? any ModifierCarrier.Type).map { Self.anyModifier($0) } : nil
+    unwrap = hooked ? (V.self as? any OptionalView.Type).map { Self.unwrap($0) } : nil
     holdsClosure = StoredFields.holdsFunction(V.self)
   }
 
@@ -276,11 +283,20 @@ final class ViewDescriptor {
   }
 }
 
+/// A view type that conforms to one of the runtime's own view protocols, which all refine this
+/// one: ``ViewDescriptor`` asks about them only a type that conforms to it.
+@MainActor
+protocol RuntimeHooks {}
+
 /// An optional view, as ``ViewDescriptor`` unwraps it.
 @MainActor
-private protocol OptionalView {
+private protocol OptionalView: RuntimeHooks {
   var wrappedView: (any View)? { get }
 }
+
+/// An optional view conforms to the runtime's protocols it does (``OptionalView``,
+/// ``TransparentView``) only conditionally, which implies no conformance to the protocol they refine.
+extension Optional: RuntimeHooks where Wrapped: View {}
 
 extension Optional: OptionalView where Wrapped: View {
   fileprivate var wrappedView: (any View)? { self }

@@ -47,7 +47,7 @@ struct StyleBody<Style, Content: View>: View, NamedView, Equatable, PropertyOwne
 
 /// A view whose dynamic properties live in another value (a style's), installed in its place.
 @MainActor
-protocol PropertyOwnerForwarding {
+protocol PropertyOwnerForwarding: RuntimeHooks {
   var propertyOwner: Any { get }
 }
 

@@ -5,7 +5,7 @@
 /// it, and the trace records it in a `display` event each time it changes, so the two always
 /// agree.
 @MainActor
-protocol Showing {
+protocol Showing: RuntimeHooks {
   /// What the view shows, described as slot values are (strings quoted, at most 200
   /// characters); nil when it shows nothing of its own (its children do).
   func shown(node: Node) -> String?

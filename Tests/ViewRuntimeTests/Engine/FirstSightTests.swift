@@ -154,4 +154,16 @@ private struct SightSized: View, Equatable {
         "Group: transparent flatten",
       ])
   }
+
+  @Test func typeDescriptionsAsStringDescribingWritesThem() {
+    let types: [Any.Type] = [
+      Int.self, [String: Int?].self, (Int, String).self, ((Int) -> String).self,
+      (@Sendable () -> Void)?.self, SightBox<SightPoint>.self, SightLegacyModel.self,
+      (any View).self, Int.Type.self, Any.Type.self, State<Int>.self, [Int: Int].Keys.self,
+      SightMode.self,
+    ]
+    #expect(types.map(typeDescription) == types.map { String(describing: $0) })
+    #expect(typeDescription(SightBox<[Int]>.self) == "SightBox<Array<Int>>")
+    #expect(typeDescription(SightScreen.self) == "SightScreen")
+  }
 }
