@@ -16,8 +16,10 @@ final class ExecutionContext: Sendable {
 
   @TaskLocal static var current: ExecutionContext?
 
-  let core: SchedulerCore
   let host: ViewHost
+  /// The host's scheduler, read from it: a body makes a context, which then retains one
+  /// reference less.
+  var core: SchedulerCore { host.core }
   let origin: Origin
   /// The node the code belongs to.
   let node: Node?
@@ -33,7 +35,6 @@ final class ExecutionContext: Sendable {
     host: ViewHost, origin: Origin, node: Node?, task: TaskRecord?, originSeq: Seq,
     site: Sym = .none
   ) {
-    self.core = host.core
     self.host = host
     self.origin = origin
     self.node = node

@@ -199,8 +199,8 @@ final class ObservationNames: @unchecked Sendable {
   private var byIdentity: [ObjectIdentifier: (keyPath: AnyKeyPath, name: String)] = [:]
   private var candidates: [ObjectIdentifier: ModelReference] = [:]
   /// The candidate noted last: the rows of a `ForEach` note the model they share one after the
-  /// other, which then costs no look-up.
-  private var lastCandidate: ObjectPin?
+  /// other, which then costs no lock and no look-up.
+  @MainActor private var lastCandidate: ObjectPin?
   /// The name ``name(of:in:)`` answered last from those remembered, with its key path (kept,
   /// so that its identity is not another's): the rows of a `ForEach` read one property through
   /// one key path object, which is then named without the lock or a look-up.
@@ -209,11 +209,12 @@ final class ObservationNames: @unchecked Sendable {
   @MainActor init() {}
 
   /// Remembers `object` (and the observable models it holds) as a model that bodies may read.
+  @MainActor
   func noteCandidate(_ object: AnyObject, depth: Int = 0) {
+    if let last = lastCandidate, last.pins(object) { return }
+    lastCandidate = ObjectPin(object)
     let isNew: Bool = lock.withLock {
-      if let last = lastCandidate, last.pins(object) { return false }
       let id = ObjectIdentifier(object)
-      lastCandidate = ObjectPin(object)
       if candidates[id]?.refers(to: object) == true { return false }
       candidates[id] = ModelReference(object)
       return true

@@ -10,6 +10,9 @@ enum DeclarationSites {
   }
 
   private static var known: [Key: String] = [:]
+  /// The site answered last: the rows of a list ask for one site one after the other, which
+  /// then costs no hashing and no look-up.
+  private static var last: (key: Key, site: String)?
 
   /// `file:line`, the same string for each call from one site.
   @usableFromInline
@@ -17,9 +20,15 @@ enum DeclarationSites {
     // A `#fileID` is a literal, held at one address for the life of the process.
     guard file.hasPointerRepresentation else { return "\(file):\(line)" }
     let key = Key(file: UnsafeRawPointer(file.utf8Start), line: line)
-    if let site = known[key] { return site }
-    let site = "\(file):\(line)"
-    known[key] = site
+    if let last, last.key == key { return last.site }
+    let site: String
+    if let known = known[key] {
+      site = known
+    } else {
+      site = "\(file):\(line)"
+      known[key] = site
+    }
+    last = (key, site)
     return site
   }
 }

@@ -1,4 +1,5 @@
 import Observation
+@_spi(Reflection) import Swift
 
 /// A stored property of a view whose value the runtime provides before each body, as SwiftUI's
 /// `DynamicProperty`. Custom ones can hold `@State`, `@Environment` and the like.
@@ -28,21 +29,56 @@ enum PropertyInstaller {
     install(propertiesOf: owner, prefix: "", on: node)
   }
 
+  /// The plan of each struct type whose properties were installed; nil for a type whose values
+  /// are read through `Mirror`.
+  private static let plans = PerTypeCache<InstallPlan?>()
+
   private static func install(propertiesOf value: Any, prefix: String, on node: Node) {
-    // A property whose declared type decides is read only if it may hold something to install.
-    let skip: (StoredFields.Field) -> Bool = { $0.traits?.mayHoldProperties == false }
-    StoredFields.forEachChild(of: value, skipping: skip) { field, name, value in
-      // The label is made only for what is installed: a model held needs none.
-      var label: String { prefix + (name ?? "?") }
-      let traits = field?.traits ?? ValueTraits.of(type(of: value))
-      guard traits.isDecided else { return installCasting(value, label: label, on: node) }
-      if let install = traits.install {
-        install(value, node, label)
-      } else if traits.holdsProperties {
-        install(propertiesOf: value, prefix: label + ".", on: node)
-      } else if traits.isObservableObject {
-        node.host.observationNames.noteCandidate(classInstance(value))
+    let valueType = type(of: value)
+    guard
+      let plan = plans.value(
+        for: valueType, compute: { StoredFields.of(valueType).map(InstallPlan.init) })
+    else {
+      for child in Mirror(reflecting: value).children {
+        install(child.value, traits: nil, name: child.label, prefix: prefix, on: node)
       }
+      return
+    }
+    let names = node.host.observationNames
+    StoredFields.withBytes(of: value) { bytes in
+      for step in plan.steps {
+        switch step {
+        case .object(let field):
+          let object = bytes.load(fromByteOffset: field.offset, as: AnyObject.self)
+          let traits = ValueTraits.of(type(of: object))
+          if traits.install == nil, !traits.holdsProperties {
+            if traits.isObservableObject { names.noteCandidate(object) }
+          } else {
+            install(object, traits: traits, name: field.label, prefix: prefix, on: node)
+          }
+        case .field(let field):
+          install(
+            field.read(bytes), traits: field.traits, name: field.label, prefix: prefix, on: node)
+        }
+      }
+    }
+  }
+
+  /// Installs `value`, a property named `name` (`traits`, its declared type's, when they hold
+  /// for every value).
+  private static func install(
+    _ value: Any, traits: ValueTraits?, name: String?, prefix: String, on node: Node
+  ) {
+    // The label is made only for what is installed: a model held needs none.
+    var label: String { prefix + (name ?? "?") }
+    let traits = traits ?? ValueTraits.of(type(of: value))
+    guard traits.isDecided else { return installCasting(value, label: label, on: node) }
+    if let install = traits.install {
+      install(value, node, label)
+    } else if traits.holdsProperties {
+      install(propertiesOf: value, prefix: label + ".", on: node)
+    } else if traits.isObservableObject {
+      node.host.observationNames.noteCandidate(classInstance(value))
     }
   }
 
@@ -57,6 +93,31 @@ enum PropertyInstaller {
       install(propertiesOf: value, prefix: label + ".", on: node)
     } else if let object = observableObject(value) {
       node.host.observationNames.noteCandidate(object)
+    }
+  }
+}
+
+/// What installing the properties of a struct type (a view, a custom `DynamicProperty`) reads,
+/// found once per type from its layout (``StoredFields``): a property whose declared type holds
+/// nothing to install is not read, and one declared as a class is read as the object it is,
+/// without making a value of it.
+@MainActor
+private struct InstallPlan {
+  enum Step {
+    /// A property declared as a class.
+    case object(StoredFields.Field)
+    /// A property read as a value, then installed as its traits (or its value) tell.
+    case field(StoredFields.Field)
+  }
+
+  /// The properties to read, in declaration order.
+  let steps: [Step]
+
+  /// The plan for the fields of `layout`.
+  init(_ layout: StoredFields) {
+    steps = layout.fields.compactMap { field in
+      if let traits = field.traits { return traits.mayHoldProperties ? .field(field) : nil }
+      return TypeRecord.kind(of: field.type) == .class ? .object(field) : .field(field)
     }
   }
 }

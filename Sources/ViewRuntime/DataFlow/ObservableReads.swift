@@ -33,18 +33,23 @@ struct ObservableReads {
     }
   }
 
-  /// The names (`Store.isLoading`) of the properties the body read, sorted.
-  func names(in accessed: [ObjectIdentifier: Set<AnyKeyPath>], using names: ObservationNames)
-    -> [String]
-  {
+  /// Notes on `host` a read of each property the body read (`Store.isLoading`), by name in
+  /// order, each name once.
+  func noteReads(in accessed: [ObjectIdentifier: Set<AnyKeyPath>], on host: ViewHost) {
+    let names = host.observationNames
     var read: [String] = []
     for (object, contextID) in models {
-      for keyPath in accessed[contextID] ?? [] {
-        read.append(names.name(of: keyPath, in: object))
+      guard let keyPaths = accessed[contextID] else { continue }
+      for keyPath in keyPaths {
+        let name = names.name(of: keyPath, in: object)
+        // The only name (the common body) needs no list, no set and no sort.
+        if models.count == 1, keyPaths.count == 1 { return host.noteRead(.observable, name: name) }
+        read.append(name)
       }
     }
-    // One name (the common body) needs no set and no sort.
-    return read.count > 1 ? Set(read).sorted() : read
+    for name in read.count > 1 ? Set(read).sorted() : read {
+      host.noteRead(.observable, name: name)
+    }
   }
 
   /// The models `holder` holds, each with the id its reads are filed under, in one list: a
@@ -141,12 +146,21 @@ private struct ModelPlan {
       StoredFields.of(type).map { layout in
         ModelPlan(
           steps: layout.fields.compactMap { field in
-            if let traits = field.traits, traits.carriedModel == nil { return nil }
+            if let traits = field.traits, traits.carriedModel == nil || !mayCarryModel(field.type) {
+              return nil
+            }
             guard TypeRecord.kind(of: field.type) == .class else { return .value(field) }
             return .object(offset: field.offset, isModel: field.type is any Observable.Type)
           })
       }
     }
+  }
+
+  /// Whether a property wrapper of type `carrier` may carry a model: not when every value it
+  /// carries is of its declared type, a struct, an enum or a tuple (a `@State var flag: Bool`).
+  private static func mayCarryModel(_ carrier: Any.Type) -> Bool {
+    guard let carried = (carrier as? any ModelCarrier.Type)?.carriedType else { return true }
+    return ![.struct, .enum, .tuple].contains(TypeRecord.kind(of: carried))
   }
 }
 
@@ -174,16 +188,21 @@ private enum ModelFields {
 @MainActor
 protocol ModelCarrier: DynamicProperty {
   var carriedModel: Any? { get }
+  /// The declared type of the model carried.
+  static var carriedType: Any.Type { get }
 }
 
 extension State: ModelCarrier {
   var carriedModel: Any? { box.slot?.value }
+  static var carriedType: Any.Type { Value.self }
 }
 
 extension Environment: ModelCarrier {
   var carriedModel: Any? { box.value }
+  static var carriedType: Any.Type { Value.self }
 }
 
 extension Bindable: ModelCarrier {
   var carriedModel: Any? { wrappedValue }
+  static var carriedType: Any.Type { Value.self }
 }

@@ -185,8 +185,9 @@ extension Node {
   ) -> Slot {
     if let existing = slots[label] { return existing }
     let value = initial()
-    let slot = Slot(
-      label: label, labelSym: host.recorder.intern(label), kind: kind, node: self, value: value)
+    let recorder = host.recorder
+    let labelSym = recorder.lastSlotLabel.symbol(for: label, in: recorder)
+    let slot = Slot(label: label, labelSym: labelSym, kind: kind, node: self, value: value)
     slots.add(slot)
     if let object = observableObject(value) { host.observationNames.noteCandidate(object) }
     let cause = insertionSeq ?? host.bodyStack.last?.seq ?? 0

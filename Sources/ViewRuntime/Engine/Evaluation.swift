@@ -65,9 +65,7 @@ extension ViewHost {
     if !models.models.isEmpty || models.holdsClosure {
       let accessed = observation.accessed
       if models.holdsClosure { models.addModels(readThrough: accessed) }
-      for name in models.names(in: accessed, using: observationNames) {
-        noteRead(.observable, name: name)
-      }
+      models.noteReads(in: accessed, on: self)
       modelWrites.noteBody(models: models.models, accessed: accessed)
     }
     return body

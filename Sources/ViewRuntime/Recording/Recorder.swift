@@ -57,8 +57,9 @@ final class Recorder {
   /// The symbols of the children a view just listed as kept (``KeptRowSymbols``), for
   /// ``keptUnchanged(_:_:cause:)``; let go at the end of the update.
   var keptRows: KeptRowSymbols?
-  /// The type name and the site of the last slot ``slotCreate(_:typeName:site:cause:)``
-  /// recorded: a list's rows create their slots with the same two.
+  /// The label, type name and site of the last slot created and recorded
+  /// (``slotCreate(_:typeName:site:cause:)``): a list's rows create their slots with the same.
+  var lastSlotLabel = LastInterned()
   var lastSlotType = LastInterned()
   var lastSlotSite = LastInterned()
   /// The name ``read(_:name:identity:cause:)`` last recorded: rows of one type read the same

@@ -67,7 +67,52 @@ private struct HeldModelScreen: View {
   }
 }
 
+/// A row that holds a model given to it, one in its own `@State`, and a flag in `@State`
+/// (which can carry no model: it is not read to look for one).
+private struct PairRow: View {
+  let tally: Tally
+  @State private var meter = Meter()
+  @State private var flag = false
+  var body: some View {
+    VStack {
+      Text("pair \(tally.count) \(meter.level) \(flag)")
+      Button("Row level") { meter.level += 1 }
+      Button("Row flag") { flag.toggle() }
+    }
+  }
+}
+
+private struct PairScreen: View {
+  @State private var tally = Tally()
+  var body: some View {
+    VStack {
+      Button("Count") { tally.count += 1 }
+      PairRow(tally: tally)
+    }
+  }
+}
+
 @MainActor @Suite struct HeldModelTests {
+  /// The models a row holds in a `let` and in its own `@State` are both found, next to a
+  /// `@State` flag: each body records both reads, in order of their names, and a write to
+  /// either invalidates the row, named.
+  @Test func modelsHeldNextToAStateFlagAreReadAndObserved() async throws {
+    let driver = Driver(PairScreen())
+    try await driver.start()
+    _ = try driver.find(text: "pair 0 0 false")
+    #expect(
+      try await Self.invalidations(tapping: "Count", in: driver) == ["PairRow[1] Tally.count"])
+    #expect(
+      try await Self.invalidations(tapping: "Row level", in: driver) == [
+        "PairRow[1] Meter.level"
+      ])
+    try await driver.tap("Row flag")
+    _ = try driver.find(text: "pair 1 1 true")
+    let trace = try driver.finish()
+    let reads = Self.reads(trace, at: "PairRow[1]")
+    #expect(reads == (0..<4).flatMap { _ in ["Meter.level", "Tally.count"] })
+  }
+
   /// A model declared as a protocol (the counting row) or as a class that is not `@Observable`
   /// (the gauge row): a write invalidates its reader, named, and each body records its read.
   @Test(arguments: [

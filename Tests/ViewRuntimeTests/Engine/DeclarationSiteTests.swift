@@ -60,6 +60,19 @@ struct SitedRows: View {
     #expect(DeclarationSites.site(file, 13) == "Module/File.swift:13")
   }
 
+  /// The site answered last is answered again without a look-up; another site after it is
+  /// its own text, and the first one asked again is the text written for it.
+  @Test func sitesAskedInTurnAreEachTheirOwnText() {
+    let file: StaticString = "Module/Turns.swift"
+    let first = DeclarationSites.site(file, 1)
+    #expect(DeclarationSites.site(file, 1) == "Module/Turns.swift:1")
+    #expect(DeclarationSites.site(file, 2) == "Module/Turns.swift:2")
+    let again = DeclarationSites.site(file, 1)
+    #expect(again == "Module/Turns.swift:1")
+    #expect(storage(of: again) == storage(of: first))
+    #expect(DeclarationSites.site("Other/Turns.swift", 1) == "Other/Turns.swift:1")
+  }
+
   private func storage(of text: String) -> UnsafeRawPointer? {
     text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
   }
