@@ -91,7 +91,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Whether the element at `offset` has the id listed there: a plain id with the same bytes
   /// as the one `kept`, or one that reads the same.
   private func idHolds(at offset: Int, kept: [ID]?, state: ForEachState) -> Bool {
-    let id = idOf(element(at: offset))
+    let id = idOf(element(at: offset, of: data))
     if let kept, PlainValue.same(id, kept[offset]) { return true }
     return describeValue(id) == state.writtenIDs[offset]
   }
@@ -369,8 +369,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     else {
       let snapshot = PlainValue.isPlain(Data.Element.self) ? CollectionSnapshot(data) : nil
       return Rows(
-        ids: storedIDs ?? data.map(idOf), element: element(at:), location: nil, base: nil,
-        snapshot: snapshot)
+        ids: storedIDs ?? data.map(idOf), element: { [data] in element(at: $0, of: data) },
+        location: nil, base: nil, snapshot: snapshot)
     }
     let identified = identifiesByElementID ? data as? any IdentifiedBoundCollection : nil
     let changed = state?.lastCall?.written.flatMap { mark in
@@ -503,7 +503,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     for index in rows {
       let id = state.writtenIDs[index]
       list.items.append(
-        row(element(at: index), key: key(id, known: true, node: node, state: state), node: node))
+        row(
+          element(at: index, of: data), key: key(id, known: true, node: node, state: state),
+          node: node))
       state.realizedIDs.insert(id)
     }
     listLeaving { $0 >= rows.upperBound }
@@ -517,16 +519,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     // the metadata of generic types made of it, on every row.
     let (view, build) = node.host.build { [content] () -> any View in content(element) }
     return ChildList.Item(key: key, view: view, build: build)
-  }
-
-  /// The element at `offset`: a range of integers' is computed, not reached by generic index
-  /// arithmetic.
-  private func element(at offset: Int) -> Data.Element {
-    if Data.self == Range<Int>.self {
-      let range = unsafeBitCast(data, to: Range<Int>.self)
-      return unsafeBitCast(range.lowerBound + offset, to: Data.Element.self)
-    }
-    return data[data.index(data.startIndex, offsetBy: offset)]
   }
 
   /// The key of the element `id`; a known element realized for the first time says so.
@@ -718,4 +710,15 @@ extension ForEach: RowIdentifying {
   func id(ofRow written: String) -> AnyHashable? {
     data.lazy.map(idOf).first { describeValue($0) == written }.map { AnyHashable($0) }
   }
+}
+
+/// The element at `offset` of `data`: a range of integers' is computed, not reached by generic
+/// index arithmetic. A function of the data alone: a closure that calls a method of `ForEach`
+/// asks the runtime for the metadata of the generic type at each call.
+private func element<Data: RandomAccessCollection>(at offset: Int, of data: Data) -> Data.Element {
+  if Data.self == Range<Int>.self {
+    let range = unsafeBitCast(data, to: Range<Int>.self)
+    return unsafeBitCast(range.lowerBound + offset, to: Data.Element.self)
+  }
+  return data[data.index(data.startIndex, offsetBy: offset)]
 }
