@@ -75,6 +75,14 @@ struct ChildList {
     /// Whether the view is the child's own, kept by its container instead of being built again
     /// (``ForEachReuse``): its inputs are the same.
     var isReused = false
+
+    /// The key, moved out for the node made of the item, which is left with an empty one: a
+    /// copy would retain each of its strings, to release them with the item.
+    mutating func takeKey() -> ChildKey {
+      var key = ChildKey()
+      swap(&key, &self.key)
+      return key
+    }
   }
   var items: [Item] = []
   /// Calls of content closures that built several children (or none): dependencies of the

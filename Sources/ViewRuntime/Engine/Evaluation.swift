@@ -118,13 +118,14 @@ extension ViewHost {
           reusedEnvironmentHolds: &reusedEnvironmentHolds, cause: cause, into: &toEvaluate)
         next.append(child)
       case .inserted(let index):
-        next.append(makeChild(of: node, as: list.take(index), environment: environment))
+        next.append(makeChild(of: node, from: &list.items[index], environment: environment))
       }
     }
     // The new nodes, in `next` at the places of the inserted matches.
     let made = zip(plan.matches, next).lazy.filter { $0.0.isInsertion }.map(\.1)
     for (child, decision) in zip(made, plan.inserted) {
-      recordInsertion(of: child, decision: decision, cause: cause, into: &toEvaluate)
+      toEvaluate.append(
+        (child, recordInsertion(of: child, into: node, decision: decision, cause: cause)))
     }
     for (child, decision) in plan.removed {
       destroy(child, cause: recorder.identity(decision, of: child, cause: cause))
@@ -139,24 +140,34 @@ extension ViewHost {
 
   /// Reconciles a node that has no children with a list of all new ones (and no ranks), as the
   /// general way does, without matching the list against the children: makes a child for
-  /// each item in the window, and records their insertions in order.
+  /// each item in the window, records their insertions in order, then evaluates them. The new
+  /// children are read unretained, as `made` holds them, and each is evaluated with its
+  /// insertion as the cause (``Node/insertionSeq``: only its own first body clears it), with
+  /// no queue of children and causes to fill and empty.
   private func insertAll(into node: Node, from list: inout ChildList, cause: Seq) {
     dependOnContainerBuilds(of: node, list)
     let environment = node.childEnvironment ?? node.environment
     var made: [Node] = []
     made.reserveCapacity(list.items.count)
     for index in list.items.indices where !list.items[index].isOutsideWindow {
-      made.append(makeChild(of: node, as: list.take(index), environment: environment))
+      made.append(makeChild(of: node, from: &list.items[index], environment: environment))
     }
-    var toEvaluate = evaluationQueues.take()
     let parentIsNew = node.evaluationCount == 0
-    for (position, child) in made.enumerated() {
-      let decision = Reconciliation.insertion(
-        of: child.key, at: position, parentIsNew: parentIsNew, removed: [])
-      recordInsertion(of: child, decision: decision, cause: cause, into: &toEvaluate)
+    Node.withUnretained(made) { children in
+      for (position, child) in children.enumerated() {
+        child.withNode { child in
+          let decision = Reconciliation.insertion(
+            of: child.key, at: position, parentIsNew: parentIsNew, removed: [])
+          _ = recordInsertion(of: child, into: node, decision: decision, cause: cause)
+        }
+      }
+      node.children = made
+      for child in children {
+        child.withNode { child in
+          if !child.isRemoved, let seq = child.insertionSeq { evaluate(child, cause: seq) }
+        }
+      }
     }
-    node.children = made
-    evaluateQueued(&toEvaluate)
   }
 
   /// Reconciles `node`'s children with a list that names the same identities in the same
@@ -179,26 +190,28 @@ extension ViewHost {
     evaluateQueued(&toEvaluate)
   }
 
-  /// Makes the child that a new `item` of `node`'s list is, before its insertion is recorded.
+  /// Makes the child that a new `item` of `node`'s list is, before its insertion is recorded,
+  /// with the item's key, environment and build moved out of it.
   private func makeChild(
-    of node: Node, as item: consuming ChildList.Item, environment: EnvironmentValues
+    of node: Node, from item: inout ChildList.Item, environment: EnvironmentValues
   ) -> Node {
     let child = Node(
-      host: self, parent: node, key: item.key, view: item.view,
-      environment: item.environment ?? environment)
+      host: self, parent: node, key: item.takeKey(), view: item.view,
+      environment: item.environment.take() ?? environment)
     child.isHidden = item.isHidden
-    if let build = item.build { child.adopt(build) }
+    if let build = item.build.take() { child.adopt(build) }
     return child
   }
 
-  /// Records the insertion of a new `child` and queues its appearance and its evaluation.
+  /// Records the insertion of a new `child` of `parent` and queues its appearance; returns the
+  /// decision's event, the cause to evaluate the child with.
   private func recordInsertion(
-    of child: Node, decision: ChildDecision, cause: Seq, into toEvaluate: inout [(Node, Seq)]
-  ) {
+    of child: Node, into parent: Node, decision: ChildDecision, cause: Seq
+  ) -> Seq {
     let seq = recorder.identity(decision, of: child, cause: cause)
     child.insertionSeq = seq
-    lifecycle.enqueueInserted(child, cause: seq)
-    toEvaluate.append((child, seq))
+    lifecycle.enqueueInserted(child, parent: parent, cause: seq)
+    return seq
   }
 
   /// Makes `node` depend on the calls of content closures its list has no child for.

@@ -20,11 +20,11 @@ final class LifecycleQueue {
     candidates.append((node, cause))
   }
 
-  /// ``enqueue(_:cause:)`` for `node`, just inserted: not queued when its parent waits for
-  /// the same walk, whose visit of the parent's subtree reaches it first, with the parent's
-  /// cause (its own entry would then be passed over): at a start, the root alone.
-  func enqueueInserted(_ node: Node, cause: Seq) {
-    guard node.parent?.lifecycleQueued != walk + 1 else {
+  /// ``enqueue(_:cause:)`` for `node`, just inserted under `parent`: not queued when its parent
+  /// waits for the same walk, whose visit of the parent's subtree reaches it first, with the
+  /// parent's cause (its own entry would then be passed over): at a start, the root alone.
+  func enqueueInserted(_ node: Node, parent: Node, cause: Seq) {
+    guard parent.lifecycleQueued != walk + 1 else {
       node.lifecycleQueued = walk + 1
       return
     }

@@ -71,7 +71,7 @@ final class Node {
   /// Bumped as each evaluation begins: a value read by an earlier one is no dependency now.
   var readGeneration = 0
   /// What the current evaluation saw through bindings, by source (see ``ValueReaders``).
-  var projectionsBySource: [ObjectIdentifier: [ValueReaders.Projection]] = [:]
+  var projectionsBySource = [ObjectIdentifier: [ValueReaders.Projection]]()
   /// The last batch of ``LifecycleQueue`` whose walk visited the node.
   var lifecycleWalk = 0
   /// The last batch of ``LifecycleQueue`` whose walk was to reach the node when it was queued
@@ -95,8 +95,6 @@ final class Node {
   ) {
     self.host = host
     parentLink = parent?.link
-    self.key = key
-    self.view = view
     self.environment = environment
     let type = type(of: view)
     typeID = ObjectIdentifier(type)
@@ -110,7 +108,11 @@ final class Node {
     let parentHash: StringTable.HashPrefix? = if let parent { parent.pathHash } else { .empty }
     (pathSym, pathHash) = host.recorder.intern(path: path, after: parentHash)
     typeSym = descriptor.nameSymbol(named: typeName, in: host.recorder)
-    if key.reasonHint == .presentation { host.presentationCandidates.append(self) }
+    // The key and the view stored last, moved: stored before their last reads, each is copied.
+    let isPresented = key.reasonHint == .presentation
+    self.key = key
+    self.view = view
+    if isPresented { host.presentationCandidates.append(self) }
   }
 
   deinit { madeLink?.detach() }

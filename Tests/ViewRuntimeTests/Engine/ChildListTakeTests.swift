@@ -37,6 +37,20 @@ private struct TakenCounter: View {
     #expect(!list.items[0].isHidden)
   }
 
+  @Test func takeKeyMovesTheKeyOutAndLeavesTheRestOfTheItem() {
+    var key = ChildKey(structural: "", explicitID: "7", isIndex: true, isElement: true)
+    key.elementSite = "Rows.swift:9"
+    var item = ChildList.Item(key: key, view: Text("Row"), isHidden: true)
+    let taken = item.takeKey()
+    #expect(taken == key)
+    #expect(taken.explicitID == "7")
+    #expect(taken.elementSite == "Rows.swift:9")
+    #expect(item.key == ChildKey())
+    #expect(item.key.elementSite == nil)
+    #expect((item.view as? Text)?.content == "Row")
+    #expect(item.isHidden)
+  }
+
   @Test func childrenInsertedAndKeptGetTheTakenViews() async throws {
     let driver = Driver(TakenCounter())
     // All inserted at once.
