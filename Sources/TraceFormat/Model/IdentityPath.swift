@@ -14,41 +14,46 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible {
   /// The path of a view of type `type` with key `key` (none when empty) under `parent`, or at
   /// the root when `parent` is nil.
   public init(parent: IdentityPath?, type: String, key: String = "") {
-    // Built in one string of the right size, its bytes copied in: a path is made for every
-    // node the runtime makes.
-    var parentText = parent?.text ?? ""
-    var type = type
-    var escaped = key.isEmpty ? "" : Self.escape(key)
-    let parentCount = parent == nil ? 0 : parentText.utf8.count + 1
-    let count = parentCount + type.utf8.count + (key.isEmpty ? 0 : escaped.utf8.count + 2)
-    text = parentText.withUTF8 { parentBytes in
-      type.withUTF8 { typeBytes in
-        escaped.withUTF8 { keyBytes in
-          String(unsafeUninitializedCapacity: count) { out in
-            var end = 0
-            func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-              guard let source = bytes.baseAddress else { return }
-              (out.baseAddress! + end).initialize(from: source, count: bytes.count)
-              end += bytes.count
-            }
-            func write(_ byte: UInt8) {
-              out[end] = byte
-              end += 1
-            }
-            if parent != nil {
-              write(parentBytes)
-              write(UInt8(ascii: "/"))
-            }
-            write(typeBytes)
-            if !key.isEmpty {
-              write(UInt8(ascii: "["))
-              write(keyBytes)
-              write(UInt8(ascii: "]"))
-            }
-            return end
-          }
+    text = Self.text(under: parent?.text, type: type, key: key)
+  }
+
+  /// The recorded text of the path of a view of type `type` with key `key` (none when empty)
+  /// under the path whose text is `parent`, or at the root when `parent` is nil. A path is made
+  /// for every node the runtime makes: the parts are read in place, not copied.
+  public static func text(under parent: String?, type: String, key: String = "") -> String {
+    guard keyNeedsEscape(key) else { return joined(parent, type, key) }
+    return joined(parent, type, escape(key))
+  }
+
+  /// `parent/type[key]` (`type[key]` without a parent, no brackets for an empty key), built in
+  /// one string of the right size, its bytes copied in.
+  private static func joined(_ parent: String?, _ type: String, _ key: String) -> String {
+    let parentCount = parent.map { $0.utf8.count + 1 } ?? 0
+    let count = parentCount + type.utf8.count + (key.isEmpty ? 0 : key.utf8.count + 2)
+    return String(unsafeUninitializedCapacity: count) { out in
+      var end = 0
+      func write(_ text: String) {
+        text.withBorrowedUTF8 { bytes in
+          guard let source = bytes.baseAddress else { return }
+          (out.baseAddress! + end).initialize(from: source, count: bytes.count)
+          end += bytes.count
         }
       }
+      func write(_ byte: UInt8) {
+        out[end] = byte
+        end += 1
+      }
+      if let parent {
+        write(parent)
+        write(UInt8(ascii: "/"))
+      }
+      write(type)
+      if !key.isEmpty {
+        write(UInt8(ascii: "["))
+        write(key)
+        write(UInt8(ascii: "]"))
+      }
+      return end
     }
   }
 
@@ -134,13 +139,15 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible {
     String(component.prefix { $0 != "[" })
   }
 
+  /// Whether `key` holds a byte that ``escape(_:)`` writes otherwise.
+  private static func keyNeedsEscape(_ key: String) -> Bool {
+    key.withBorrowedUTF8 {
+      $0.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "]") }
+    }
+  }
+
   private static func escape(_ key: String) -> String {
-    guard
-      key.utf8.contains(where: {
-        $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "]")
-      })
-    else { return key }
-    return key.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+    key.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
       .replacingOccurrences(of: "]", with: "%5D")
   }
 

@@ -83,8 +83,7 @@ public final class StringTable {
   /// costs its own component, not its parent's path again. Package-wide, not public: a prefix
   /// that is not `string`'s own would file it under another hash.
   package func intern(_ string: String, after prefix: HashPrefix) -> (sym: Sym, hash: HashPrefix) {
-    var string = string
-    let whole = string.withUTF8 {
+    let whole = string.withBorrowedUTF8 {
       Self.hash(UnsafeBufferPointer(rebasing: $0[prefix.count...]), after: prefix, seed: seed)
     }
     let hash = Self.finish(whole, seed: seed)
@@ -137,10 +136,8 @@ public final class StringTable {
   /// bytes, as it hashes them, so that which of two canonically equal spellings match does not
   /// depend on the seed.
   private static func sameBytes(_ a: String, _ b: String) -> Bool {
-    var a = a
-    var b = b
-    return a.withUTF8 { a in
-      b.withUTF8 { b in
+    a.withBorrowedUTF8 { a in
+      b.withBorrowedUTF8 { b in
         a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
       }
     }
@@ -148,8 +145,7 @@ public final class StringTable {
 
   /// A hash of `string`'s UTF-8 bytes, keyed by `seed`.
   private static func bytesHash(_ string: String, seed: StringHashSeed) -> UInt32 {
-    var string = string
-    return finish(string.withUTF8 { hash($0, after: .empty, seed: seed) }, seed: seed)
+    finish(string.withBorrowedUTF8 { hash($0, after: .empty, seed: seed) }, seed: seed)
   }
 
   /// `prefix` continued with `bytes`: their words (eight bytes, the first in the lowest byte,
@@ -245,3 +241,14 @@ struct StringHashSeed: Sendable {
 
 /// The process's seed, drawn at first use.
 private let stringHashSeed = StringHashSeed()
+
+extension String {
+  /// Calls `body` with the string's UTF-8 bytes read in place, without the copy of the string
+  /// (a reference count up and down) that `withUTF8`, a mutating method, needs; a string whose
+  /// bytes are not contiguous is copied into contiguous storage first.
+  package func withBorrowedUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = self
+    return try copy.withUTF8(body)
+  }
+}

@@ -101,8 +101,7 @@ final class Node {
     typeDescriptor = ViewDescriptor.ofType(type)
     let descriptor = typeDescriptor.resolved(for: view)
     typeName = descriptor.name(of: view)
-    let parentPath: IdentityPath? = if let parent { IdentityPath(parent.path) } else { nil }
-    path = IdentityPath(parent: parentPath, type: typeName, key: key.label).text
+    path = IdentityPath.text(under: parent?.path, type: typeName, key: key.label)
     depth = (parent?.depth ?? -1) + 1
     serial = host.nextSerial()
     let parentHash: StringTable.HashPrefix? = if let parent { parent.pathHash } else { .empty }

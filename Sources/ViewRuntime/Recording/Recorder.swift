@@ -23,16 +23,14 @@ final class Recorder {
   /// UUIDs seen in deterministic mode, by name.
   private var runDependent = RunDependentValues()
 
-  /// The symbol of `string`; in deterministic mode its UUIDs are first replaced by stable names.
+  /// The symbol of `string`; in deterministic mode its UUIDs are first replaced by stable names
+  /// (``runDependent`` is changed, an access checked for exclusivity, only for a text that
+  /// holds one).
   func intern(_ string: String) -> Sym {
-    strings.intern(clock.deterministic ? stabilize(string) : string)
-  }
-
-  /// `text` with its UUIDs from byte `first` on named, the names kept: ``runDependent`` is
-  /// changed (an access checked for exclusivity) only for a text that holds one.
-  private func stabilize(_ text: String, from first: Int = 0) -> String {
-    RunDependentValues.holdsUUID(text, from: first)
-      ? runDependent.stabilize(text, from: first) : text
+    guard clock.deterministic, RunDependentValues.holdsUUID(string) else {
+      return strings.intern(string)
+    }
+    return strings.intern(runDependent.stabilize(string))
   }
 
   /// The symbol of a node's path and the hash of its recorded text, hashing on from `parent`,
@@ -42,11 +40,11 @@ final class Recorder {
   func intern(path: String, after parent: StringTable.HashPrefix?) -> (
     sym: Sym, hash: StringTable.HashPrefix?
   ) {
-    if clock.deterministic {
-      let stable = stabilize(path, from: parent?.count ?? 0)
-      if stable != path { return (strings.intern(stable), nil) }
+    guard let parent else { return (intern(path), nil) }
+    if clock.deterministic, RunDependentValues.holdsUUID(path, from: parent.count) {
+      return (strings.intern(runDependent.stabilize(path, from: parent.count)), nil)
     }
-    return strings.intern(path, after: parent ?? .empty)
+    return strings.intern(path, after: parent)
   }
 
   /// `text` as the trace would name its UUIDs in deterministic mode, without interning it.

@@ -35,9 +35,8 @@ struct RunDependentValues {
   /// Whether `text` holds a UUID from its byte `first` on: only then does
   /// ``stabilize(_:from:)`` change it, or the names.
   static func holdsUUID(_ text: String, from first: Int = 0) -> Bool {
-    var text = text
-    return text.utf8.count - first >= 36
-      && text.withUTF8({ firstUUID(in: $0, from: first) }) != nil
+    text.utf8.count - first >= 36
+      && text.withBorrowedUTF8 { firstUUID(in: $0, from: first) } != nil
   }
 
   /// Where the first UUID (8-4-4-4-12 hex digits) at or after `start` begins.

@@ -14,6 +14,16 @@ import TraceFormat
     #expect(IdentityPath(parent: root, type: "VStack").text == "NotesApp/VStack")
   }
 
+  @Test func textUnderAParentsTextIsThePathsText() {
+    let parent = String(repeating: "VStack/", count: 6) + "Row[id=17]"
+    let path = IdentityPath(parent: IdentityPath(parent), type: "Text", key: "0")
+    #expect(IdentityPath.text(under: parent, type: "Text", key: "0") == path.text)
+    #expect(path.text == parent + "/Text[0]")
+    #expect(IdentityPath.text(under: nil, type: "App") == "App")
+    #expect(IdentityPath.text(under: "App", type: "Row", key: "a/b") == "App/Row[a%2Fb]")
+    #expect(IdentityPath.text(under: "", type: "Row") == "/Row")
+  }
+
   @Test func parsesWhatItBuilds() {
     let path = IdentityPath("NotesApp/List[1]/NoteRow[id=a%2Fb%5Dc%25]")
     #expect(path.parent == IdentityPath("NotesApp/List[1]"))

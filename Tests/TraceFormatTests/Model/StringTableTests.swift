@@ -72,6 +72,14 @@ import TraceFormat
     #expect(table.lookup(path + "/Leaf") == Sym(rawValue: 8))
   }
 
+  @Test func borrowedBytesAreTheStringsUTF8() {
+    let long = String(repeating: "é", count: 20)
+    let cut = String(long.dropFirst(3))
+    for string in ["", "a", "日本", long, cut] {
+      #expect(string.withBorrowedUTF8 { Array($0) } == Array(string.utf8))
+    }
+  }
+
   @Test func canonicallyEqualSpellingsInDifferentBytesHaveASymbolEach() {
     let table = StringTable()
     let composed = table.intern("é")
