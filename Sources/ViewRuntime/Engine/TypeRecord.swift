@@ -20,7 +20,7 @@ enum TypeRecord {
       let isGeneric = descriptor.load(as: UInt32.self) & 0x80 != 0
       if !isGeneric { return false }
     }
-    return _typeName(type, qualified: false).contains("->")
+    return typeDescription(type).contains("->")
   }
 }
 

@@ -137,7 +137,7 @@ final class ViewDescriptor {
       ownName = Self.ownName(named)
     } else {
       // Its name as `String(describing:)` writes it, without asking the metatype to describe itself.
-      let full = _typeName(V.self, qualified: false)
+      let full = typeDescription(V.self)
       fixedName = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
       ownName = nil
     }
