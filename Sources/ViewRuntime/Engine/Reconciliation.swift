@@ -40,7 +40,7 @@ struct Reconciliation {
     var lastKeptIndex = -1
     matches.reserveCapacity(list.items.count)
     for (index, item) in list.items.enumerated() {
-      let identity = IdentityKey(key: item.key, type: ObjectIdentifier(type(of: item.view)))
+      let identity = IdentityKey(key: item.key, type: item.viewType)
       if let (oldIndex, child) = old.removeValue(forKey: identity) {
         if item.isOutsideWindow {
           matches.append(.outsideWindow(child))
