@@ -76,6 +76,20 @@ struct ChildList {
     /// (``ForEachReuse``): its inputs are the same.
     var isReused = false
 
+    /// Whether the item is `node`'s identity: a child in the window, with the same key and
+    /// view type.
+    func names(_ node: Node) -> Bool {
+      !isOutsideWindow && node.key == key && node.typeID == viewType
+    }
+
+    /// The identity of the view's type. Read through a borrow: `type(of: view)` on the stored
+    /// view copies it first (a retain and a release).
+    var viewType: ObjectIdentifier { Self.typeID(of: view) }
+
+    private static func typeID(of view: borrowing any View) -> ObjectIdentifier {
+      ObjectIdentifier(type(of: view))
+    }
+
     /// The key, moved out for the node made of the item, which is left with an empty one: a
     /// copy would retain each of its strings, to release them with the item.
     mutating func takeKey() -> ChildKey {

@@ -270,11 +270,8 @@ extension ViewHost {
   ) -> Bool {
     let children = node.children
     guard children.count == same.count else { return false }
-    for (item, position) in zip(list.items, same.rebuilt) {
-      let child = children[position]
-      guard !item.isOutsideWindow, child.key == item.key,
-        child.typeID == ObjectIdentifier(type(of: item.view))
-      else { return false }
+    for (index, position) in same.rebuilt.enumerated() {
+      guard list.items[index].names(children[position]) else { return false }
     }
     dependOnContainerBuilds(of: node, list)
     let environment = node.childEnvironment ?? node.environment

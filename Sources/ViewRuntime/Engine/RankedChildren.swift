@@ -21,7 +21,7 @@ extension Node {
       let index = firstChild(rankedFrom: itemRank, rank: rank)
       guard index < children.count else { continue }
       let child = children[index]
-      let identity = IdentityKey(key: item.key, type: ObjectIdentifier(type(of: item.view)))
+      let identity = IdentityKey(key: item.key, type: item.viewType)
       if identity == IdentityKey(key: child.key, type: child.typeID) {
         listed[identity] = (itemRank, child)
       }

@@ -40,7 +40,7 @@ struct Reconciliation {
     var lastKeptIndex = -1
     matches.reserveCapacity(list.items.count)
     for (index, item) in list.items.enumerated() {
-      let identity = IdentityKey(key: item.key, type: ObjectIdentifier(type(of: item.view)))
+      let identity = IdentityKey(key: item.key, type: item.viewType)
       if let (oldIndex, child) = old.removeValue(forKey: identity) {
         if item.isOutsideWindow {
           matches.append(.outsideWindow(child))
@@ -77,12 +77,11 @@ struct Reconciliation {
   /// found without listing the children by key.
   static func keepsOrder(of children: [Node], _ list: ChildList) -> Bool {
     guard children.count == list.items.count else { return false }
+    // Each item read in place and each child unretained: a copy of an item would retain its
+    // key's strings, its view, environment and build, to release them after the comparison.
     return Node.withUnretained(children) { nodes in
-      for (node, item) in zip(nodes, list.items) {
-        let child = node.takeUnretainedValue()
-        guard !item.isOutsideWindow, child.key == item.key,
-          child.typeID == ObjectIdentifier(type(of: item.view))
-        else { return false }
+      for index in nodes.indices {
+        guard nodes[index].withNode({ list.items[index].names($0) }) else { return false }
       }
       return true
     }
