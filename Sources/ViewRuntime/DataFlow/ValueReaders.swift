@@ -44,7 +44,7 @@ struct ValueReaders {
   /// The reader, while the value has one (as a rule, the row that owns a slot): noted without
   /// the dictionary and the index, which hold the readers once there are more (``entries`` is
   /// then never empty, and this is nil).
-  private var sole: (id: ObjectIdentifier, entry: Entry)?
+  private var sole: Entry?
   private var entries: [ObjectIdentifier: Entry] = [:]
   /// The readers of one element alone, by element, and the others: where a write of one
   /// element finds the readers it may change without visiting those of other elements. An
@@ -58,30 +58,35 @@ struct ValueReaders {
   /// (`projection` nil) or through a binding.
   mutating func note(_ node: Node, of source: AnyObject, projection: Projection?) {
     RowCallReads.noted(by: node)
-    let readDirectly = projection.map { !node.keep($0, of: source) } ?? true
-    let element = readDirectly ? nil : projection?.element
+    var readDirectly = true
+    var element: ElementPosition?
+    if let projection, node.keep(projection, of: source) {
+      readDirectly = false
+      element = projection.element
+    }
     let id = ObjectIdentifier(node)
     if entries.isEmpty {
-      if let current = sole {
-        var entry = current.entry
-        if current.id == id, entry.isRead(by: node) {
+      if var entry = sole {
+        if entry.isRead(by: node) {
           guard entry.widen(readDirectly: readDirectly, element: element) else { return }
-          sole = (id, entry)
+          sole = entry
           return
         }
-        // A stale reader is dropped, as ``changed(of:element:)`` would drop it.
-        if current.id != id, entry.isCurrent {
+        // A reader of an earlier evaluation is dropped, as ``changed(of:element:)`` would drop
+        // it; a current one joins the entries.
+        if entry.isCurrent, let reader = entry.node {
+          let readerID = ObjectIdentifier(reader)
           sole = nil
-          entries[current.id] = entry
+          entries[readerID] = entry
           if let element = entry.element {
-            byElement.add(current.id, to: element)
+            byElement.add(readerID, to: element)
           } else {
-            ofWhole.insert(current.id)
+            ofWhole.insert(readerID)
           }
         }
       }
       if entries.isEmpty {
-        sole = (id, Entry(node, readDirectly: readDirectly, element: element))
+        sole = Entry(node, readDirectly: readDirectly, element: element)
         return
       }
     }
@@ -122,7 +127,7 @@ struct ValueReaders {
   /// When the write changed one `element` alone, only its readers and those of the whole value
   /// are visited: what the readers of other elements saw is as it was.
   mutating func changed(of source: AnyObject, element: ElementPosition? = nil) -> [Node] {
-    if let entry = sole?.entry {
+    if let entry = sole {
       if let element, entry.element != nil, entry.element != element { return [] }
       guard entry.isCurrent, let node = entry.node else {
         sole = nil
