@@ -41,6 +41,10 @@ struct ValueReaders {
     case many(Set<ObjectIdentifier>)
   }
 
+  /// The reader, while the value has one (as a rule, the row that owns a slot): noted without
+  /// the dictionary and the index, which hold the readers once there are more (``entries`` is
+  /// then never empty, and this is nil).
+  private var sole: Entry?
   private var entries: [ObjectIdentifier: Entry] = [:]
   /// The readers of one element alone, by element, and the others: where a write of one
   /// element finds the readers it may change without visiting those of other elements. An
@@ -54,21 +58,45 @@ struct ValueReaders {
   /// (`projection` nil) or through a binding.
   mutating func note(_ node: Node, of source: AnyObject, projection: Projection?) {
     RowCallReads.noted(by: node)
-    let readDirectly = projection.map { !node.keep($0, of: source) } ?? true
-    let element = readDirectly ? nil : projection?.element
+    var readDirectly = true
+    var element: ElementPosition?
+    if let projection, node.keep(projection, of: source) {
+      readDirectly = false
+      element = projection.element
+    }
     let id = ObjectIdentifier(node)
-    if var entry = entries[id], entry.node === node, entry.generation == node.readGeneration {
-      let widens = entry.element != nil && entry.element != element
-      guard readDirectly && !entry.readDirectly || widens else { return }
-      entry.readDirectly = entry.readDirectly || readDirectly
-      entry.element = nil
+    if entries.isEmpty {
+      if var entry = sole {
+        if entry.isRead(by: node) {
+          guard entry.widen(readDirectly: readDirectly, element: element) else { return }
+          sole = entry
+          return
+        }
+        // A reader of an earlier evaluation is dropped, as ``changed(of:element:)`` would drop
+        // it; a current one joins the entries.
+        if entry.isCurrent, let reader = entry.node {
+          let readerID = ObjectIdentifier(reader)
+          sole = nil
+          entries[readerID] = entry
+          if let element = entry.element {
+            byElement.add(readerID, to: element)
+          } else {
+            ofWhole.insert(readerID)
+          }
+        }
+      }
+      if entries.isEmpty {
+        sole = Entry(node, readDirectly: readDirectly, element: element)
+        return
+      }
+    }
+    if var entry = entries[id], entry.isRead(by: node) {
+      guard entry.widen(readDirectly: readDirectly, element: element) else { return }
       entries[id] = entry
       ofWhole.insert(id)
       return
     }
-    entries[id] = Entry(
-      link: node.link, serial: node.serial, generation: node.readGeneration,
-      readDirectly: readDirectly, element: element)
+    entries[id] = Entry(node, readDirectly: readDirectly, element: element)
     if let element { byElement.add(id, to: element) } else { ofWhole.insert(id) }
     if entries.count >= sweepAt {
       // While every reader is current (a start, where each row reads once), there is nothing to
@@ -99,6 +127,16 @@ struct ValueReaders {
   /// When the write changed one `element` alone, only its readers and those of the whole value
   /// are visited: what the readers of other elements saw is as it was.
   mutating func changed(of source: AnyObject, element: ElementPosition? = nil) -> [Node] {
+    if let entry = sole {
+      if let element, entry.element != nil, entry.element != element { return [] }
+      guard entry.isCurrent, let node = entry.node else {
+        sole = nil
+        return []
+      }
+      if !entry.readDirectly, node.projections(of: source).allSatisfy(\.isUnchanged) { return [] }
+      sole = nil
+      return [node]
+    }
     guard !entries.isEmpty else { return [] }
     var invalid: [(serial: Int, node: Node)] = []
     func visit(_ id: ObjectIdentifier, _ entry: Entry) {
@@ -176,6 +214,29 @@ extension [ElementPosition: ValueReaders.ElementReaders] {
 
 @MainActor
 extension ValueReaders.Entry {
+  /// The entry of `node`'s current evaluation.
+  fileprivate init(_ node: Node, readDirectly: Bool, element: ElementPosition?) {
+    self.init(
+      link: node.link, serial: node.serial, generation: node.readGeneration,
+      readDirectly: readDirectly, element: element)
+  }
+
+  /// Whether the entry is that of `node`'s current evaluation (not of a freed node at the same
+  /// address, nor of an earlier evaluation).
+  fileprivate func isRead(by node: Node) -> Bool {
+    self.node === node && generation == node.readGeneration
+  }
+
+  /// Notes another read by the same evaluation: directly, or of `element` (nil: the whole). The
+  /// entry then stands for the whole value; false when it already covered that read.
+  fileprivate mutating func widen(readDirectly: Bool, element: ElementPosition?) -> Bool {
+    let widens = self.element != nil && self.element != element
+    guard readDirectly && !self.readDirectly || widens else { return false }
+    self.readDirectly = self.readDirectly || readDirectly
+    self.element = nil
+    return true
+  }
+
   /// Whether the reader lives and its last evaluation is the one that read the value.
   fileprivate var isCurrent: Bool {
     guard let node else { return false }
