@@ -149,11 +149,14 @@ extension ViewHost {
   /// no queue of children and causes to fill and empty.
   private func insertAll(into node: Node, from list: inout ChildList, cause: Seq) {
     dependOnContainerBuilds(of: node, list)
-    let environment = node.childEnvironment ?? node.environment
     var made: [Node] = []
     made.reserveCapacity(list.items.count)
+    // The environment read for each child that takes it, with no copy kept meanwhile.
     for index in list.items.indices where !list.items[index].isOutsideWindow {
-      made.append(makeChild(of: node, from: &list.items[index], environment: environment))
+      made.append(
+        makeChild(
+          of: node, from: &list.items[index],
+          environment: node.childEnvironment ?? node.environment))
     }
     let parentIsNew = node.evaluationCount == 0
     Node.withUnretained(made) { children in
@@ -184,10 +187,11 @@ extension ViewHost {
     let unchanged = ChildDecision(decision: .kept, reason: .unchanged)
     Node.withUnretained(node.children) { children in
       for (position, child) in children.enumerated() {
-        keep(
-          child.takeUnretainedValue(), as: list.take(position), decision: unchanged,
-          environment: environment, reusedEnvironmentHolds: &reusedEnvironmentHolds,
-          cause: cause, into: &toEvaluate)
+        child.withNode { child in
+          keep(
+            child, as: list.take(position), decision: unchanged, environment: environment,
+            reusedEnvironmentHolds: &reusedEnvironmentHolds, cause: cause, into: &toEvaluate)
+        }
       }
     }
     evaluateQueued(&toEvaluate)
@@ -196,11 +200,12 @@ extension ViewHost {
   /// Makes the child that a new `item` of `node`'s list is, before its insertion is recorded,
   /// with the item's key, view, environment and build moved out of it.
   private func makeChild(
-    of node: Node, from item: inout ChildList.Item, environment: EnvironmentValues
+    of node: Node, from item: inout ChildList.Item,
+    environment: @autoclosure () -> EnvironmentValues
   ) -> Node {
     let child = Node(
       host: self, parent: node, key: item.takeKey(), view: item.takeView(),
-      environment: item.environment.take() ?? environment)
+      environment: item.environment.take() ?? environment())
     child.isHidden = item.isHidden
     if let build = item.build.take() { child.adopt(build) }
     return child
@@ -327,13 +332,15 @@ extension ViewHost {
     }
     let unchanged = ChildDecision(decision: .kept, reason: .unchanged)
     for position in range {
-      let child = nodes[position].takeUnretainedValue()
-      let seq = recorder.identity(unchanged, of: child, cause: cause)
-      if let childCause = keep(
-        child, as: ChildList.Item(key: child.key, view: child.view),
-        inputs: InputChanges.Comparison(), decision: seq, environment: environment, cause: cause)
-      {
-        toEvaluate.append((child, childCause))
+      nodes[position].withNode { child in
+        let seq = recorder.identity(unchanged, of: child, cause: cause)
+        if let childCause = keep(
+          child, as: ChildList.Item(key: child.key, view: child.view),
+          inputs: InputChanges.Comparison(), decision: seq, environment: environment,
+          cause: cause)
+        {
+          toEvaluate.append((child, childCause))
+        }
       }
     }
   }
