@@ -90,6 +90,15 @@ struct ChildList {
       ObjectIdentifier(type(of: view))
     }
 
+    /// The view, moved out for the node made of the item, which is left with an `EmptyView`:
+    /// a copy would retain every reference the view holds, to release them with the item.
+    @MainActor
+    mutating func takeView() -> any View {
+      var view: any View = EmptyView()
+      swap(&view, &self.view)
+      return view
+    }
+
     /// The key, moved out for the node made of the item, which is left with an empty one: a
     /// copy would retain each of its strings, to release them with the item.
     mutating func takeKey() -> ChildKey {
@@ -119,8 +128,9 @@ struct ChildList {
     return item
   }
 
-  /// Adds `view` under `key`, flattening transparent views.
-  mutating func add(_ view: any View, key: ChildKey) {
+  /// Adds `view` under `key`, flattening transparent views. Both are consumed: an item made of
+  /// copies would retain every reference they hold.
+  mutating func add(_ view: consuming any View, key: consuming ChildKey) {
     if let flatten = ViewDescriptor.ofType(view).flatten {
       flatten(view, &self, key)
     } else {

@@ -11,8 +11,11 @@ extension ViewHost {
     node.beginReading()
     rebuildIfStale(node)
     var list = ChildList(items: childItems.take())
+    // Read once: the node's view, which an optional view's descriptor depends on, is its
+    // parent's to change.
+    let descriptor = node.descriptor
     let decisionCause: Seq
-    switch node.descriptor.evaluation {
+    switch descriptor.evaluation {
     case .primitive(let makeChildren):
       decisionCause = bodyStack.last?.seq ?? cause
       evaluationCause = decisionCause
@@ -26,7 +29,7 @@ extension ViewHost {
     }
     reconcile(node, with: &list, cause: decisionCause)
     childItems.give(back: &list.items)
-    if node.descriptor.shown != nil { recordDisplay(of: node, cause: decisionCause) }
+    if descriptor.shown != nil { recordDisplay(of: node, cause: decisionCause) }
     node.evaluationCount += 1
   }
 
@@ -84,7 +87,7 @@ extension ViewHost {
   /// (``ChildList/take(_:)``).
   func reconcile(_ node: Node, with list: inout ChildList, cause: Seq) {
     if let same = list.sameChildren {
-      if !keepInPlace(node, with: list, same: same, cause: cause) {
+      if !keepInPlace(node, with: &list, same: same, cause: cause) {
         var expanded = list.expanded(children: node.children)
         reconcile(node, with: &expanded, cause: cause)
       }
@@ -146,11 +149,14 @@ extension ViewHost {
   /// no queue of children and causes to fill and empty.
   private func insertAll(into node: Node, from list: inout ChildList, cause: Seq) {
     dependOnContainerBuilds(of: node, list)
-    let environment = node.childEnvironment ?? node.environment
     var made: [Node] = []
     made.reserveCapacity(list.items.count)
+    // The environment read for each child that takes it, with no copy kept meanwhile.
     for index in list.items.indices where !list.items[index].isOutsideWindow {
-      made.append(makeChild(of: node, from: &list.items[index], environment: environment))
+      made.append(
+        makeChild(
+          of: node, from: &list.items[index],
+          environment: node.childEnvironment ?? node.environment))
     }
     let parentIsNew = node.evaluationCount == 0
     Node.withUnretained(made) { children in
@@ -181,23 +187,25 @@ extension ViewHost {
     let unchanged = ChildDecision(decision: .kept, reason: .unchanged)
     Node.withUnretained(node.children) { children in
       for (position, child) in children.enumerated() {
-        keep(
-          child.takeUnretainedValue(), as: list.take(position), decision: unchanged,
-          environment: environment, reusedEnvironmentHolds: &reusedEnvironmentHolds,
-          cause: cause, into: &toEvaluate)
+        child.withNode { child in
+          keep(
+            child, as: list.take(position), decision: unchanged, environment: environment,
+            reusedEnvironmentHolds: &reusedEnvironmentHolds, cause: cause, into: &toEvaluate)
+        }
       }
     }
     evaluateQueued(&toEvaluate)
   }
 
   /// Makes the child that a new `item` of `node`'s list is, before its insertion is recorded,
-  /// with the item's key, environment and build moved out of it.
+  /// with the item's key, view, environment and build moved out of it.
   private func makeChild(
-    of node: Node, from item: inout ChildList.Item, environment: EnvironmentValues
+    of node: Node, from item: inout ChildList.Item,
+    environment: @autoclosure () -> EnvironmentValues
   ) -> Node {
     let child = Node(
-      host: self, parent: node, key: item.takeKey(), view: item.view,
-      environment: item.environment.take() ?? environment)
+      host: self, parent: node, key: item.takeKey(), view: item.takeView(),
+      environment: item.environment.take() ?? environment())
     child.isHidden = item.isHidden
     if let build = item.build.take() { child.adopt(build) }
     return child
@@ -226,7 +234,7 @@ extension ViewHost {
   /// it runs only if the environment given now, which `reusedEnvironmentHolds` tells once asked
   /// of the first such child, is not the one it has.
   private func keep(
-    _ child: Node, as item: ChildList.Item, decision: ChildDecision,
+    _ child: Node, as item: consuming ChildList.Item, decision: ChildDecision,
     environment: EnvironmentValues, reusedEnvironmentHolds: inout Bool?, cause: Seq,
     into toEvaluate: inout [(Node, Seq)]
   ) {
@@ -253,9 +261,14 @@ extension ViewHost {
 
   /// Evaluates the children queued that are still in the tree, in order, and gives the queue
   /// back to ``evaluationQueues``.
+  /// The children are read unretained: the queue holds them.
   private func evaluateQueued(_ toEvaluate: inout [(Node, Seq)]) {
-    for (child, childCause) in toEvaluate where !child.isRemoved {
-      evaluate(child, cause: childCause)
+    Node.withUnretained(toEvaluate) { queue in
+      for (child, childCause) in queue {
+        child.withNode { child in
+          if !child.isRemoved { evaluate(child, cause: childCause) }
+        }
+      }
     }
     evaluationQueues.give(back: &toEvaluate)
   }
@@ -266,7 +279,7 @@ extension ViewHost {
   /// changed nothing, when an item built again is not the same identity as the child at its
   /// place.
   private func keepInPlace(
-    _ node: Node, with list: ChildList, same: ChildList.SameChildren, cause: Seq
+    _ node: Node, with list: inout ChildList, same: ChildList.SameChildren, cause: Seq
   ) -> Bool {
     let children = node.children
     guard children.count == same.count else { return false }
@@ -290,7 +303,7 @@ extension ViewHost {
           cause: cause, into: &toEvaluate)
         let child = children[position]
         if let childCause = keep(
-          child, as: list.items[next], decision: ChildDecision(decision: .kept, reason: .unchanged),
+          child, as: list.take(next), decision: ChildDecision(decision: .kept, reason: .unchanged),
           environment: environment, cause: cause)
         {
           toEvaluate.append((child, childCause))
@@ -319,13 +332,15 @@ extension ViewHost {
     }
     let unchanged = ChildDecision(decision: .kept, reason: .unchanged)
     for position in range {
-      let child = nodes[position].takeUnretainedValue()
-      let seq = recorder.identity(unchanged, of: child, cause: cause)
-      if let childCause = keep(
-        child, as: ChildList.Item(key: child.key, view: child.view),
-        inputs: InputChanges.Comparison(), decision: seq, environment: environment, cause: cause)
-      {
-        toEvaluate.append((child, childCause))
+      nodes[position].withNode { child in
+        let seq = recorder.identity(unchanged, of: child, cause: cause)
+        if let childCause = keep(
+          child, as: ChildList.Item(key: child.key, view: child.view),
+          inputs: InputChanges.Comparison(), decision: seq, environment: environment,
+          cause: cause)
+        {
+          toEvaluate.append((child, childCause))
+        }
       }
     }
   }
@@ -334,7 +349,7 @@ extension ViewHost {
   /// the `decision` (one that `==` hid a change in says so), and gives the child the item.
   /// Returns the cause to evaluate it with, nil when it need not run.
   private func keep(
-    _ child: Node, as item: ChildList.Item, decision: ChildDecision,
+    _ child: Node, as item: consuming ChildList.Item, decision: ChildDecision,
     environment: EnvironmentValues, cause: Seq
   ) -> Seq? {
     var decision = decision
@@ -353,7 +368,7 @@ extension ViewHost {
   /// its decision is recorded (which says when `==` hid a change); nil when they are not
   /// compared now: it rebuilds with its parent, is already due, or resumes from a lazy window.
   private func comparedInputs(of child: Node, with view: any View) -> InputChanges.Comparison? {
-    guard !child.descriptor.rebuildsWithParent, !child.isDirty, child.suspended == nil else {
+    guard !child.rebuildsWithParent, !child.isDirty, child.suspended == nil else {
       return nil
     }
     return ViewHost.withoutReadTracking { InputChanges.compare(child.view, view) }
@@ -363,8 +378,11 @@ extension ViewHost {
   /// it was out of a lazy window, notes a change of visibility, and invalidates it if its inputs
   /// (compared already, or now) or an environment value it read changed. Returns the cause to
   /// evaluate it with, nil when it need not run.
+  ///
+  /// The item's view and environment are moved into the child, and its old view out of it:
+  /// copies would retain every reference each holds.
   private func keep(
-    _ child: Node, as item: ChildList.Item, inputs compared: InputChanges.Comparison?,
+    _ child: Node, as item: consuming ChildList.Item, inputs compared: InputChanges.Comparison?,
     decision: Seq, environment: EnvironmentValues, cause: Seq
   ) -> Seq? {
     if child.suspended != nil { resumeObservation(in: child, cause: decision) }
@@ -372,14 +390,14 @@ extension ViewHost {
       child.isHidden = item.isHidden
       lifecycle.enqueue(child, cause: decision)
     }
-    let oldView = child.view
-    child.view = item.view
+    var oldView = item.takeView()
+    swap(&oldView, &child.view)
     let passedDown = child.childEnvironment ?? child.environment
-    let environmentChanges = child.updateEnvironment(item.environment ?? environment)
-    if child.descriptor.rebuildsWithParent { return cause }
+    let environmentChanges = child.updateEnvironment(item.environment.take() ?? environment)
+    if child.rebuildsWithParent { return cause }
     if child.isDirty { return child.dirtyCause }
     let inputs =
-      compared ?? ViewHost.withoutReadTracking { InputChanges.compare(oldView, item.view) }
+      compared ?? ViewHost.withoutReadTracking { InputChanges.compare(oldView, child.view) }
     if !inputs.changed.isEmpty {
       return recorder.invalidate(child, changedInputs: inputs.changed, cause: cause)
     }

@@ -129,11 +129,10 @@ extension Node {
     lifecycleWalk = walk
     if shown != isVisible {
       isVisible = shown
-      let descriptor = self.descriptor
       changes.add(
         VisibilityChange(
           node: Unmanaged.passUnretained(self), cause: cause, path: pathSym, type: typeSym,
-          hasHook: (shown ? descriptor.didAppear : descriptor.didDisappear) != nil),
+          hasHook: hasVisibilityHook(shown: shown)),
         shown: shown)
     }
     guard !children.isEmpty else { return }

@@ -91,26 +91,32 @@ final class Node {
   var displayedSym = Sym.none
 
   init(
-    host: ViewHost, parent: Node?, key: ChildKey, view: any View, environment: EnvironmentValues
+    host: borrowing ViewHost, parent: __shared Node?, key: ChildKey, view: any View,
+    environment: EnvironmentValues
   ) {
-    self.host = host
+    // The host and the parent are borrowed: the caller keeps them, and the host alone is
+    // stored, with a retain of its own.
+    self.host = copy host
     parentLink = parent?.link
-    self.environment = environment
     let type = type(of: view)
     typeID = ObjectIdentifier(type)
     typeDescriptor = ViewDescriptor.ofType(type)
     let descriptor = typeDescriptor.resolved(for: view)
-    typeName = descriptor.name(of: view)
-    path = IdentityPath.text(under: parent?.path, type: typeName, key: key.label)
+    let typeName = descriptor.name(of: view)
+    let path = IdentityPath.text(under: parent?.path, type: typeName, key: key.label)
     depth = (parent?.depth ?? -1) + 1
     serial = host.nextSerial()
     let parentHash: StringTable.HashPrefix? = if let parent { parent.pathHash } else { .empty }
     (pathSym, pathHash) = host.recorder.intern(path: path, after: parentHash)
     typeSym = descriptor.nameSymbol(named: typeName, in: host.recorder)
-    // The key and the view stored last, moved: stored before their last reads, each is copied.
+    // The names, the key, the view and the environment stored last, moved: stored before
+    // their last reads (or before the initializer's other work), each is copied.
     let isPresented = key.reasonHint == .presentation
-    self.key = key
-    self.view = view
+    self.typeName = consume typeName
+    self.path = consume path
+    self.key = consume key
+    self.view = consume view
+    self.environment = consume environment
     if isPresented { host.presentationCandidates.append(self) }
   }
 
@@ -119,6 +125,25 @@ final class Node {
   /// What the runtime knows of the view (of its type, unless it is optional).
   var descriptor: ViewDescriptor {
     typeDescriptor.dependsOnValue ? typeDescriptor.resolved(for: view) : typeDescriptor
+  }
+
+  /// ``descriptor``'s ``ViewDescriptor/rebuildsWithParent``, read with no reference to the
+  /// descriptor taken (and no copy of the view) unless the view's type is optional.
+  var rebuildsWithParent: Bool {
+    typeDescriptor.dependsOnValue
+      ? typeDescriptor.resolved(for: view).rebuildsWithParent : typeDescriptor.rebuildsWithParent
+  }
+
+  /// Whether the view acts when the node appears (`shown`) or disappears, read as
+  /// ``rebuildsWithParent`` is.
+  func hasVisibilityHook(shown: Bool) -> Bool {
+    typeDescriptor.dependsOnValue
+      ? Self.hasVisibilityHook(descriptor, shown: shown)
+      : Self.hasVisibilityHook(typeDescriptor, shown: shown)
+  }
+
+  private static func hasVisibilityHook(_ descriptor: ViewDescriptor, shown: Bool) -> Bool {
+    shown ? descriptor.didAppear != nil : descriptor.didDisappear != nil
   }
 
   /// Whether the node should be visible: not removed, not hidden, and its parent visible.
@@ -134,9 +159,14 @@ final class Node {
   }
 
   /// The node and its descendants, parents first, in tree order.
+  /// The children are read unretained, as ``withUnretained(_:_:)`` reads them: the array
+  /// walked holds them, whatever `body` does to the tree.
   func forEachInTree(_ body: (Node) -> Void) {
     body(self)
-    for child in children { child.forEachInTree(body) }
+    guard !children.isEmpty else { return }
+    Node.withUnretained(children) { children in
+      for child in children { child.withNode { $0.forEachInTree(body) } }
+    }
   }
 }
 

@@ -1,3 +1,5 @@
+import TraceFormat
+
 extension Node {
   /// Calls `body` with `nodes` as unretained references, so that a loop over many children
   /// reads each without retaining and releasing it (the array keeps them alive meanwhile).
@@ -9,6 +11,17 @@ extension Node {
   ) rethrows -> Result {
     try nodes.withUnsafeBufferPointer { buffer in
       try buffer.withMemoryRebound(to: Unmanaged<Node>.self) { try body($0) }
+    }
+  }
+}
+
+extension Node {
+  /// ``withUnretained(_:_:)`` for a queue of nodes with their causes.
+  nonisolated static func withUnretained<Result>(
+    _ queue: [(Node, Seq)], _ body: (UnsafeBufferPointer<(Unmanaged<Node>, Seq)>) throws -> Result
+  ) rethrows -> Result {
+    try queue.withUnsafeBufferPointer { buffer in
+      try buffer.withMemoryRebound(to: (Unmanaged<Node>, Seq).self) { try body($0) }
     }
   }
 }

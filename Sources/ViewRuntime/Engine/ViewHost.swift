@@ -58,7 +58,7 @@ public final class ViewHost {
   // What the code running now is doing. These three are not checked for exclusive access at
   // run time, as ``readers`` is not: each access (`last`, `append`, `take`, `give`) ends before
   // the code it brackets runs, and every evaluation pays for several.
-  @exclusivity(unchecked) var bodyStack: [(node: Node, seq: Seq)] = []
+  @exclusivity(unchecked) var bodyStack = BodyStack()
   /// The queues of children to evaluate that reconciliations use (``ScratchArrays``).
   @exclusivity(unchecked) var evaluationQueues = ScratchArrays<(Node, Seq)>()
   /// The item lists that evaluations build their children in (``ScratchArrays``).
@@ -214,14 +214,17 @@ public final class ViewHost {
 
   /// The view whose evaluation reads now (a body, a primitive building its children, a
   /// control showing its value), unless reads are not tracked.
-  static var currentReader: Node? { readTrackingSuppressed == 0 ? readers.last : nil }
+  static var currentReader: Node? {
+    readTrackingSuppressed == 0 ? readers.last?.takeUnretainedValue() : nil
+  }
   /// Not checked for exclusive access at run time, nor is ``readTrackingSuppressed``: each
   /// access ends before the code it brackets runs, and every evaluation pays for several.
-  @exclusivity(unchecked) private static var readers: [Node] = []
+  /// Unretained: each node is held by the caller of ``reading(as:_:)`` while it is here.
+  @exclusivity(unchecked) private static var readers: [Unmanaged<Node>] = []
 
   /// Runs `body` as the evaluation of `node`: what it reads becomes `node`'s dependencies.
   static func reading<T>(as node: Node, _ body: () -> T) -> T {
-    readers.append(node)
+    readers.append(Unmanaged.passUnretained(node))
     defer { readers.removeLast() }
     return body()
   }
@@ -266,4 +269,26 @@ public final class ViewHost {
     flushUpdate()
     return seq
   }
+}
+
+/// The bodies running now, innermost last, each with its body-begin event. The nodes are
+/// unretained: each is pushed by its evaluation, which holds it while its body runs and pops
+/// it before it returns.
+struct BodyStack {
+  private var frames: [(node: Unmanaged<Node>, seq: Seq)] = []
+
+  /// The innermost body running, if any.
+  var last: (node: Node, seq: Seq)? {
+    guard let frame = frames.last else { return nil }
+    return (frame.node.takeUnretainedValue(), frame.seq)
+  }
+
+  var isEmpty: Bool { frames.isEmpty }
+
+  /// Pushes the body of `node`, which the caller holds until it pops it.
+  mutating func append(_ frame: (Node, Seq)) {
+    frames.append((Unmanaged.passUnretained(frame.0), frame.1))
+  }
+
+  mutating func removeLast() { frames.removeLast() }
 }
