@@ -53,6 +53,13 @@ struct ValueReaders {
   private var ofWhole: Set<ObjectIdentifier> = []
   /// The count at which stale entries are next swept, so that they cannot pile up.
   private var sweepAt = 16
+  /// The value of ``evaluationsRepeated`` when every entry was last known current: until it
+  /// changes none can be stale (a reader's entry goes stale when the reader is evaluated again,
+  /// or removed, which its parent's evaluation does), and the sweep need not visit them.
+  private var currentAt: Int?
+
+  /// How many times a view that read before began an evaluation again (``Node/beginReading()``).
+  @exclusivity(unchecked) fileprivate static var evaluationsRepeated = 0
 
   /// Notes that `node`'s current evaluation read the value of `source`, directly
   /// (`projection` nil) or through a binding.
@@ -65,6 +72,8 @@ struct ValueReaders {
       element = projection.element
     }
     let id = ObjectIdentifier(node)
+    // A read before the reader's first evaluation goes stale when that begins, uncounted.
+    if node.readGeneration == 0 { currentAt = nil }
     if entries.isEmpty {
       if var entry = sole {
         if entry.isRead(by: node) {
@@ -101,12 +110,20 @@ struct ValueReaders {
     if entries.count >= sweepAt {
       // While every reader is current (a start, where each row reads once), there is nothing to
       // drop and the index holds: the entries are not made again.
-      if entries.values.contains(where: { !$0.isCurrent }) {
+      if currentAt != Self.evaluationsRepeated, holdsStaleEntry {
         entries = entries.filter { $0.value.isCurrent }
         index()
       }
+      currentAt = Self.evaluationsRepeated
       sweepAt = max(16, entries.count * 2)
     }
+  }
+
+  /// Whether an entry is not current (its reader was evaluated again, removed or freed). A loop,
+  /// not `contains(where:)`: each call of a closure made here would check the actor it runs on.
+  private var holdsStaleEntry: Bool {
+    for entry in entries.values where !entry.isCurrent { return true }
+    return false
   }
 
   /// Lists the entries by the element they read, anew.
@@ -260,6 +277,7 @@ extension ValueReaders.Projection {
 extension Node {
   /// Begins an evaluation: what earlier ones read is no dependency any more.
   func beginReading() {
+    if readGeneration != 0 { ValueReaders.evaluationsRepeated &+= 1 }
     readGeneration &+= 1
     projectionsBySource.removeAll()
   }
