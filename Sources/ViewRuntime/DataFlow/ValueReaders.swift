@@ -200,6 +200,19 @@ enum ElementPosition: Hashable {
   static func offset<Position: Hashable>(of position: Position) -> Int? {
     Position.self == Int.self ? unsafeBitCast(position, to: Int.self) : nil
   }
+
+  /// An offset hashed by mixing it with a large odd constant, its high half folded onto the low
+  /// one (which picks the bucket), instead of running the standard hasher over it: the readers
+  /// of a row's element are filed under it at each read.
+  func _rawHashValue(seed: Int) -> Int {
+    switch self {
+    case .offset(let offset):
+      let product = UInt(bitPattern: offset ^ seed) &* 0x9E37_79B9_7F4A_7C15
+      return Int(bitPattern: product ^ (product >> 32))
+    case .index(let index):
+      return index._rawHashValue(seed: seed) ^ 1
+    }
+  }
 }
 
 extension ValueReaders.ElementReaders {
@@ -218,13 +231,21 @@ extension ValueReaders.ElementReaders {
 extension [ElementPosition: ValueReaders.ElementReaders] {
   /// Lists `id` among the readers of `element`.
   fileprivate mutating func add(_ id: ObjectIdentifier, to element: ElementPosition) {
-    switch self[element] {
-    case nil: self[element] = .one(id)
+    // Changed in place: the element is looked up once.
+    ValueReaders.ElementReaders.add(id, to: &self[element])
+  }
+}
+
+extension ValueReaders.ElementReaders {
+  /// Lists `id` among `readers`, the readers of an element (nil: none yet).
+  fileprivate static func add(_ id: ObjectIdentifier, to readers: inout Self?) {
+    switch readers {
+    case nil: readers = .one(id)
     case .one(let other) where other == id: return
-    case .one(let other): self[element] = .two(other, id)
+    case .one(let other): readers = .two(other, id)
     case .two(let first, let second) where first == id || second == id: return
-    case .two(let first, let second): self[element] = .many([first, second, id])
-    case .many(let ids): self[element] = .many(ids.union(CollectionOfOne(id)))
+    case .two(let first, let second): readers = .many([first, second, id])
+    case .many(let ids): readers = .many(ids.union(CollectionOfOne(id)))
     }
   }
 }
