@@ -24,7 +24,7 @@ public struct AppStorage<Value>: DynamicProperty, InstallableProperty, RuntimeMa
     let storage = self
     return Binding(
       get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 },
-      location: box.host.map { BindingLocation(root: $0, path: [key]) })
+      location: box.host.map { BindingLocation(root: $0, path: [.other(AnyHashable(key))]) })
   }
 
   func install(on node: Node, label: String) {

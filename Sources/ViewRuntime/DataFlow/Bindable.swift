@@ -16,6 +16,6 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
     let object = wrappedValue
     return Binding(
       get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-      location: BindingLocation(root: object, path: [keyPath]))
+      location: BindingLocation(root: object, path: [.keyPath(keyPath)]))
   }
 }

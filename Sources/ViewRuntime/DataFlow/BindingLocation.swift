@@ -9,7 +9,7 @@
 /// different input, while its copies and their projections (`manual.title`) share it.
 struct BindingLocation: Equatable {
   let root: AnyObject
-  let path: [AnyHashable]
+  let path: [PathStep]
   /// Whether the first step is a position in the value of the state slot at the root, told when
   /// it is appended (asking the step itself casts it): an `Int` offset kept as it is.
   private let slotElement: SlotElement
@@ -22,11 +22,11 @@ struct BindingLocation: Equatable {
   }
 
   /// A location at `root`, not a state slot, or at a state slot's whole value (`path` empty).
-  init(root: AnyObject, path: [AnyHashable] = []) {
+  init(root: AnyObject, path: [PathStep] = []) {
     self.init(root: root, path: path, slotElement: .none)
   }
 
-  private init(root: AnyObject, path: [AnyHashable], slotElement: SlotElement) {
+  private init(root: AnyObject, path: [PathStep], slotElement: SlotElement) {
     self.root = root
     self.path = path
     self.slotElement = slotElement
@@ -44,7 +44,7 @@ struct BindingLocation: Equatable {
     switch slotElement {
     case .none: nil
     case .offset(let offset): .offset(offset)
-    case .firstStep: .index(path[0])
+    case .firstStep: .index(path[0].hashable)
     }
   }
 
@@ -61,20 +61,19 @@ struct BindingLocation: Equatable {
 
   /// The location of a property of the value here.
   func appending(_ keyPath: AnyKeyPath) -> BindingLocation {
-    appending(AnyHashable(keyPath), slotElement: .none)
+    appending(.keyPath(keyPath), slotElement: .none)
   }
 
   /// The location of the element at `position` of the value here, a collection.
   func appending<Position: Hashable>(position: Position) -> BindingLocation {
-    guard path.isEmpty, root is Slot else {
-      return appending(AnyHashable(position), slotElement: .none)
-    }
-    let element = ElementPosition.offset(of: position).map { SlotElement.offset($0) } ?? .firstStep
-    return appending(AnyHashable(position), slotElement: element)
+    let offset = ElementPosition.offset(of: position)
+    let step = offset.map { PathStep.offset($0) } ?? .other(AnyHashable(position))
+    guard path.isEmpty, root is Slot else { return appending(step, slotElement: .none) }
+    return appending(step, slotElement: offset.map { SlotElement.offset($0) } ?? .firstStep)
   }
 
   /// The location one `step` further; `slotElement` tells the first step's element.
-  private func appending(_ step: AnyHashable, slotElement first: SlotElement) -> BindingLocation {
+  private func appending(_ step: PathStep, slotElement first: SlotElement) -> BindingLocation {
     var path = path
     path.append(step)
     return BindingLocation(
@@ -90,6 +89,35 @@ struct BindingLocation: Equatable {
 
   static func == (a: BindingLocation, b: BindingLocation) -> Bool {
     a.root === b.root && a.path == b.path
+  }
+}
+
+/// A step of a ``BindingLocation``'s path: a property's key path, an `Int` position, or a
+/// position of another type. Steps compare as `AnyHashable`s of them would, but a key path or an
+/// `Int` is kept as it is: made `AnyHashable`, each would be looked up for its `Hashable`
+/// conformance (a key path's found on its base class) and boxed.
+enum PathStep: Equatable {
+  case keyPath(AnyKeyPath)
+  case offset(Int)
+  case other(AnyHashable)
+
+  /// The step as `AnyHashable`.
+  var hashable: AnyHashable {
+    switch self {
+    case .keyPath(let keyPath): AnyHashable(keyPath)
+    case .offset(let offset): AnyHashable(offset)
+    case .other(let other): other
+    }
+  }
+
+  static func == (a: PathStep, b: PathStep) -> Bool {
+    switch (a, b) {
+    case (.keyPath(let a), .keyPath(let b)): a == b
+    case (.offset(let a), .offset(let b)): a == b
+    case (.keyPath, .offset), (.offset, .keyPath): false
+    // An `Int` equals a position of another integer type holding the same number.
+    default: a.hashable == b.hashable
+    }
   }
 }
 

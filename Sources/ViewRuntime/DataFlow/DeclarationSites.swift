@@ -9,10 +9,12 @@ enum DeclarationSites {
     let line: UInt
   }
 
-  private static var known: [Key: String] = [:]
+  // Neither is checked for exclusive access at run time: each access ends before any other
+  // code runs, and every `@State`, `ForEach` and `onAppear` of every body asks.
+  @exclusivity(unchecked) private static var known: [Key: String] = [:]
   /// The site answered last: the rows of a list ask for one site one after the other, which
   /// then costs no hashing and no look-up.
-  private static var last: (key: Key, site: String)?
+  @exclusivity(unchecked) private static var last: (key: Key, site: String)?
 
   /// `file:line`, the same string for each call from one site.
   @usableFromInline
@@ -20,7 +22,8 @@ enum DeclarationSites {
     // A `#fileID` is a literal, held at one address for the life of the process.
     guard file.hasPointerRepresentation else { return "\(file):\(line)" }
     let key = Key(file: UnsafeRawPointer(file.utf8Start), line: line)
-    if let last, last.key == key { return last.site }
+    // The site alone copied out of `last`, not the whole pair.
+    if last?.key == key, let site = last?.site { return site }
     let site: String
     if let known = known[key] {
       site = known

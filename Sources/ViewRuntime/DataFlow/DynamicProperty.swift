@@ -25,41 +25,58 @@ enum PropertyInstaller {
   /// Links every dynamic property of `view` (including those nested in custom
   /// `DynamicProperty` values) to `node`.
   static func install(_ view: any View, on node: Node) {
-    let owner = node.descriptor.propertyOwner?(view) ?? view
-    install(propertiesOf: owner, prefix: "", on: node)
+    if let owner = node.descriptor.propertyOwner {
+      return install(propertiesOf: owner(view), prefix: "", on: node)
+    }
+    install(propertiesOfView: view, on: node)
   }
 
   /// The plan of each struct type whose properties were installed; nil for a type whose values
   /// are read through `Mirror`.
   private static let plans = PerTypeCache<InstallPlan?>()
 
+  /// The plan for `type`, nil when its values are read through `Mirror`.
+  private static func plan(for type: Any.Type) -> InstallPlan? {
+    plans.value(for: type, compute: { StoredFields.of(type).map(InstallPlan.init) })
+  }
+
+  /// Installs the properties of `view`, opened where it is: made `Any`, the view would be copied
+  /// into a box of its own, each of its references retained.
+  private static func install<V: View>(propertiesOfView view: V, on node: Node) {
+    guard let plan = plan(for: V.self) else {
+      return install(propertiesOf: view, prefix: "", on: node)
+    }
+    StoredFields.withBytes(ofValue: view) { install(plan, bytes: $0, prefix: "", on: node) }
+  }
+
   private static func install(propertiesOf value: Any, prefix: String, on node: Node) {
-    let valueType = type(of: value)
-    guard
-      let plan = plans.value(
-        for: valueType, compute: { StoredFields.of(valueType).map(InstallPlan.init) })
-    else {
+    guard let plan = plan(for: type(of: value)) else {
       for child in Mirror(reflecting: value).children {
         install(child.value, traits: nil, name: child.label, prefix: prefix, on: node)
       }
       return
     }
+    StoredFields.withBytes(of: value) { install(plan, bytes: $0, prefix: prefix, on: node) }
+  }
+
+  /// Installs the properties `plan` reads of the value at `bytes`.
+  private static func install(
+    _ plan: InstallPlan, bytes: UnsafeRawPointer, prefix: String, on node: Node
+  ) {
     let names = node.host.observationNames
-    StoredFields.withBytes(of: value) { bytes in
-      for step in plan.steps {
-        switch step {
-        case .object(let field):
-          let object = bytes.load(fromByteOffset: field.offset, as: AnyObject.self)
-          let traits = ValueTraits.of(type(of: object))
-          if traits.install == nil, !traits.holdsProperties {
-            if traits.isObservableObject { names.noteCandidate(object) }
-          } else {
-            install(object, traits: traits, name: field.label, prefix: prefix, on: node)
-          }
-        case .field(let field):
-          install(
-            field.read(bytes), traits: field.traits, name: field.label, prefix: prefix, on: node)
+    for step in plan.steps {
+      switch step {
+      case .object(let field):
+        let object = bytes.load(fromByteOffset: field.offset, as: AnyObject.self)
+        let traits = ValueTraits.of(type(of: object))
+        if traits.install == nil, !traits.holdsProperties {
+          if traits.isObservableObject { names.noteCandidate(object) }
+        } else {
+          install(object, traits: traits, name: field.label, prefix: prefix, on: node)
         }
+      case .field(let field):
+        install(
+          field.read(bytes), traits: field.traits, name: field.label, prefix: prefix, on: node)
       }
     }
   }
@@ -119,5 +136,15 @@ private struct InstallPlan {
       if let traits = field.traits { return traits.mayHoldProperties ? .field(field) : nil }
       return TypeRecord.kind(of: field.type) == .class ? .object(field) : .field(field)
     }
+  }
+}
+
+extension StoredFields {
+  /// Calls `body` with the address of `value`'s bytes, borrowed where they are: a value of a
+  /// known type, which ``withBytes(of:_:)`` would take as `Any`, copied into a box of its own.
+  /// Nonisolated: a closure made on the main actor and called by `withUnsafeBytes` would check
+  /// on each call that it runs there.
+  nonisolated static func withBytes<T, R>(ofValue value: T, _ body: (UnsafeRawPointer) -> R) -> R {
+    withUnsafeBytes(of: value) { body($0.baseAddress ?? UnsafeRawPointer(bitPattern: 64)!) }
   }
 }

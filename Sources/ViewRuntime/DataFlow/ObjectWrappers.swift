@@ -60,7 +60,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Ins
       let object = self.object
       return Binding(
         get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-        location: BindingLocation(root: object, path: [keyPath]))
+        location: BindingLocation(root: object, path: [.keyPath(keyPath)]))
     }
   }
 }

@@ -18,7 +18,12 @@ struct ObservableReads {
   init(of node: Node) {
     // Each read of a node's property is checked for exclusive access: read once.
     let (descriptor, view) = (node.descriptor, node.view)
-    models = Self.models(in: descriptor.propertyOwner?(view) ?? view)
+    models =
+      if let owner = descriptor.propertyOwner {
+        Self.models(in: owner(view))
+      } else {
+        Self.models(inView: view)
+      }
     holdsClosure = descriptor.holdsClosure
   }
 
@@ -52,28 +57,43 @@ struct ObservableReads {
     }
   }
 
+  /// The models `view` holds, as ``models(in:)`` lists them: the view opened where it is, as
+  /// `Any` it would be copied into a box of its own, each of its references retained.
+  private static func models<V: View>(inView view: V) -> [(
+    object: AnyObject, contextID: ObjectIdentifier
+  )] {
+    guard let plan = ModelPlan.of(V.self) else { return models(in: view) }
+    return StoredFields.withBytes(ofValue: view) { models(in: $0, plan: plan) }
+  }
+
   /// The models `holder` holds, each with the id its reads are filed under, in one list: a
   /// model no access list files reads under (no id) is not listed, only visited once.
   private static func models(in holder: Any) -> [(object: AnyObject, contextID: ObjectIdentifier)] {
-    var found = FoundModels()
     guard let plan = ModelPlan.of(type(of: holder)) else {
+      var found = FoundModels()
       for child in Mirror(reflecting: holder).children {
         found.add(held: child.value, traits: ValueTraits.of(type(of: child.value)))
       }
       return found.listed
     }
-    StoredFields.withBytes(of: holder) { bytes in
-      for step in plan.steps {
-        switch step {
-        case .object(let offset, let isModel):
-          let object = bytes.load(fromByteOffset: offset, as: AnyObject.self)
-          if isModel || ValueTraits.of(type(of: object)).isObservableObject {
-            found.add(object: object, depth: 0)
-          }
-        case .value(let field):
-          let value = field.read(bytes)
-          found.add(held: value, traits: field.traits ?? ValueTraits.of(type(of: value)))
+    return StoredFields.withBytes(of: holder) { models(in: $0, plan: plan) }
+  }
+
+  /// The models held by the value at `bytes`, whose properties `plan` reads.
+  private static func models(in bytes: UnsafeRawPointer, plan: ModelPlan) -> [(
+    object: AnyObject, contextID: ObjectIdentifier
+  )] {
+    var found = FoundModels()
+    for step in plan.steps {
+      switch step {
+      case .object(let offset, let isModel):
+        let object = bytes.load(fromByteOffset: offset, as: AnyObject.self)
+        if isModel || ValueTraits.of(type(of: object)).isObservableObject {
+          found.add(object: object, depth: 0)
         }
+      case .value(let field):
+        let value = field.read(bytes)
+        found.add(held: value, traits: field.traits ?? ValueTraits.of(type(of: value)))
       }
     }
     return found.listed

@@ -17,20 +17,51 @@ extension ViewHost {
   /// (``Node/willBeBuiltAgain``).
   func recordModelChanges() {
     guard !pendingModelChanges.isEmpty else { return }
-    // Sorts positions by plain keys: the changes themselves hold references, costly to move.
-    let serials = pendingModelChanges.map(\.node.serial)
-    let order = serials.indices.sorted { (serials[$0], $0) < (serials[$1], $1) }
-    let pending = order.map { pendingModelChanges[$0] }
-    pendingModelChanges.removeAll()
-    for (node, name, origin, byBody) in pending where !node.isRemoved {
-      if !byBody {
-        guard !node.willBeBuiltAgain else { continue }
-        modelWrites.recordUnwatched(before: name)
-      } else {
-        modelWrites.recordUnheld(before: name)
-      }
-      invalidateForModelChange(node, reason: .observable, name: name, origin: origin)
+    // Taken whole, and given back emptied to hold the next changes: neither copied nor freed,
+    // as freeing the buffer destroys its changes one by one through their type's metadata.
+    var pending: [PendingModelChange] = []
+    swap(&pending, &pendingModelChanges)
+    if Self.isInOrder(pending) {
+      pending.reverse()
+    } else {
+      // Sorts positions by plain keys: the changes themselves hold references, costly to move.
+      let serials = pending.map(\.node.serial)
+      let order = serials.indices.sorted { (serials[$0], $0) > (serials[$1], $1) }
+      pending = order.map { pending[$0] }
     }
+    // Each change is moved out of the list, last first: none is copied, its references retained.
+    while let change = pending.popLast() { recordModelChange(change) }
+    if pendingModelChanges.isEmpty { swap(&pending, &pendingModelChanges) }
+  }
+
+  /// A change ``modelChanged(_:name:byBody:)`` noted.
+  typealias PendingModelChange = (
+    node: Node, name: String, origin: ModelWrites.Origin, byBody: Bool
+  )
+
+  /// Whether `changes` are in the order their nodes were made, as a group's bodies, which
+  /// joined it in that order, come as a rule. A loop, not a closure: each call of one made here
+  /// would check the actor it runs on.
+  private static func isInOrder(_ changes: [PendingModelChange]) -> Bool {
+    for index in changes.indices.dropFirst()
+    where changes[index].node.serial < changes[index - 1].node.serial {
+      return false
+    }
+    return true
+  }
+
+  /// Invalidates the node of `change` unless it left the tree, or read outside any body and is
+  /// built again anyway.
+  private func recordModelChange(_ change: PendingModelChange) {
+    guard !change.node.isRemoved else { return }
+    if !change.byBody {
+      guard !change.node.willBeBuiltAgain else { return }
+      modelWrites.recordUnwatched(before: change.name)
+    } else {
+      modelWrites.recordUnheld(before: change.name)
+    }
+    invalidateForModelChange(
+      change.node, reason: .observable, name: change.name, origin: change.origin)
   }
 }
 

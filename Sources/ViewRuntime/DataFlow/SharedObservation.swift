@@ -176,21 +176,37 @@ final class SharedObservations: Sendable {
 
     /// Invalidates each body of the group that still reacts, for the property that changed.
     fileprivate func didSet(_ tracking: ObservationTracking) {
-      let members = self.members.filter { !$0.handle.isCancelled }
+      let members = self.members
+      // On the main queue at once, without making a closure to run later, nor a list of the
+      // bodies that react: nothing else runs on the main actor meanwhile, so a body that does
+      // not react now cannot before the loop reaches it. The property is named once, for the
+      // first body that reacts.
+      guard MainQueue.isCurrent else { return didSetElsewhere(tracking, members: members) }
+      MainActor.assumeIsolated {
+        var name: String?
+        for member in members where !member.handle.isCancelled {
+          let changed: String
+          if let name {
+            changed = name
+          } else {
+            changed = names.name(for: tracking.changed, snapshot: snapshot)
+            name = changed
+          }
+          guard let node = member.node.object else { continue }
+          member.handle.pause()
+          node.host.modelChanged(node, name: changed, byBody: true)
+        }
+      }
+    }
+
+    /// ``didSet(_:)`` off the main queue: the bodies that react now are invalidated on it, soon.
+    private func didSetElsewhere(_ tracking: ObservationTracking, members: [Member]) {
+      let members = members.filter { !$0.handle.isCancelled }
       guard !members.isEmpty else { return }
       let name = names.name(for: tracking.changed, snapshot: snapshot)
-      // On the main queue at once, without making a closure to run later.
-      if MainQueue.isCurrent {
-        MainActor.assumeIsolated {
-          for member in members {
-            ViewHost.bodyReadChanged(member.node, handle: member.handle, name: name)
-          }
-        }
-      } else {
-        for member in members {
-          let (link, handle) = (member.node, member.handle)
-          onMain { ViewHost.bodyReadChanged(link, handle: handle, name: name) }
-        }
+      for member in members {
+        let (link, handle) = (member.node, member.handle)
+        onMain { ViewHost.bodyReadChanged(link, handle: handle, name: name) }
       }
     }
   }

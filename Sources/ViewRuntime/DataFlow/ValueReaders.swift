@@ -53,6 +53,13 @@ struct ValueReaders {
   private var ofWhole: Set<ObjectIdentifier> = []
   /// The count at which stale entries are next swept, so that they cannot pile up.
   private var sweepAt = 16
+  /// The value of ``evaluationsRepeated`` when every entry was last known current: until it
+  /// changes none can be stale (a reader's entry goes stale when the reader is evaluated again,
+  /// or removed, which its parent's evaluation does), and the sweep need not visit them.
+  private var currentAt: Int?
+
+  /// How many times a view that read before began an evaluation again (``Node/beginReading()``).
+  @exclusivity(unchecked) fileprivate static var evaluationsRepeated = 0
 
   /// Notes that `node`'s current evaluation read the value of `source`, directly
   /// (`projection` nil) or through a binding.
@@ -65,6 +72,8 @@ struct ValueReaders {
       element = projection.element
     }
     let id = ObjectIdentifier(node)
+    // A read before the reader's first evaluation goes stale when that begins, uncounted.
+    if node.readGeneration == 0 { currentAt = nil }
     if entries.isEmpty {
       if var entry = sole {
         if entry.isRead(by: node) {
@@ -101,12 +110,20 @@ struct ValueReaders {
     if entries.count >= sweepAt {
       // While every reader is current (a start, where each row reads once), there is nothing to
       // drop and the index holds: the entries are not made again.
-      if entries.values.contains(where: { !$0.isCurrent }) {
+      if currentAt != Self.evaluationsRepeated, holdsStaleEntry {
         entries = entries.filter { $0.value.isCurrent }
         index()
       }
+      currentAt = Self.evaluationsRepeated
       sweepAt = max(16, entries.count * 2)
     }
+  }
+
+  /// Whether an entry is not current (its reader was evaluated again, removed or freed). A loop,
+  /// not `contains(where:)`: each call of a closure made here would check the actor it runs on.
+  private var holdsStaleEntry: Bool {
+    for entry in entries.values where !entry.isCurrent { return true }
+    return false
   }
 
   /// Lists the entries by the element they read, anew.
@@ -183,6 +200,19 @@ enum ElementPosition: Hashable {
   static func offset<Position: Hashable>(of position: Position) -> Int? {
     Position.self == Int.self ? unsafeBitCast(position, to: Int.self) : nil
   }
+
+  /// An offset hashed by mixing it with a large odd constant, its high half folded onto the low
+  /// one (which picks the bucket), instead of running the standard hasher over it: the readers
+  /// of a row's element are filed under it at each read.
+  func _rawHashValue(seed: Int) -> Int {
+    switch self {
+    case .offset(let offset):
+      let product = UInt(bitPattern: offset ^ seed) &* 0x9E37_79B9_7F4A_7C15
+      return Int(bitPattern: product ^ (product >> 32))
+    case .index(let index):
+      return index._rawHashValue(seed: seed) ^ 1
+    }
+  }
 }
 
 extension ValueReaders.ElementReaders {
@@ -201,13 +231,21 @@ extension ValueReaders.ElementReaders {
 extension [ElementPosition: ValueReaders.ElementReaders] {
   /// Lists `id` among the readers of `element`.
   fileprivate mutating func add(_ id: ObjectIdentifier, to element: ElementPosition) {
-    switch self[element] {
-    case nil: self[element] = .one(id)
+    // Changed in place: the element is looked up once.
+    ValueReaders.ElementReaders.add(id, to: &self[element])
+  }
+}
+
+extension ValueReaders.ElementReaders {
+  /// Lists `id` among `readers`, the readers of an element (nil: none yet).
+  fileprivate static func add(_ id: ObjectIdentifier, to readers: inout Self?) {
+    switch readers {
+    case nil: readers = .one(id)
     case .one(let other) where other == id: return
-    case .one(let other): self[element] = .two(other, id)
+    case .one(let other): readers = .two(other, id)
     case .two(let first, let second) where first == id || second == id: return
-    case .two(let first, let second): self[element] = .many([first, second, id])
-    case .many(let ids): self[element] = .many(ids.union(CollectionOfOne(id)))
+    case .two(let first, let second): readers = .many([first, second, id])
+    case .many(let ids): readers = .many(ids.union(CollectionOfOne(id)))
     }
   }
 }
@@ -260,6 +298,7 @@ extension ValueReaders.Projection {
 extension Node {
   /// Begins an evaluation: what earlier ones read is no dependency any more.
   func beginReading() {
+    if readGeneration != 0 { ValueReaders.evaluationsRepeated &+= 1 }
     readGeneration &+= 1
     projectionsBySource.removeAll()
   }
