@@ -22,22 +22,21 @@ final class PerTypeCache<Value> {
   func value(for type: Any.Type, provisional: Value? = nil, compute: () -> Value) -> Value {
     let id = ObjectIdentifier(type)
     if lastID == id, let answer = lastAnswer { return answer }
-    let key = TypeKey(id: id)
-    if let known = answers[key] {
-      remember(id, known)
-      return known
-    }
-    if let provisional { answers[key] = provisional }
-    let answer = compute()
-    answers[key] = answer
-    remember(id, answer)
+    let answer = storedValue(for: type, provisional: provisional, compute: compute)
+    lastID = id
+    lastAnswer = answer
     return answer
   }
 
-  /// Makes `answer` the last answer, for `id`.
-  private func remember(_ id: ObjectIdentifier, _ answer: Value) {
-    lastID = id
-    lastAnswer = answer
+  /// ``value(for:provisional:compute:)`` without the last answer: neither read nor kept, for a
+  /// caller that keeps its own in front of this cache.
+  func storedValue(for type: Any.Type, provisional: Value? = nil, compute: () -> Value) -> Value {
+    let key = TypeKey(id: ObjectIdentifier(type))
+    if let known = answers[key] { return known }
+    if let provisional { answers[key] = provisional }
+    let answer = compute()
+    answers[key] = answer
+    return answer
   }
 }
 
