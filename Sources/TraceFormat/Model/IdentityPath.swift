@@ -26,34 +26,40 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `parent/type[key]` (`type[key]` without a parent, no brackets for an empty key), built in
-  /// one string of the right size, its bytes copied in.
+  /// one string of the right size, its bytes copied in. The parts are copied by a static
+  /// function that returns where it stopped, not by a closure that moves a captured position:
+  /// each change of a captured variable was checked for exclusive access.
   private static func joined(_ parent: String?, _ type: String, _ key: String) -> String {
     let parentCount = parent.map { $0.utf8.count + 1 } ?? 0
     let count = parentCount + type.utf8.count + (key.isEmpty ? 0 : key.utf8.count + 2)
     return String(unsafeUninitializedCapacity: count) { out in
+      let base = out.baseAddress!
       var end = 0
-      func write(_ text: String) {
-        text.withBorrowedUTF8 { bytes in
-          guard let source = bytes.baseAddress else { return }
-          (out.baseAddress! + end).initialize(from: source, count: bytes.count)
-          end += bytes.count
-        }
-      }
-      func write(_ byte: UInt8) {
-        out[end] = byte
+      if let parent {
+        end = copy(parent, to: base, at: end)
+        base[end] = UInt8(ascii: "/")
         end += 1
       }
-      if let parent {
-        write(parent)
-        write(UInt8(ascii: "/"))
-      }
-      write(type)
+      end = copy(type, to: base, at: end)
       if !key.isEmpty {
-        write(UInt8(ascii: "["))
-        write(key)
-        write(UInt8(ascii: "]"))
+        base[end] = UInt8(ascii: "[")
+        end = copy(key, to: base, at: end + 1)
+        base[end] = UInt8(ascii: "]")
+        end += 1
       }
       return end
+    }
+  }
+
+  /// Copies `text`'s UTF-8 bytes to `base + offset` and returns the offset after them.
+  @inline(__always)
+  private static func copy(_ text: String, to base: UnsafeMutablePointer<UInt8>, at offset: Int)
+    -> Int
+  {
+    text.withBorrowedUTF8 { bytes in
+      guard let source = bytes.baseAddress else { return offset }
+      (base + offset).initialize(from: source, count: bytes.count)
+      return offset + bytes.count
     }
   }
 

@@ -118,17 +118,17 @@ public final class StringTable {
 
   public var count: Int { strings.count }
 
+  /// The slots are read one by one in place: borrowing their buffer for the probe
+  /// (`withUnsafeBufferPointer`) retained and released it on every look-up.
   private func find(_ string: String, hash: UInt32) -> Sym? {
-    slots.withUnsafeBufferPointer { slots in
-      var i = Int(hash) & mask
-      while true {
-        let slot = slots[i]
-        if slot.sym == IndexSlot.empty.sym { return nil }
-        if slot.hash == hash && Self.sameBytes(strings[Int(slot.sym)], string) {
-          return Sym(rawValue: slot.sym)
-        }
-        i = (i + 1) & mask
+    var i = Int(hash) & mask
+    while true {
+      let slot = slots[i]
+      if slot.sym == IndexSlot.empty.sym { return nil }
+      if slot.hash == hash && Self.sameBytes(strings[Int(slot.sym)], string) {
+        return Sym(rawValue: slot.sym)
       }
+      i = (i + 1) & mask
     }
   }
 

@@ -72,10 +72,21 @@ final class ViewDescriptor {
     lastName.symbol(for: name, in: recorder)
   }
 
-  /// The last name ``nameSymbol(named:in:)`` interned.
-  private var lastName = LastInterned()
+  /// The last name ``nameSymbol(named:in:)`` interned. Not checked for exclusive access at run
+  /// time: only ``LastInterned/symbol(for:in:)`` changes it, which interns through the recorder
+  /// and touches no descriptor.
+  @exclusivity(unchecked) private var lastName = LastInterned()
 
   private static let known = PerTypeCache<ViewDescriptor>()
+  /// The type `ofType(_:)` last answered for, and its descriptor, in front of ``known``: their
+  /// initial values are constants, so reading them runs no lazy initialization (a `swift_once`
+  /// per look-up of a `static let`), and `ofType(_:)` is asked for one type many times in a row
+  /// (the rows of a list). The descriptor is unretained: ``known`` keeps every descriptor it
+  /// made for the life of the process, so changing the last one retains and releases nothing.
+  /// Not checked for exclusive access at run time: they are read and written at once, never
+  /// while ``known`` computes.
+  @exclusivity(unchecked) private static var lastType: ObjectIdentifier?
+  @exclusivity(unchecked) private static var lastDescriptor: Unmanaged<ViewDescriptor>?
 
   /// The descriptor of `view`: its type's, made on its first use (for an optional, the one that
   /// holds for its value).
@@ -94,7 +105,12 @@ final class ViewDescriptor {
 
   /// The descriptor of the view type `type`, made on its first use.
   static func ofType(_ type: any View.Type) -> ViewDescriptor {
-    known.value(for: type) { ViewDescriptor(type) }
+    let id = ObjectIdentifier(type)
+    if lastType == id, let lastDescriptor { return lastDescriptor.takeUnretainedValue() }
+    let descriptor = known.storedValue(for: type) { ViewDescriptor(type) }
+    lastType = id
+    lastDescriptor = Unmanaged.passUnretained(descriptor)
+    return descriptor
   }
 
   /// The descriptor that holds for `view`, a view of this type: this one, unless the type is

@@ -57,12 +57,16 @@ final class Recorder {
   var keptRows: KeptRowSymbols?
   /// The label, type name and site of the last slot created and recorded
   /// (``slotCreate(_:typeName:site:cause:)``): a list's rows create their slots with the same.
-  var lastSlotLabel = LastInterned()
-  var lastSlotType = LastInterned()
-  var lastSlotSite = LastInterned()
+  ///
+  /// These four are not checked for exclusive access at run time: each is changed only by its
+  /// own ``LastInterned/symbol(for:in:)``, which interns through ``intern(_:)`` and touches
+  /// none of them, and a body reads a name per dependency.
+  @exclusivity(unchecked) var lastSlotLabel = LastInterned()
+  @exclusivity(unchecked) var lastSlotType = LastInterned()
+  @exclusivity(unchecked) var lastSlotSite = LastInterned()
   /// The name ``read(_:name:identity:cause:)`` last recorded: rows of one type read the same
   /// names one after the other.
-  var lastRead = LastInterned()
+  @exclusivity(unchecked) var lastRead = LastInterned()
 
   /// Bodies begun in the update in progress, for its `update-end`.
   private var bodiesInUpdate: UInt64 = 0
