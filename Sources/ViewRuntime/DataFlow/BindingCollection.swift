@@ -28,19 +28,36 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// who may have read the whole collection once for all its elements).
   func element(at position: Index, now last: Value.Element) -> Binding<Value.Element> {
     let base = self
+    let offset = Self.offset(of: position)
     return Binding<Value.Element>(
       get: {
         let collection = base.wrappedValue
-        return collection.indices.contains(position) ? collection[position] : last
+        return Self.holds(collection, position, offset: offset) ? collection[position] : last
       },
       set: { newValue in
-        guard base.wrappedValue.indices.contains(position) else { return }
+        guard Self.holds(base.wrappedValue, position, offset: offset) else { return }
         if let slot = base.location.slot(holdingArray: Value.self) {
           slot.write(newValue, at: position, of: Value.self)
         } else {
           base.wrappedValue[position] = newValue
         }
       }, location: base.location.appending(position: position), isConstant: base.isConstant)
+  }
+
+  /// `position` as an `Int`, when the collection's indices are an `Int` range (an array's):
+  /// then whether it holds an element is told by two comparisons of `Int`s, where the generic
+  /// `indices.contains` would look the range's type and its conformances up at each read.
+  private static func offset(of position: Index) -> Int? {
+    guard Index.self == Int.self, Indices.self == Range<Int>.self else { return nil }
+    return unsafeBitCast(position, to: Int.self)
+  }
+
+  /// Whether `collection` has an element at `position`, whose `Int` value is `offset` when
+  /// ``offset(of:)`` gave one.
+  private static func holds(_ collection: Value, _ position: Index, offset: Int?) -> Bool {
+    guard let offset else { return collection.indices.contains(position) }
+    return unsafeBitCast(collection.startIndex, to: Int.self) <= offset
+      && offset < unsafeBitCast(collection.endIndex, to: Int.self)
   }
 }
 
