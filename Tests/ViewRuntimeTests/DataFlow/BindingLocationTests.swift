@@ -55,4 +55,32 @@ private struct LocatedScreen: View {
     #expect(ElementPosition(Int8(2)) != .offset(2))
     #expect(ElementPosition("a") == .index(AnyHashable("a")))
   }
+
+  /// A path step compares as the `AnyHashable` of its position or key path would: an `Int`
+  /// offset equals the same number of another integer type, and a key path never equals a
+  /// position.
+  @Test func aPathStepComparesAsItsAnyHashableWould() {
+    let isOn: AnyKeyPath = \LocatedItem.isOn
+    #expect(PathStep.offset(2) == .offset(2))
+    #expect(PathStep.offset(2) != .offset(3))
+    #expect(PathStep.offset(2) == .other(AnyHashable(Int8(2))))
+    #expect(PathStep.other(AnyHashable(Int8(2))) == .offset(2))
+    #expect(PathStep.offset(2) != .other(AnyHashable("2")))
+    #expect(PathStep.keyPath(isOn) == .keyPath(\LocatedItem.isOn))
+    #expect(PathStep.keyPath(isOn) != .keyPath(\LocatedItem.tags))
+    #expect(PathStep.keyPath(isOn) != .offset(0))
+    #expect(PathStep.keyPath(isOn) == .other(AnyHashable(isOn)))
+  }
+
+  /// Offsets hashed by their own function are told apart and found again in a dictionary, as
+  /// the readers of a list's elements are filed under them.
+  @Test func elementOffsetsAreFoundAgainUnderTheirOwnHash() {
+    var filed: [ElementPosition: Int] = [:]
+    for offset in -50..<10_000 { filed[.offset(offset)] = offset }
+    filed[.index(AnyHashable("a"))] = -100
+    #expect(filed.count == 10_051)
+    #expect((-50..<10_000).allSatisfy { filed[.offset($0)] == $0 })
+    #expect(filed[.index(AnyHashable("a"))] == -100)
+    #expect(filed[.index(AnyHashable(Int8(3)))] == nil)
+  }
 }
