@@ -33,11 +33,12 @@ struct ChildKey: Hashable, Sendable {
     hasher.combine(isElement)
   }
 
-  /// The key extended by one structural step.
-  func appending(_ part: String) -> ChildKey {
-    var copy = self
-    copy.structural = structural.isEmpty ? part : structural + "." + part
-    return copy
+  /// The key extended by one structural step. Consumed: the key is most often a local at its
+  /// last use, which is then changed in place rather than copied (a retain of each string).
+  consuming func appending(_ part: String) -> ChildKey {
+    var key = self
+    key.structural = key.structural.isEmpty ? part : key.structural + "." + part
+    return key
   }
 
   /// The text inside the brackets of a path component.
@@ -131,11 +132,37 @@ struct ChildList {
   /// Adds `view` under `key`, flattening transparent views. Both are consumed: an item made of
   /// copies would retain every reference they hold.
   mutating func add(_ view: consuming any View, key: consuming ChildKey) {
-    if let flatten = ViewDescriptor.ofType(view).flatten {
+    if let flatten = Self.flatten(ofTypeOf: view) {
       flatten(view, &self, key)
     } else {
       items.append(Item(key: key, view: view))
     }
+  }
+
+  /// The type ``flatten(ofTypeOf:)`` last answered for, and its descriptor, unretained:
+  /// ``ViewDescriptor``'s cache keeps every descriptor it made for the life of the process
+  /// (see ``ViewDescriptor/ofType(_:)``), and `ofType(_:)` returns the descriptor retained,
+  /// to be released as soon as its `flatten` is read. Constant initial values, so reading them
+  /// runs no lazy initialization. Not checked for exclusive access at run time: they are read
+  /// and written at once, never while the descriptor is looked up.
+  @exclusivity(unchecked) private static var lastType: ObjectIdentifier?
+  @exclusivity(unchecked) private static var lastDescriptor: Unmanaged<ViewDescriptor>?
+
+  /// ``ViewDescriptor/flatten`` of `view`'s type, read with no reference to its descriptor
+  /// taken when the type is the one asked about last (most often: the rows of a list).
+  @inline(__always)
+  private static func flatten(ofTypeOf view: borrowing any View) -> (
+    (any View, inout ChildList, ChildKey) -> Void
+  )? {
+    let viewType = Swift.type(of: view)
+    let type = ObjectIdentifier(viewType)
+    if lastType == type, let lastDescriptor {
+      return lastDescriptor._withUnsafeGuaranteedRef { $0.flatten }
+    }
+    let descriptor = ViewDescriptor.ofType(viewType)
+    lastType = type
+    lastDescriptor = Unmanaged.passUnretained(descriptor)
+    return descriptor.flatten
   }
 
   /// Adds the view that a content closure built (``ViewHost/build(_:)``) under `key`,

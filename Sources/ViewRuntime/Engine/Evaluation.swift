@@ -149,14 +149,21 @@ extension ViewHost {
   /// no queue of children and causes to fill and empty.
   private func insertAll(into node: Node, from list: inout ChildList, cause: Seq) {
     dependOnContainerBuilds(of: node, list)
-    var made: [Node] = []
-    made.reserveCapacity(list.items.count)
-    // The environment read for each child that takes it, with no copy kept meanwhile.
-    for index in list.items.indices where !list.items[index].isOutsideWindow {
-      made.append(
-        makeChild(
-          of: node, from: &list.items[index],
-          environment: node.childEnvironment ?? node.environment))
+    // Made in place, in a buffer allocated at its size: reserving capacity in an empty array and
+    // appending to it goes through the standard library's generic growth path, and each append
+    // checks that the array is unique. The items are read through one buffer, each item
+    // written to where it lies, with no check per item either.
+    let made = list.items.withUnsafeMutableBufferPointer { items in
+      [Node](unsafeUninitializedCapacity: items.count) { nodes, count in
+        // The environment read for each child that takes it, with no copy kept meanwhile.
+        for index in items.indices where !items[index].isOutsideWindow {
+          (nodes.baseAddress! + count).initialize(
+            to: makeChild(
+              of: node, from: &items[index],
+              environment: node.childEnvironment ?? node.environment))
+          count += 1
+        }
+      }
     }
     let parentIsNew = node.evaluationCount == 0
     Node.withUnretained(made) { children in
@@ -353,7 +360,7 @@ extension ViewHost {
     environment: EnvironmentValues, cause: Seq
   ) -> Seq? {
     var decision = decision
-    if let build = item.build { child.adopt(build) }
+    if let build = item.build.take() { child.adopt(build) }
     let inputs = comparedInputs(of: child, with: item.view)
     if let ignored = inputs?.ignoredByEquality, !ignored.isEmpty, decision.reason == .unchanged {
       decision.reason = .equatableEqual
@@ -392,9 +399,14 @@ extension ViewHost {
     }
     var oldView = item.takeView()
     swap(&oldView, &child.view)
-    let passedDown = child.childEnvironment ?? child.environment
+    // What the child passed down before, kept only for a child that may pass a change on
+    // below: one that rebuilds with its parent or is due runs, and a copy would retain each
+    // reference of the environment for nothing. Neither is changed by a new environment.
+    let rebuildsWithParent = child.rebuildsWithParent
+    let passedDown =
+      rebuildsWithParent || child.isDirty ? nil : child.childEnvironment ?? child.environment
     let environmentChanges = child.updateEnvironment(item.environment.take() ?? environment)
-    if child.rebuildsWithParent { return cause }
+    if rebuildsWithParent { return cause }
     if child.isDirty { return child.dirtyCause }
     let inputs =
       compared ?? ViewHost.withoutReadTracking { InputChanges.compare(oldView, child.view) }
@@ -404,7 +416,7 @@ extension ViewHost {
     if let key = environmentChanges.first(where: { child.environmentReads.contains($0) }) {
       return recorder.invalidate(child, reason: .environment, name: key, cause: cause)
     }
-    if !environmentChanges.isEmpty {
+    if !environmentChanges.isEmpty, let passedDown {
       propagateEnvironment(below: child, from: passedDown, cause: cause)
     }
     return nil
