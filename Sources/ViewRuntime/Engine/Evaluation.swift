@@ -149,21 +149,18 @@ extension ViewHost {
   /// no queue of children and causes to fill and empty.
   private func insertAll(into node: Node, from list: inout ChildList, cause: Seq) {
     dependOnContainerBuilds(of: node, list)
-    // Made in place, in a buffer allocated at its size: reserving capacity in an empty array and
-    // appending to it goes through the standard library's generic growth path, and each append
-    // checks that the array is unique. The items are read through one buffer, each item
-    // written to where it lies, with no check per item either.
-    let made = list.items.withUnsafeMutableBufferPointer { items in
-      [Node](unsafeUninitializedCapacity: items.count) { nodes, count in
-        // The environment read for each child that takes it, with no copy kept meanwhile.
-        for index in items.indices where !items[index].isOutsideWindow {
-          (nodes.baseAddress! + count).initialize(
-            to: makeChild(
-              of: node, from: &items[index],
-              environment: node.childEnvironment ?? node.environment))
-          count += 1
-        }
+    // Made in place, in an array allocated at its size (``Node/array(capacity:_:)``).
+    let made = Node.array(capacity: list.items.count) { nodes in
+      var count = 0
+      // The environment read for each child that takes it, with no copy kept meanwhile.
+      for index in list.items.indices where !list.items[index].isOutsideWindow {
+        (nodes + count).initialize(
+          to: makeChild(
+            of: node, from: &list.items[index],
+            environment: node.childEnvironment ?? node.environment))
+        count += 1
       }
+      return count
     }
     let parentIsNew = node.evaluationCount == 0
     Node.withUnretained(made) { children in

@@ -10,6 +10,9 @@ import TraceFormat
 /// `insert`, a `swap`) that calls no code of the runtime's or the app's while it lasts, so no
 /// access to one overlaps another (the debug build's checks found none before they were turned
 /// off). A checked access calls `swift_beginAccess` and `swift_endAccess` each time.
+/// ``isRemoved`` and ``isHidden`` stay checked: unchecked, the driver's walk of the tree, which
+/// reads them for every node, was compiled into slower code (a tap found among 10,000 rows took
+/// 15% longer).
 @MainActor
 final class Node {
   let host: ViewHost
