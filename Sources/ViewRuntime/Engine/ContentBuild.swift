@@ -26,6 +26,9 @@ final class ContentBuild {
     set { nodeLink = newValue?.link }
   }
   private var nodeLink: Unretained<Node>?
+
+  /// Sets ``node`` to `node` without making an optional of it (a retain and a release).
+  func attach(to node: Node) { nodeLink = node.link }
   /// The update in which the call was made: a node evaluated in it needs no new call.
   fileprivate(set) var update: UInt32 = 0
   /// False once a newer call replaced this one: its changes are no dependency any more.
@@ -132,11 +135,12 @@ extension ViewHost {
 }
 
 extension Node {
-  /// Attaches `build`, the call that built this node's view, replacing the last one.
-  func adopt(_ build: ContentBuild) {
-    if contentBuild !== build { contentBuild?.isCurrent = false }
+  /// Attaches `build`, the call that built this node's view, replacing the last one. The build
+  /// is consumed, and stored as it came: a borrowed one would be retained to be stored.
+  func adopt(_ build: consuming ContentBuild) {
+    if let old = contentBuild, old !== build { old.isCurrent = false }
+    build.attach(to: self)
     contentBuild = build
-    build.node = self
   }
 
   /// Attaches `builds`, calls this container made whose children have no node of their own,
@@ -145,7 +149,7 @@ extension Node {
     for old in containerBuilds { old.isCurrent = false }
     containerBuilds = builds
     for build in builds {
-      build.node = self
+      build.attach(to: self)
     }
   }
 }

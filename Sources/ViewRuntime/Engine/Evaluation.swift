@@ -149,14 +149,18 @@ extension ViewHost {
   /// no queue of children and causes to fill and empty.
   private func insertAll(into node: Node, from list: inout ChildList, cause: Seq) {
     dependOnContainerBuilds(of: node, list)
-    var made: [Node] = []
-    made.reserveCapacity(list.items.count)
-    // The environment read for each child that takes it, with no copy kept meanwhile.
-    for index in list.items.indices where !list.items[index].isOutsideWindow {
-      made.append(
-        makeChild(
-          of: node, from: &list.items[index],
-          environment: node.childEnvironment ?? node.environment))
+    // Made in place, in an array allocated at its size (``Node/array(capacity:_:)``).
+    let made = Node.array(capacity: list.items.count) { nodes in
+      var count = 0
+      // The environment read for each child that takes it, with no copy kept meanwhile.
+      for index in list.items.indices where !list.items[index].isOutsideWindow {
+        (nodes + count).initialize(
+          to: makeChild(
+            of: node, from: &list.items[index],
+            environment: node.childEnvironment ?? node.environment))
+        count += 1
+      }
+      return count
     }
     let parentIsNew = node.evaluationCount == 0
     Node.withUnretained(made) { children in
@@ -353,7 +357,7 @@ extension ViewHost {
     environment: EnvironmentValues, cause: Seq
   ) -> Seq? {
     var decision = decision
-    if let build = item.build { child.adopt(build) }
+    if let build = item.build.take() { child.adopt(build) }
     let inputs = comparedInputs(of: child, with: item.view)
     if let ignored = inputs?.ignoredByEquality, !ignored.isEmpty, decision.reason == .unchanged {
       decision.reason = .equatableEqual
@@ -392,9 +396,14 @@ extension ViewHost {
     }
     var oldView = item.takeView()
     swap(&oldView, &child.view)
-    let passedDown = child.childEnvironment ?? child.environment
+    // What the child passed down before, kept only for a child that may pass a change on
+    // below: one that rebuilds with its parent or is due runs, and a copy would retain each
+    // reference of the environment for nothing. Neither is changed by a new environment.
+    let rebuildsWithParent = child.rebuildsWithParent
+    let passedDown =
+      rebuildsWithParent || child.isDirty ? nil : child.childEnvironment ?? child.environment
     let environmentChanges = child.updateEnvironment(item.environment.take() ?? environment)
-    if child.rebuildsWithParent { return cause }
+    if rebuildsWithParent { return cause }
     if child.isDirty { return child.dirtyCause }
     let inputs =
       compared ?? ViewHost.withoutReadTracking { InputChanges.compare(oldView, child.view) }
@@ -404,7 +413,7 @@ extension ViewHost {
     if let key = environmentChanges.first(where: { child.environmentReads.contains($0) }) {
       return recorder.invalidate(child, reason: .environment, name: key, cause: cause)
     }
-    if !environmentChanges.isEmpty {
+    if !environmentChanges.isEmpty, let passedDown {
       propagateEnvironment(below: child, from: passedDown, cause: cause)
     }
     return nil

@@ -3,6 +3,16 @@ import TraceFormat
 
 /// One identity in the live tree: a position plus explicit id, holding the current view value,
 /// its state slots, its children and its lifecycle.
+///
+/// The properties the update loop reads and writes for every node it visits are not checked for
+/// exclusive access at run time (`@exclusivity(unchecked)`): each access is a read, an
+/// assignment, or a change through a standard-library operation (an array's `insert`, a set's
+/// `insert`, a `swap`) that calls no code of the runtime's or the app's while it lasts, so no
+/// access to one overlaps another (the debug build's checks found none before they were turned
+/// off). A checked access calls `swift_beginAccess` and `swift_endAccess` each time.
+/// ``isRemoved`` and ``isHidden`` stay checked: unchecked, the driver's walk of the tree, which
+/// reads them for every node, was compiled into slower code (a tap found among 10,000 rows took
+/// 15% longer).
 @MainActor
 final class Node {
   let host: ViewHost
@@ -18,7 +28,7 @@ final class Node {
     madeLink = link
     return link
   }
-  private var madeLink: Unretained<Node>?
+  @exclusivity(unchecked) private var madeLink: Unretained<Node>?
   let key: ChildKey
   let path: String
   let pathSym: Sym
@@ -35,19 +45,19 @@ final class Node {
   /// Order of creation, to break ties when sorting dirty nodes.
   let serial: Int
 
-  var view: any View
-  var children: [Node] = []
+  @exclusivity(unchecked) var view: any View
+  @exclusivity(unchecked) var children: [Node] = []
   /// State slots by property label (`_count`).
   var slots = Slots()
   /// The environment this node's view sees.
-  var environment: EnvironmentValues
+  @exclusivity(unchecked) var environment: EnvironmentValues
   /// Whether the node must evaluate its body (or rebuild its children) in the next update.
-  var isDirty = true
+  @exclusivity(unchecked) var isDirty = true
   /// Whether the node waits in the host's ``DirtyQueue``.
-  var isQueued = false
+  @exclusivity(unchecked) var isQueued = false
   /// The event that made it dirty, for the cause of its next body.
-  var dirtyCause: Seq = .none
-  var isVisible = false
+  @exclusivity(unchecked) var dirtyCause: Seq = .none
+  @exclusivity(unchecked) var isVisible = false
   var isRemoved = false
   /// The observation registration of the last body, paused when the body runs again (and kept
   /// if it reads the same).
@@ -58,37 +68,37 @@ final class Node {
   /// more. Its invalidations wait for the row to come back.
   var suspended: SuspendedObservation?
   /// Environment keys the last body read.
-  var environmentReads = ReadNames()
+  @exclusivity(unchecked) var environmentReads = ReadNames()
   /// Per-node storage of the runtime for views that keep state outside slots (tasks, windows,
   /// navigation, presentation).
   var runtimeState: AnyObject?
   /// The environment this node passes to its children, when it changes it (environment modifiers).
-  var childEnvironment: EnvironmentValues?
+  @exclusivity(unchecked) var childEnvironment: EnvironmentValues?
   /// The identity decision that inserted this node; nil once its first body has run.
-  var insertionSeq: Seq?
+  @exclusivity(unchecked) var insertionSeq: Seq?
   /// Hidden by its container (a covered navigation root, a lazy row out of the window).
   var isHidden = false
   /// Bumped as each evaluation begins: a value read by an earlier one is no dependency now.
-  var readGeneration = 0
+  @exclusivity(unchecked) var readGeneration = 0
   /// What the current evaluation saw through bindings, by source (see ``ValueReaders``).
   var projectionsBySource = [ObjectIdentifier: [ValueReaders.Projection]]()
   /// The last batch of ``LifecycleQueue`` whose walk visited the node.
-  var lifecycleWalk = 0
+  @exclusivity(unchecked) var lifecycleWalk = 0
   /// The last batch of ``LifecycleQueue`` whose walk was to reach the node when it was queued
   /// (or inserted under a node queued for it).
-  var lifecycleQueued = 0
+  @exclusivity(unchecked) var lifecycleQueued = 0
   /// How many times the node was evaluated; 0 during its first evaluation.
-  var evaluationCount = 0
+  @exclusivity(unchecked) var evaluationCount = 0
   /// What the last body read, for `read` events and environment invalidation.
-  var reads = ReadNames()
+  @exclusivity(unchecked) var reads = ReadNames()
   /// The call of a content closure that built this node's view (a `ForEach` row, a sheet's
   /// content), when a container built it so (``ContentBuild``).
-  var contentBuild: ContentBuild?
+  @exclusivity(unchecked) var contentBuild: ContentBuild?
   /// Calls of content closures this container made whose views have no node of their own.
-  var containerBuilds: [ContentBuild] = []
+  @exclusivity(unchecked) var containerBuilds: [ContentBuild] = []
   /// What the leaf showed when it was last recorded (``shown``), and its symbol.
-  var displayed: String?
-  var displayedSym = Sym.none
+  @exclusivity(unchecked) var displayed: String?
+  @exclusivity(unchecked) var displayedSym = Sym.none
 
   init(
     host: borrowing ViewHost, parent: __shared Node?, key: ChildKey, view: any View,
@@ -107,8 +117,10 @@ final class Node {
     depth = (parent?.depth ?? -1) + 1
     serial = host.nextSerial()
     let parentHash: StringTable.HashPrefix? = if let parent { parent.pathHash } else { .empty }
-    (pathSym, pathHash) = host.recorder.intern(path: path, after: parentHash)
-    typeSym = descriptor.nameSymbol(named: typeName, in: host.recorder)
+    // Read once: each read of the host's recorder retains it.
+    let recorder = host.recorder
+    (pathSym, pathHash) = recorder.intern(path: path, after: parentHash)
+    typeSym = descriptor.nameSymbol(named: typeName, in: recorder)
     // The names, the key, the view and the environment stored last, moved: stored before
     // their last reads (or before the initializer's other work), each is copied.
     let isPresented = key.reasonHint == .presentation

@@ -32,3 +32,21 @@ extension Unmanaged where Instance == Node {
   @MainActor
   func withNode<Result>(_ body: (Node) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
 }
+
+extension Node {
+  /// An array of at most `capacity` nodes, made in place in a buffer allocated at that size:
+  /// `fill` initializes the first ones and returns how many. Reserving capacity in an empty
+  /// array and appending to it goes through the standard library's generic growth path, and
+  /// each append checks that the array is unique.
+  ///
+  /// Nonisolated, as ``withUnretained(_:_:)`` is: the closure it forms for the array's
+  /// initializer, formed on the main actor, would check the actor it runs on.
+  nonisolated static func array(
+    capacity: Int, _ fill: (UnsafeMutablePointer<Node>) -> Int
+  ) -> [Node] {
+    guard capacity > 0 else { return [] }
+    return [Node](unsafeUninitializedCapacity: capacity) { buffer, count in
+      count = fill(buffer.baseAddress!)
+    }
+  }
+}
