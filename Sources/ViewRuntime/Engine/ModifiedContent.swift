@@ -104,15 +104,20 @@ private final class ModifierWitnesses {
 extension ModifiedContent: ModifierCarrier {
   var anyModifier: Any { modifier }
 
+  /// Compared with the two marking modifiers' types, where a cast to a protocol would scan the
+  /// conformance records for each modifier type on its first sight.
   static var marked: (@MainActor @Sendable (Self, String) -> Bool)? {
-    (Modifier.self as? any TextMark.Type).map { marked(by: $0) }
-  }
-
-  /// ``marked`` for a modifier of type `M`, which is `Modifier`.
-  private static func marked<M: TextMark>(
-    by _: M.Type
-  ) -> @MainActor @Sendable (Self, String) -> Bool {
-    { view, text in _identityCast(view.modifier, to: M.self).markText == text }
+    if Modifier.self == AccessibilityIdentifierModifier.self {
+      return { view, text in
+        _identityCast(view.modifier, to: AccessibilityIdentifierModifier.self).identifier == text
+      }
+    }
+    if Modifier.self == AccessibilityLabelModifier.self {
+      return { view, text in
+        _identityCast(view.modifier, to: AccessibilityLabelModifier.self).label == text
+      }
+    }
+    return nil
   }
 }
 
@@ -120,24 +125,9 @@ extension ModifiedContent: ModifierCarrier {
 @MainActor
 protocol ModifierCarrier: RuntimeHooks {
   var anyModifier: Any { get }
-  /// Whether a view of this type is marked with a text (``TextMark``), for a type whose modifier
-  /// marks its view; nil for any other.
+  /// Whether a view of this type is marked with a text as accessibility identifier or label,
+  /// for a type whose modifier marks its view so; nil for any other.
   static var marked: (@MainActor @Sendable (Self, String) -> Bool)? { get }
-}
-
-/// A modifier that marks its view with a text the driver finds it by: an accessibility
-/// identifier or label.
-@MainActor
-protocol TextMark {
-  var markText: String { get }
-}
-
-extension AccessibilityIdentifierModifier: TextMark {
-  var markText: String { identifier }
-}
-
-extension AccessibilityLabelModifier: TextMark {
-  var markText: String { label }
 }
 
 extension Node {
