@@ -26,6 +26,13 @@ protocol Steppable {
 @MainActor
 protocol Labeled: RuntimeHooks {
   var searchableText: [String] { get }
+  /// Whether `text` is one of ``searchableText``: what the driver asks of each view it walks,
+  /// answered without building the list.
+  func shows(_ text: String) -> Bool
+}
+
+extension Labeled {
+  func shows(_ text: String) -> Bool { searchableText.contains(text) }
 }
 
 extension Button: Tappable {
@@ -45,6 +52,7 @@ extension NavigationLink: Tappable {
 extension TextField: TextInput, Labeled {
   func setText(_ text: String) { self.text.wrappedValue = text }
   var searchableText: [String] { [title] + (prompt.map { [$0] } ?? []) }
+  func shows(_ text: String) -> Bool { title == text || prompt == text }
 }
 
 extension Toggle: Switchable {
@@ -64,14 +72,17 @@ extension Stepper: Steppable {
 
 extension Text: Labeled {
   var searchableText: [String] { [content] }
+  func shows(_ text: String) -> Bool { content == text }
 }
 
 extension Label: Labeled {
   var searchableText: [String] { [title] }
+  func shows(_ text: String) -> Bool { title == text }
 }
 
 extension ProgressView: Labeled {
   var searchableText: [String] { title.map { [$0] } ?? [] }
+  func shows(_ text: String) -> Bool { title == text }
 }
 
 /// A control that can be set to a typed value (a slider).

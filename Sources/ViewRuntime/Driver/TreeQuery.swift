@@ -236,7 +236,7 @@ struct TreeQuery {
 extension Node {
   /// Whether the view shows `text`.
   func shows(_ text: String) -> Bool {
-    descriptor.searchableText?(view).contains(text) ?? false
+    descriptor.shows?(view, text) ?? false
   }
 
   /// The first text the view shows that contains `part`, if any.
@@ -248,13 +248,13 @@ extension Node {
   func showsPart(of part: String) -> Bool { !part.isEmpty && shownText(containing: part) != nil }
 
   /// Whether the view shows `text` or is marked with it as accessibility identifier or label.
-  /// Asks the view's descriptor once, and casts only a modifier's value.
+  /// Asks the view's descriptor once; a view that neither shows text nor is marked by its
+  /// modifier is not read.
   func matches(_ text: String) -> Bool {
     let descriptor = descriptor
-    if let shown = descriptor.searchableText, shown(view).contains(text) { return true }
-    guard let modifier = descriptor.anyModifier?(view) else { return false }
-    return (modifier as? AccessibilityIdentifierModifier)?.identifier == text
-      || (modifier as? AccessibilityLabelModifier)?.label == text
+    if let shows = descriptor.shows, shows(view, text) { return true }
+    guard let marked = descriptor.marked else { return false }
+    return marked(view, text)
   }
 
   /// The nearest `ForEach` element at or above the node: the row it is part of.

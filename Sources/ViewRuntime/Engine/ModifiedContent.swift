@@ -103,12 +103,31 @@ private final class ModifierWitnesses {
 
 extension ModifiedContent: ModifierCarrier {
   var anyModifier: Any { modifier }
+
+  /// Compared with the two marking modifiers' types, where a cast to a protocol would scan the
+  /// conformance records for each modifier type on its first sight.
+  static var marked: (@MainActor @Sendable (Self, String) -> Bool)? {
+    if Modifier.self == AccessibilityIdentifierModifier.self {
+      return { view, text in
+        _identityCast(view.modifier, to: AccessibilityIdentifierModifier.self).identifier == text
+      }
+    }
+    if Modifier.self == AccessibilityLabelModifier.self {
+      return { view, text in
+        _identityCast(view.modifier, to: AccessibilityLabelModifier.self).label == text
+      }
+    }
+    return nil
+  }
 }
 
 /// A view that carries a modifier, so the runtime can ask for it by type.
 @MainActor
 protocol ModifierCarrier: RuntimeHooks {
   var anyModifier: Any { get }
+  /// Whether a view of this type is marked with a text as accessibility identifier or label,
+  /// for a type whose modifier marks its view so; nil for any other.
+  static var marked: (@MainActor @Sendable (Self, String) -> Bool)? { get }
 }
 
 extension Node {

@@ -41,8 +41,14 @@ final class ViewDescriptor {
   let equals: ((any View, any View) -> Bool)?
   /// ``Labeled/searchableText``, for a view the driver finds by its text.
   let searchableText: ((any View) -> [String])?
+  /// ``Labeled/shows(_:)``, for a view the driver finds by its text.
+  let shows: ((any View, String) -> Bool)?
   /// ``ModifierCarrier/anyModifier``, for a modified view.
   let anyModifier: ((any View) -> Any)?
+  /// Whether the view is marked with a text as accessibility identifier or label
+  /// (``ModifierCarrier/marked``), for a modified view whose modifier marks it so: known from
+  /// its type, so that the driver's search of a screen casts no other modifier.
+  let marked: ((any View, String) -> Bool)?
   /// Whether the view holds a closure (``StoredFields/holdsFunction(_:)``): calling it in its
   /// body may read models the view does not hold.
   let holdsClosure: Bool
@@ -177,8 +183,12 @@ final class ViewDescriptor {
     // SwiftUI trusts `==` for a view of plain data only when `EquatableView` asks it to.
     let plainData = _isPOD(V.self) && !(hooked && V.self is any EqualityGate.Type)
     equals = plainData ? nil : (V.self as? any Equatable.Type).map { Self.equals($0) }
-    searchableText = hooked ? (V.self as? any Labeled.Type).map { Self.searchableText($0) } : nil
-    anyModifier = hooked ? (V.self as? any ModifierCarrier.Type).map { Self.anyModifier($0) } : nil
+    let labeled = hooked ? V.self as? any Labeled.Type : nil
+    searchableText = labeled.map { Self.searchableText($0) }
+    shows = labeled.map { Self.shows($0) }
+    let carrier = hooked ? V.self as? any ModifierCarrier.Type : nil
+    anyModifier = carrier.map { Self.anyModifier($0) }
+    marked = carrier.flatMap { Self.marked($0) }
     unwrap = hooked ? (V.self as? any OptionalView.Type).map { Self.unwrap($0) } : nil
     holdsClosure = StoredFields.holdsFunction(V.self)
   }
@@ -214,7 +224,9 @@ final class ViewDescriptor {
     propertyOwner = own.propertyOwner ?? inner(wrapped.propertyOwner)
     equals = own.equals ?? inner(wrapped.equals)
     searchableText = own.searchableText ?? inner(wrapped.searchableText)
+    shows = own.shows ?? inner(wrapped.shows)
     anyModifier = own.anyModifier ?? inner(wrapped.anyModifier)
+    marked = own.marked ?? inner(wrapped.marked)
     holdsClosure = own.holdsClosure
     self.unwrap = nil
   }
@@ -270,8 +282,17 @@ final class ViewDescriptor {
     { lend($0, as: L.self) { $0.searchableText } }
   }
 
+  private static func shows<L: Labeled>(_: L.Type) -> (any View, String) -> Bool {
+    { view, text in lend(view, as: L.self) { $0.shows(text) } }
+  }
+
   private static func anyModifier<M: ModifierCarrier>(_: M.Type) -> (any View) -> Any {
     { lend($0, as: M.self) { $0.anyModifier } }
+  }
+
+  private static func marked<M: ModifierCarrier>(_: M.Type) -> ((any View, String) -> Bool)? {
+    guard let marked = M.marked else { return nil }
+    return { view, text in lend(view, as: M.self) { marked($0, text) } }
   }
 
   private static func unwrap<O: OptionalView>(_: O.Type) -> (any View) -> (any View)? {

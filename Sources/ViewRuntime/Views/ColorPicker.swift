@@ -25,6 +25,7 @@ extension ColorPicker where Label == Text {
 
 extension ColorPicker: Labeled {
   var searchableText: [String] { title.map { [$0] } ?? [] }
+  func shows(_ text: String) -> Bool { title == text }
 }
 
 extension ColorPicker: Selectable {

@@ -86,6 +86,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 
 extension DatePicker: Labeled {
   var searchableText: [String] { title.map { [$0] } ?? [] }
+  func shows(_ text: String) -> Bool { title == text }
 }
 
 extension DatePicker: ValueSettable {

@@ -36,6 +36,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
 
 extension Picker: Labeled {
   var searchableText: [String] { [title] }
+  func shows(_ text: String) -> Bool { title == text }
 }
 
 extension Picker: Selectable, OptionListing {

@@ -12,4 +12,5 @@ public struct SecureField: PrimitiveView {
 extension SecureField: TextInput, Labeled {
   func setText(_ text: String) { self.text.wrappedValue = text }
   var searchableText: [String] { [title] }
+  func shows(_ text: String) -> Bool { title == text }
 }

@@ -50,6 +50,7 @@ public struct Slider: PrimitiveView {
 
 extension Slider: Labeled {
   var searchableText: [String] { title.map { [$0] } ?? [] }
+  func shows(_ text: String) -> Bool { title == text }
 }
 
 extension Slider: ValueSettable {

@@ -10,4 +10,5 @@ extension TextEditor: TextInput, Labeled {
   var title: String { "" }
   func setText(_ text: String) { self.text.wrappedValue = text }
   var searchableText: [String] { [] }
+  func shows(_ text: String) -> Bool { false }
 }
