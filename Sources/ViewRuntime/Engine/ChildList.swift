@@ -139,47 +139,12 @@ struct ChildList {
     }
   }
 
-  /// The descriptors ``flatten(ofTypeOf:)`` found last, unretained, by type, one per slot
-  /// chosen by the type's address: ``ViewDescriptor``'s cache keeps every descriptor it made
-  /// for the life of the process (see ``ViewDescriptor/ofType(_:)``), and `ofType(_:)` returns
-  /// the descriptor retained, to be released as soon as its `flatten` is read. Several slots,
-  /// as a row adds views of several types in turn (its body, a modifier's content, a group's
-  /// parts), and each row the same ones. Allocated on first use, so that reading the pointer
-  /// runs no lazy initialization; not checked for exclusive access at run time: a slot is
-  /// read and written at once, never while the descriptor is looked up.
-  @exclusivity(unchecked) private static var recentDescriptors:
-    UnsafeMutablePointer<
-      (type: ObjectIdentifier?, descriptor: Unmanaged<ViewDescriptor>?)
-    >?
-  private static var recentSlots: Int { 16 }
-
-  /// ``ViewDescriptor/flatten`` of `view`'s type, read with no reference to its descriptor
-  /// taken when the type is one of those asked about lately (``recentDescriptors``).
-  @inline(__always)
+  /// ``ViewDescriptor/flatten`` of `view`'s type, its descriptor lent, not returned: only this
+  /// witness of it is read.
   private static func flatten(ofTypeOf view: borrowing any View) -> (
     (any View, inout ChildList, ChildKey) -> Void
   )? {
-    let viewType = Swift.type(of: view)
-    let type = ObjectIdentifier(viewType)
-    let recent:
-      UnsafeMutablePointer<(type: ObjectIdentifier?, descriptor: Unmanaged<ViewDescriptor>?)>
-    if let recentDescriptors {
-      recent = recentDescriptors
-    } else {
-      recent = .allocate(capacity: recentSlots)
-      recent.initialize(repeating: (nil, nil), count: recentSlots)
-      recentDescriptors = recent
-    }
-    // The slot chosen by the metadata's address, above its alignment, unhashed: a collision
-    // costs a look-up, never a wrong answer, as the slot holds the type it answers for (type
-    // metadata is never freed, so its address names one type for the life of the process).
-    let slot = recent + ((Int(bitPattern: type) >> 4) & (recentSlots - 1))
-    if slot.pointee.type == type, let descriptor = slot.pointee.descriptor {
-      return descriptor.withDescriptor { $0.flatten }
-    }
-    let descriptor = ViewDescriptor.ofType(viewType)
-    slot.pointee = (type, Unmanaged.passUnretained(descriptor))
-    return descriptor.flatten
+    ViewDescriptor.withDescriptor(ofType: type(of: view)) { $0.flatten }
   }
 
   /// Adds the view that a content closure built (``ViewHost/build(_:)``) under `key`,
@@ -234,15 +199,5 @@ struct ChildList {
       }
     }
     return list
-  }
-}
-
-extension Unmanaged where Instance == ViewDescriptor {
-  /// `_withUnsafeGuaranteedRef(_:)` for the main actor, as ``Unmanaged/withNode(_:)`` is:
-  /// `body`, formed there, is passed on as it is, where a closure formed for the nonisolated
-  /// function would check the actor at each call.
-  @MainActor
-  func withDescriptor<Result>(_ body: (ViewDescriptor) -> Result) -> Result {
-    _withUnsafeGuaranteedRef(body)
   }
 }

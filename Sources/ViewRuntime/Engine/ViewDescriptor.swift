@@ -84,15 +84,22 @@ final class ViewDescriptor {
   @exclusivity(unchecked) private var lastName = LastInterned()
 
   private static let known = PerTypeCache<ViewDescriptor>()
-  /// The type `ofType(_:)` last answered for, and its descriptor, in front of ``known``: their
-  /// initial values are constants, so reading them runs no lazy initialization (a `swift_once`
-  /// per look-up of a `static let`), and `ofType(_:)` is asked for one type many times in a row
-  /// (the rows of a list). The descriptor is unretained: ``known`` keeps every descriptor it
-  /// made for the life of the process, so changing the last one retains and releases nothing.
-  /// Not checked for exclusive access at run time: they are read and written at once, never
-  /// while ``known`` computes.
-  @exclusivity(unchecked) private static var lastType: ObjectIdentifier?
-  @exclusivity(unchecked) private static var lastDescriptor: Unmanaged<ViewDescriptor>?
+  /// The descriptors asked for lately, in front of ``known``: one per slot, the slot chosen by
+  /// the type's address, as a row asks for views of several types in turn (its body, a
+  /// modifier's content, a group's parts) and each row for the same ones. A slot holds the type
+  /// it answers for, so a collision costs a look-up, never a wrong answer (type metadata is
+  /// never freed: its address names one type for the life of the process). The descriptors are
+  /// unretained: ``known`` keeps every descriptor it made for the life of the process. Allocated
+  /// on first use, so that reading the pointer runs no lazy initialization (a `swift_once` per
+  /// look-up of a `static let`); not checked for exclusive access at run time: a slot is read
+  /// and written at once, never while ``known`` computes.
+  @exclusivity(unchecked) private static var recent: UnsafeMutablePointer<RecentSlot>?
+  private static var recentSlots: Int { 16 }
+
+  private struct RecentSlot {
+    var type: ObjectIdentifier?
+    var descriptor: Unmanaged<ViewDescriptor>?
+  }
 
   /// The descriptor of `view`: its type's, made on its first use (for an optional, the one that
   /// holds for its value).
@@ -111,11 +118,35 @@ final class ViewDescriptor {
 
   /// The descriptor of the view type `type`, made on its first use.
   static func ofType(_ type: any View.Type) -> ViewDescriptor {
+    recentDescriptor(ofType: type).takeUnretainedValue()
+  }
+
+  /// Calls `body` with the descriptor of the view type `type`, lent: no reference to it is
+  /// taken, where ``ofType(_:)`` returns one for its caller to release (for a caller that
+  /// reads one witness of it).
+  static func withDescriptor<Result>(
+    ofType type: any View.Type, _ body: (ViewDescriptor) -> Result
+  ) -> Result {
+    recentDescriptor(ofType: type)._withUnsafeGuaranteedRef(body)
+  }
+
+  /// The descriptor of `type`, unretained, from its slot in ``recent`` or else from ``known``.
+  @inline(__always)
+  private static func recentDescriptor(ofType type: any View.Type) -> Unmanaged<ViewDescriptor> {
     let id = ObjectIdentifier(type)
-    if lastType == id, let lastDescriptor { return lastDescriptor.takeUnretainedValue() }
-    let descriptor = known.storedValue(for: type) { ViewDescriptor(type) }
-    lastType = id
-    lastDescriptor = Unmanaged.passUnretained(descriptor)
+    let slots: UnsafeMutablePointer<RecentSlot>
+    if let recent {
+      slots = recent
+    } else {
+      slots = .allocate(capacity: recentSlots)
+      slots.initialize(repeating: RecentSlot(), count: recentSlots)
+      recent = slots
+    }
+    // The slot chosen by the metadata's address above its alignment, unhashed.
+    let slot = slots + ((Int(bitPattern: id) >> 4) & (recentSlots - 1))
+    if slot.pointee.type == id, let descriptor = slot.pointee.descriptor { return descriptor }
+    let descriptor = Unmanaged.passUnretained(known.storedValue(for: type) { ViewDescriptor(type) })
+    slot.pointee = RecentSlot(type: id, descriptor: descriptor)
     return descriptor
   }
 
