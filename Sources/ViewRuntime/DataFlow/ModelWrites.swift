@@ -69,28 +69,34 @@ final class ModelWrites {
     let origin: Origin
   }
 
-  private unowned let host: ViewHost
-  private var models: [ObjectIdentifier: Model] = [:]
+  /// The host, which owns this and so outlives it.
+  private let link: Unretained<ViewHost>
+  private var host: ViewHost { link.object! }
+  // The fields below are not checked for exclusive access at run time: each access is a read,
+  // an assignment or a standard-library mutation whose closures (`removeAll(where:)`,
+  // `firstIndex(where:)`) read other fields only, and every body that holds a model paid for
+  // several checks.
+  @exclusivity(unchecked) private var models: [ObjectIdentifier: Model] = [:]
   /// Models with unwatched properties, which sweeps compare.
-  private var swept: [Model] = []
+  @exclusivity(unchecked) private var swept: [Model] = []
   /// The properties watched, by model type: the key paths bodies read, with their names.
-  private var watched: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
+  @exclusivity(unchecked) private var watched: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
   /// The model ``know(_:)`` found last, with its object pinned: the rows of a `ForEach` hold
   /// one model, which is then found without a look-up or a weak reference read.
-  private var lastKnown: (object: ObjectPin, model: Model)?
+  @exclusivity(unchecked) private var lastKnown: (object: ObjectPin, model: Model)?
   /// The watched key path found last, kept so that its identity is not another's.
-  private var lastWatched: (typeID: ObjectIdentifier, keyPath: AnyKeyPath)?
+  @exclusivity(unchecked) private var lastWatched: (typeID: ObjectIdentifier, keyPath: AnyKeyPath)?
   /// Models whose observation must be installed again, outside any body.
-  private var toInstall: [Model] = []
-  private var pending: [Pending] = []
+  @exclusivity(unchecked) private var toInstall: [Model] = []
+  @exclusivity(unchecked) private var pending: [Pending] = []
   /// The last model-write of each `Type.property` in the current unit of app code, and who wrote
   /// it, for the invalidations it causes.
-  private var lastWrite: [String: (seq: Seq, origin: Origin)] = [:]
+  @exclusivity(unchecked) private var lastWrite: [String: (seq: Seq, origin: Origin)] = [:]
   /// The task whose step runs now: from its start or wake-up to the sweep in its context that
   /// ends the step. What a sweep outside any context finds meanwhile is that task's.
-  private var runningTask: TaskRecord?
+  @exclusivity(unchecked) private var runningTask: TaskRecord?
 
-  init(host: ViewHost) { self.host = host }
+  init(host link: Unretained<ViewHost>) { self.link = link }
 
   // MARK: Knowing models
 

@@ -48,7 +48,7 @@ final class Node {
   @exclusivity(unchecked) var view: any View
   @exclusivity(unchecked) var children: [Node] = []
   /// State slots by property label (`_count`).
-  var slots = Slots()
+  @exclusivity(unchecked) var slots = Slots()
   /// The environment this node's view sees.
   @exclusivity(unchecked) var environment: EnvironmentValues
   /// Whether the node must evaluate its body (or rebuild its children) in the next update.
@@ -61,17 +61,17 @@ final class Node {
   var isRemoved = false
   /// The observation registration of the last body, paused when the body runs again (and kept
   /// if it reads the same).
-  var observation: ObservationHandle?
+  @exclusivity(unchecked) var observation: ObservationHandle?
   /// Legacy `ObservableObject` subscriptions of the last body.
-  var legacySubscriptions: [LegacySubscription] = []
+  @exclusivity(unchecked) var legacySubscriptions: [LegacySubscription] = []
   /// While the node is in a lazy row outside the window: what its last body read, observed no
   /// more. Its invalidations wait for the row to come back.
-  var suspended: SuspendedObservation?
+  @exclusivity(unchecked) var suspended: SuspendedObservation?
   /// Environment keys the last body read.
   @exclusivity(unchecked) var environmentReads = ReadNames()
   /// Per-node storage of the runtime for views that keep state outside slots (tasks, windows,
   /// navigation, presentation).
-  var runtimeState: AnyObject?
+  @exclusivity(unchecked) var runtimeState: AnyObject?
   /// The environment this node passes to its children, when it changes it (environment modifiers).
   @exclusivity(unchecked) var childEnvironment: EnvironmentValues?
   /// The identity decision that inserted this node; nil once its first body has run.
@@ -81,7 +81,7 @@ final class Node {
   /// Bumped as each evaluation begins: a value read by an earlier one is no dependency now.
   @exclusivity(unchecked) var readGeneration = 0
   /// What the current evaluation saw through bindings, by source (see ``ValueReaders``).
-  var projectionsBySource = [ObjectIdentifier: [ValueReaders.Projection]]()
+  @exclusivity(unchecked) var projectionsBySource = [ObjectIdentifier: [ValueReaders.Projection]]()
   /// The last batch of ``LifecycleQueue`` whose walk visited the node.
   @exclusivity(unchecked) var lifecycleWalk = 0
   /// The last batch of ``LifecycleQueue`` whose walk was to reach the node when it was queued

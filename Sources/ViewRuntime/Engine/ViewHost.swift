@@ -24,36 +24,39 @@ public final class ViewHost {
   let observationNames = ObservationNames()
   /// One registration for the bodies that read the same `@Observable` properties.
   let sharedObservations = SharedObservations()
-  private(set) lazy var modelWrites = ModelWrites(host: self)
+  let modelWrites: ModelWrites
   /// How the runtime's objects and closures refer to the host without keeping it alive.
   let link = Unretained<ViewHost>()
   private(set) var root: Node!
   private let rootView: any View
-  private var serial = 0
+  @exclusivity(unchecked) private var serial = 0
 
-  // The update loop.
-  private(set) var dirtyNodes = DirtyQueue()
+  // The update loop. Its fields, as the three below and ``readers``, are not checked for
+  // exclusive access at run time: each access is a read, an assignment or a standard-library
+  // mutation (`insert`, `append`, `popFirst`, `swap`) that calls no code of the app's or the
+  // runtime's while it lasts, and every update and body paid for several checks.
+  @exclusivity(unchecked) private(set) var dirtyNodes = DirtyQueue()
   /// Bumped when a content closure called again for a node built something its node cannot
   /// take, so that the container builds it again (``rebuildIfStale(_:)``).
-  var staleBuilds = 0
-  private var pendingTrigger: UpdateTrigger = .initial
-  private var pendingCause: Seq = .none
-  private var isUpdating = false
-  private var updateScheduled = false
+  @exclusivity(unchecked) var staleBuilds = 0
+  @exclusivity(unchecked) private var pendingTrigger: UpdateTrigger = .initial
+  @exclusivity(unchecked) private var pendingCause: Seq = .none
+  @exclusivity(unchecked) private var isUpdating = false
+  @exclusivity(unchecked) private var updateScheduled = false
   /// While a primitive view builds its children: the event that caused its evaluation (the
   /// body-begin above it, or what invalidated it), for the events it records.
-  var evaluationCause: Seq = .none
+  @exclusivity(unchecked) var evaluationCause: Seq = .none
   let lifecycle = LifecycleQueue()
   /// Controls whose binding's `@Observable` source changed, with the change's cause: what they
   /// show is recorded before the next update (`recordPendingDisplays`).
-  var pendingDisplays: [(node: Node, cause: Seq)] = []
+  @exclusivity(unchecked) var pendingDisplays: [(node: Node, cause: Seq)] = []
   let preferenceObservers = PreferenceObservers()
   /// The color scheme each presentation prefers, and the views that set it.
   let presentationSchemes = PresentationSchemes()
   /// Nodes whose `@Observable` reads changed, waiting to be invalidated
   /// (``recordModelChanges()``): whether a body read it, or a closure outside any body.
-  var pendingModelChanges: [(node: Node, name: String, origin: ModelWrites.Origin, byBody: Bool)] =
-    []
+  @exclusivity(unchecked) var pendingModelChanges:
+    [(node: Node, name: String, origin: ModelWrites.Origin, byBody: Bool)] = []
 
   // What the code running now is doing. These three are not checked for exclusive access at
   // run time, as ``readers`` is not: each access (`last`, `append`, `take`, `give`) ends before
@@ -63,8 +66,8 @@ public final class ViewHost {
   @exclusivity(unchecked) var evaluationQueues = ScratchArrays<(Node, Seq)>()
   /// The item lists that evaluations build their children in (``ScratchArrays``).
   @exclusivity(unchecked) var childItems = ScratchArrays<ChildList.Item>()
-  private var inputStack: [Seq] = []
-  var lifecycleStack: [Seq] = []
+  @exclusivity(unchecked) private var inputStack: [Seq] = []
+  @exclusivity(unchecked) var lifecycleStack: [Seq] = []
   var nextTaskID: UInt64 = 0
   var nextEffectID: UInt64 = 0
   /// The effects begun and not ended yet, by id: ``stop()`` ends them cancelled.
@@ -93,6 +96,7 @@ public final class ViewHost {
         startTime: start),
       sinks: sinks, clock: core)
     rootView = root
+    modelWrites = ModelWrites(host: link)
     link.attach(self)
   }
 
