@@ -135,7 +135,7 @@ public final class StringTable {
   /// Whether `a` and `b` have the same UTF-8 bytes: the index tells strings apart by their
   /// bytes, as it hashes them, so that which of two canonically equal spellings match does not
   /// depend on the seed.
-  private static func sameBytes(_ a: String, _ b: String) -> Bool {
+  fileprivate static func sameBytes(_ a: String, _ b: String) -> Bool {
     a.withBorrowedUTF8 { a in
       b.withBorrowedUTF8 { b in
         a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
@@ -144,7 +144,7 @@ public final class StringTable {
   }
 
   /// A hash of `string`'s UTF-8 bytes, keyed by `seed`.
-  private static func bytesHash(_ string: String, seed: StringHashSeed) -> UInt32 {
+  fileprivate static func bytesHash(_ string: String, seed: StringHashSeed) -> UInt32 {
     finish(string.withBorrowedUTF8 { hash($0, after: .empty, seed: seed) }, seed: seed)
   }
 
@@ -243,6 +243,17 @@ struct StringHashSeed: Sendable {
 private let stringHashSeed = StringHashSeed()
 
 extension String {
+  /// A hash of the string's UTF-8 bytes as ``StringTable`` hashes them, mixed with `seed` (a
+  /// dictionary's): for a dictionary key compared by its bytes (``hasSameBytes(as:)``), hashed
+  /// without the standard library's SipHash, which is a call into the Swift runtime per look-up.
+  package func bytesHash(seed: Int) -> Int {
+    wordHash(UInt(StringTable.bytesHash(self, seed: stringHashSeed)), seed: seed)
+  }
+
+  /// Whether the string has the same UTF-8 bytes as `other`, as ``bytesHash(seed:)`` tells them
+  /// apart (two canonically equal spellings in different bytes are different).
+  package func hasSameBytes(as other: String) -> Bool { StringTable.sameBytes(self, other) }
+
   /// Calls `body` with the string's UTF-8 bytes read in place, without the copy of the string
   /// (a reference count up and down) that `withUTF8`, a mutating method, needs; a string whose
   /// bytes are not contiguous is copied into contiguous storage first.

@@ -1,3 +1,5 @@
+import TraceFormat
+
 /// The sites of declarations (`file:line`, from `#fileID` and `#line` defaults), written out
 /// once each. A `@State`, an `if`/`else`, a `ForEach`, an `onAppear` or a `task` is made again
 /// by every evaluation of the body that declares it, and a list's rows make it from one site;
@@ -7,6 +9,12 @@ enum DeclarationSites {
   private struct Key: Hashable {
     let file: UnsafeRawPointer
     let line: UInt
+
+    /// Hashed by the runtime's own code, as ``ObjectKey`` is: the line's bits spread over the
+    /// word before it meets the address.
+    func _rawHashValue(seed: Int) -> Int {
+      wordHash(UInt(bitPattern: file) ^ (line &* 0xFF51_AFD7_ED55_8CCD), seed: seed)
+    }
   }
 
   // Neither is checked for exclusive access at run time: each access ends before any other

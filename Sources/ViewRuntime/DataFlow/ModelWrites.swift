@@ -76,7 +76,7 @@ final class ModelWrites {
   // an assignment or a standard-library mutation whose closures (`removeAll(where:)`,
   // `firstIndex(where:)`) read other fields only, and every body that holds a model paid for
   // several checks.
-  @exclusivity(unchecked) private var models: [ObjectIdentifier: Model] = [:]
+  @exclusivity(unchecked) private var models: [ObjectKey: Model] = [:]
   /// Models with unwatched properties, which sweeps compare.
   @exclusivity(unchecked) private var swept: [Model] = []
   /// The properties watched, by model type: the key paths bodies read, with their names.
@@ -91,7 +91,7 @@ final class ModelWrites {
   @exclusivity(unchecked) private var pending: [Pending] = []
   /// The last model-write of each `Type.property` in the current unit of app code, and who wrote
   /// it, for the invalidations it causes.
-  @exclusivity(unchecked) private var lastWrite: [String: (seq: Seq, origin: Origin)] = [:]
+  @exclusivity(unchecked) private var lastWrite: [TextKey: (seq: Seq, origin: Origin)] = [:]
   /// The task whose step runs now: from its start or wake-up to the sweep in its context that
   /// ends the step. What a sweep outside any context finds meanwhile is that task's.
   @exclusivity(unchecked) private var runningTask: TaskRecord?
@@ -142,7 +142,7 @@ final class ModelWrites {
   /// The model `object`, known from now on.
   private func know(_ object: AnyObject) -> Model {
     if let last = lastKnown, last.object.pins(object) { return last.model }
-    let id = ObjectIdentifier(object)
+    let id = ObjectKey(object)
     if let model = models[id], model.refers(to: object) {
       lastKnown = (ObjectPin(object), model)
       return model
@@ -216,13 +216,13 @@ final class ModelWrites {
   // MARK: Writes to watched properties
 
   private func willWrite(_ id: ObjectIdentifier, _ property: String, before: String) {
-    guard let model = models[id] else { return }
+    guard let model = models[ObjectKey(id)] else { return }
     pending.append(
       Pending(model: model, property: property, before: before, origin: host.currentOrigin()))
   }
 
   private func didWrite(_ id: ObjectIdentifier, _ property: String) {
-    guard let model = models[id],
+    guard let model = models[ObjectKey(id)],
       let index = pending.firstIndex(where: { $0.model === model && $0.property == property })
     else { return }
     record(pending.remove(at: index))
@@ -241,7 +241,7 @@ final class ModelWrites {
   /// made elsewhere, or to a model the host does not know.
   func cause(of change: String, origin: Origin) -> Seq? {
     recordPending()
-    guard let write = lastWrite[change], write.origin.writer == origin.writer,
+    guard let write = lastWrite[TextKey(change)], write.origin.writer == origin.writer,
       write.origin.task === origin.task, origin.task != nil || write.origin.cause == origin.cause
     else { return nil }
     return write.seq
@@ -277,7 +277,7 @@ final class ModelWrites {
   /// is recorded already: an invalidation that a read outside any body saw (a content
   /// closure's, a container's binding) then has its write as cause (``cause(of:origin:)``).
   func recordUnwatched(before change: String) {
-    guard lastWrite[change] == nil else { return }
+    guard lastWrite[TextKey(change)] == nil else { return }
     swept.removeAll { $0.object == nil }
     for model in swept { sweep(model) }
   }
@@ -401,7 +401,7 @@ final class ModelWrites {
     let seq = host.recorder.modelWrite(
       identity: identity, type: type, property: property, before: before, after: after,
       writer: origin.writer, task: origin.task, cause: origin.task?.lastCause ?? origin.cause)
-    lastWrite["\(typeName).\(property)"] = (seq, origin)
+    lastWrite[TextKey("\(typeName).\(property)")] = (seq, origin)
     origin.task?.lastCause = seq
   }
 

@@ -9,7 +9,7 @@
 /// writes them at once and none is held while `compute` runs, so no two accesses overlap, and
 /// the update loop asks several caches per node.
 final class PerTypeCache<Value> {
-  @exclusivity(unchecked) private var answers: [TypeKey: Value] = [:]
+  @exclusivity(unchecked) private var answers: [ObjectKey: Value] = [:]
   /// The last type answered, and its answer: the update loop asks for one type many times in a
   /// row (the rows of a `ForEach`), which then costs no look-up. Two fields, not an optional
   /// pair, so that a different type is told apart without copying the answer (a retain and a
@@ -31,25 +31,11 @@ final class PerTypeCache<Value> {
   /// ``value(for:provisional:compute:)`` without the last answer: neither read nor kept, for a
   /// caller that keeps its own in front of this cache.
   func storedValue(for type: Any.Type, provisional: Value? = nil, compute: () -> Value) -> Value {
-    let key = TypeKey(id: ObjectIdentifier(type))
+    let key = ObjectKey(ObjectIdentifier(type))
     if let known = answers[key] { return known }
     if let provisional { answers[key] = provisional }
     let answer = compute()
     answers[key] = answer
     return answer
-  }
-}
-
-/// A type's identity as a key, hashed by mixing the address of its metadata instead of running
-/// the standard hasher over it: the update loop looks types up several times per node, and
-/// addresses of distinct types are distinct already.
-private struct TypeKey: Hashable {
-  let id: ObjectIdentifier
-
-  /// The address times a large odd constant, its high half folded onto the low one (which picks
-  /// the bucket): aligned addresses have low bits that never vary.
-  func _rawHashValue(seed: Int) -> Int {
-    let product = UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15
-    return Int(bitPattern: product ^ (product >> 32)) ^ seed
   }
 }
