@@ -50,7 +50,8 @@ extension ViewHost {
     node.insertionSeq = nil
     if core.deterministic { core.advance(to: core.now + 1_000) }
     recorder.bodyEnd(node, duration: core.now - started, cause: begin)
-    list.add(body, key: ChildKey())
+    // Moved into the list: a copy would retain the view (or its box) to release it here.
+    list.add(consume body, key: ChildKey())
     return begin
   }
 
@@ -94,9 +95,11 @@ extension ViewHost {
       return
     }
     if list.rank == nil {
-      if node.children.isEmpty { return insertAll(into: node, from: &list, cause: cause) }
-      if Reconciliation.keepsOrder(of: node.children, list) {
-        return keepInOrder(node, with: &list, cause: cause)
+      // Read once for both: each read of the array retains it.
+      let children = node.children
+      if children.isEmpty { return insertAll(into: node, from: &list, cause: cause) }
+      if Reconciliation.keepsOrder(of: children, list) {
+        return keepInOrder(node, children, with: &list, cause: cause)
       }
     }
     let plan = Reconciliation(children: node, list: list)
@@ -182,14 +185,17 @@ extension ViewHost {
 
   /// Reconciles `node`'s children with a list that names the same identities in the same
   /// order, none outside a window (``Reconciliation/keepsOrder(of:_:)``), as the general way
-  /// does: each kept as it is, in order, and the children stay as they are.
-  private func keepInOrder(_ node: Node, with list: inout ChildList, cause: Seq) {
+  /// does: each kept as it is, in order, and the children stay as they are. `children` are
+  /// `node`'s, read by the caller.
+  private func keepInOrder(
+    _ node: Node, _ children: [Node], with list: inout ChildList, cause: Seq
+  ) {
     dependOnContainerBuilds(of: node, list)
     let environment = node.childEnvironment ?? node.environment
     var toEvaluate = evaluationQueues.take()
     var reusedEnvironmentHolds: Bool?
     let unchanged = ChildDecision(decision: .kept, reason: .unchanged)
-    Node.withUnretained(node.children) { children in
+    Node.withUnretained(children) { children in
       for (position, child) in children.enumerated() {
         child.withNode { child in
           keep(
@@ -356,14 +362,18 @@ extension ViewHost {
     _ child: Node, as item: consuming ChildList.Item, decision: ChildDecision,
     environment: EnvironmentValues, cause: Seq
   ) -> Seq? {
-    var decision = decision
     if let build = item.build.take() { child.adopt(build) }
     let inputs = comparedInputs(of: child, with: item.view)
+    let seq: Seq
+    // The decision is copied only to be changed: a copy retains each of its strings.
     if let ignored = inputs?.ignoredByEquality, !ignored.isEmpty, decision.reason == .unchanged {
-      decision.reason = .equatableEqual
-      decision.before = ignored.joined(separator: ",")
+      var hidden = decision
+      hidden.reason = .equatableEqual
+      hidden.before = ignored.joined(separator: ",")
+      seq = recorder.identity(hidden, of: child, cause: cause)
+    } else {
+      seq = recorder.identity(decision, of: child, cause: cause)
     }
-    let seq = recorder.identity(decision, of: child, cause: cause)
     return keep(
       child, as: item, inputs: inputs, decision: seq, environment: environment, cause: cause)
   }
@@ -402,7 +412,14 @@ extension ViewHost {
     let rebuildsWithParent = child.rebuildsWithParent
     let passedDown =
       rebuildsWithParent || child.isDirty ? nil : child.childEnvironment ?? child.environment
-    let environmentChanges = child.updateEnvironment(item.environment.take() ?? environment)
+    // The environment given is lent, not merged with the item's into a copy: the child
+    // stores a copy of its own, and a second one would retain each of its references.
+    let environmentChanges =
+      if let own = item.environment.take() {
+        child.updateEnvironment(own)
+      } else {
+        child.updateEnvironment(environment)
+      }
     if rebuildsWithParent { return cause }
     if child.isDirty { return child.dirtyCause }
     let inputs =
