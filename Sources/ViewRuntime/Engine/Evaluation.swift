@@ -10,10 +10,27 @@ extension ViewHost {
     node.isDirty = false
     node.beginReading()
     rebuildIfStale(node)
+    // The descriptor of the view's type lent, not retained: a node's view keeps its type, and
+    // the descriptor lives as long as the process. An optional view's depends on its value:
+    // the node's is read once (the view is its parent's to change), and retained.
+    ViewDescriptor.withDescriptor(ofType: Self.type(of: node.view)) { typeDescriptor in
+      if typeDescriptor.dependsOnValue {
+        evaluate(node, as: node.descriptor, cause: cause)
+      } else {
+        evaluate(node, as: typeDescriptor, cause: cause)
+      }
+    }
+  }
+
+  /// The type of `view`, read through a borrow: `type(of:)` on a node's stored view copies it
+  /// first (a retain of each reference it holds).
+  private static func type(of view: borrowing any View) -> any View.Type {
+    Swift.type(of: view)
+  }
+
+  /// ``evaluate(_:cause:)`` of `node`, whose view `descriptor` describes.
+  private func evaluate(_ node: Node, as descriptor: ViewDescriptor, cause: Seq) {
     var list = ChildList(items: childItems.take())
-    // Read once: the node's view, which an optional view's descriptor depends on, is its
-    // parent's to change.
-    let descriptor = node.descriptor
     let decisionCause: Seq
     switch descriptor.evaluation {
     case .primitive(let makeChildren):
