@@ -10,10 +10,27 @@ extension ViewHost {
     node.isDirty = false
     node.beginReading()
     rebuildIfStale(node)
+    // The descriptor of the view's type lent, not retained: a node's view keeps its type, and
+    // the descriptor lives as long as the process. An optional view's depends on its value:
+    // the node's is read once (the view is its parent's to change), and retained.
+    ViewDescriptor.withDescriptor(ofType: Self.type(of: node.view)) { typeDescriptor in
+      if typeDescriptor.dependsOnValue {
+        evaluate(node, as: node.descriptor, cause: cause)
+      } else {
+        evaluate(node, as: typeDescriptor, cause: cause)
+      }
+    }
+  }
+
+  /// The type of `view`, read through a borrow: `type(of:)` on a node's stored view copies it
+  /// first (a retain of each reference it holds).
+  private static func type(of view: borrowing any View) -> any View.Type {
+    Swift.type(of: view)
+  }
+
+  /// ``evaluate(_:cause:)`` of `node`, whose view `descriptor` describes.
+  private func evaluate(_ node: Node, as descriptor: ViewDescriptor, cause: Seq) {
     var list = ChildList(items: childItems.take())
-    // Read once: the node's view, which an optional view's descriptor depends on, is its
-    // parent's to change.
-    let descriptor = node.descriptor
     let decisionCause: Seq
     switch descriptor.evaluation {
     case .primitive(let makeChildren):
@@ -50,7 +67,8 @@ extension ViewHost {
     node.insertionSeq = nil
     if core.deterministic { core.advance(to: core.now + 1_000) }
     recorder.bodyEnd(node, duration: core.now - started, cause: begin)
-    list.add(body, key: ChildKey())
+    // Moved into the list: a copy would retain the view (or its box) to release it here.
+    list.add(consume body, key: ChildKey())
     return begin
   }
 
@@ -94,9 +112,11 @@ extension ViewHost {
       return
     }
     if list.rank == nil {
-      if node.children.isEmpty { return insertAll(into: node, from: &list, cause: cause) }
-      if Reconciliation.keepsOrder(of: node.children, list) {
-        return keepInOrder(node, with: &list, cause: cause)
+      // Read once for both: each read of the array retains it.
+      let children = node.children
+      if children.isEmpty { return insertAll(into: node, from: &list, cause: cause) }
+      if Reconciliation.keepsOrder(of: children, list) {
+        return keepInOrder(node, children, with: &list, cause: cause)
       }
     }
     let plan = Reconciliation(children: node, list: list)
@@ -182,14 +202,17 @@ extension ViewHost {
 
   /// Reconciles `node`'s children with a list that names the same identities in the same
   /// order, none outside a window (``Reconciliation/keepsOrder(of:_:)``), as the general way
-  /// does: each kept as it is, in order, and the children stay as they are.
-  private func keepInOrder(_ node: Node, with list: inout ChildList, cause: Seq) {
+  /// does: each kept as it is, in order, and the children stay as they are. `children` are
+  /// `node`'s, read by the caller.
+  private func keepInOrder(
+    _ node: Node, _ children: [Node], with list: inout ChildList, cause: Seq
+  ) {
     dependOnContainerBuilds(of: node, list)
     let environment = node.childEnvironment ?? node.environment
     var toEvaluate = evaluationQueues.take()
     var reusedEnvironmentHolds: Bool?
     let unchanged = ChildDecision(decision: .kept, reason: .unchanged)
-    Node.withUnretained(node.children) { children in
+    Node.withUnretained(children) { children in
       for (position, child) in children.enumerated() {
         child.withNode { child in
           keep(
@@ -356,14 +379,18 @@ extension ViewHost {
     _ child: Node, as item: consuming ChildList.Item, decision: ChildDecision,
     environment: EnvironmentValues, cause: Seq
   ) -> Seq? {
-    var decision = decision
     if let build = item.build.take() { child.adopt(build) }
     let inputs = comparedInputs(of: child, with: item.view)
+    let seq: Seq
+    // The decision is copied only to be changed: a copy retains each of its strings.
     if let ignored = inputs?.ignoredByEquality, !ignored.isEmpty, decision.reason == .unchanged {
-      decision.reason = .equatableEqual
-      decision.before = ignored.joined(separator: ",")
+      var hidden = decision
+      hidden.reason = .equatableEqual
+      hidden.before = ignored.joined(separator: ",")
+      seq = recorder.identity(hidden, of: child, cause: cause)
+    } else {
+      seq = recorder.identity(decision, of: child, cause: cause)
     }
-    let seq = recorder.identity(decision, of: child, cause: cause)
     return keep(
       child, as: item, inputs: inputs, decision: seq, environment: environment, cause: cause)
   }
@@ -402,7 +429,14 @@ extension ViewHost {
     let rebuildsWithParent = child.rebuildsWithParent
     let passedDown =
       rebuildsWithParent || child.isDirty ? nil : child.childEnvironment ?? child.environment
-    let environmentChanges = child.updateEnvironment(item.environment.take() ?? environment)
+    // The environment given is lent, not merged with the item's into a copy: the child
+    // stores a copy of its own, and a second one would retain each of its references.
+    let environmentChanges =
+      if let own = item.environment.take() {
+        child.updateEnvironment(own)
+      } else {
+        child.updateEnvironment(environment)
+      }
     if rebuildsWithParent { return cause }
     if child.isDirty { return child.dirtyCause }
     let inputs =
