@@ -63,20 +63,23 @@ enum PropertyInstaller {
   private static func install(
     _ plan: InstallPlan, bytes: UnsafeRawPointer, prefix: String, on node: Node
   ) {
-    let names = node.host.observationNames
     for step in plan.steps {
-      switch step {
-      case .object(let field):
-        let object = bytes.load(fromByteOffset: field.offset, as: AnyObject.self)
-        let traits = ValueTraits.of(type(of: object))
-        if traits.install == nil, !traits.holdsProperties {
-          if traits.isObservableObject { names.noteCandidate(object) }
-        } else {
-          install(object, traits: traits, name: field.label, prefix: prefix, on: node)
-        }
-      case .field(let field):
+      guard step.isObject else {
+        let field = step.field
         install(
           field.read(bytes), traits: field.traits, name: field.label, prefix: prefix, on: node)
+        continue
+      }
+      // Borrowed where the value stores it: the value at `bytes` holds the object meanwhile.
+      let object = bytes.load(fromByteOffset: step.offset, as: Unmanaged<AnyObject>.self)
+      let flags = ValueTraits.flags(of: withBorrowed(object) { type(of: $0) })
+      if flags.installs || flags.holdsProperties {
+        let object = object.takeUnretainedValue()
+        install(
+          object, traits: ValueTraits.of(type(of: object)), name: step.field.label,
+          prefix: prefix, on: node)
+      } else if flags.isObservableObject {
+        withBorrowed(object) { node.host.observationNames.noteCandidate($0) }
       }
     }
   }
@@ -118,24 +121,37 @@ enum PropertyInstaller {
 /// found once per type from its layout (``StoredFields``): a property whose declared type holds
 /// nothing to install is not read, and one declared as a class is read as the object it is,
 /// without making a value of it.
+///
+/// Its steps are plain values in a buffer kept for the life of the process, as the plan is (in
+/// its cache): reading a plan and its steps per body retains nothing.
 @MainActor
 private struct InstallPlan {
-  enum Step {
-    /// A property declared as a class.
-    case object(StoredFields.Field)
-    /// A property read as a value, then installed as its traits (or its value) tell.
-    case field(StoredFields.Field)
+  struct Step {
+    /// Whether the property is declared as a class.
+    let isObject: Bool
+    /// Where the property is stored (the field's offset).
+    let offset: Int
+    /// The property, kept by the layout, which the plan keeps (``InstallPlan/init(_:)``).
+    unowned(unsafe) let field: StoredFields.Field
   }
 
   /// The properties to read, in declaration order.
-  let steps: [Step]
+  let steps: UnsafeBufferPointer<Step>
 
-  /// The plan for the fields of `layout`.
+  /// The plan for the fields of `layout`, which it keeps for the life of the process.
   init(_ layout: StoredFields) {
-    steps = layout.fields.compactMap { field in
-      if let traits = field.traits { return traits.mayHoldProperties ? .field(field) : nil }
-      return TypeRecord.kind(of: field.type) == .class ? .object(field) : .field(field)
+    let steps = layout.fields.compactMap { field -> Step? in
+      if let traits = field.traits {
+        return traits.mayHoldProperties
+          ? Step(isObject: false, offset: field.offset, field: field) : nil
+      }
+      let isObject = TypeRecord.kind(of: field.type) == .class
+      return Step(isObject: isObject, offset: field.offset, field: field)
     }
+    let buffer = UnsafeMutableBufferPointer<Step>.allocate(capacity: steps.count)
+    _ = buffer.initialize(from: steps)
+    self.steps = UnsafeBufferPointer(buffer)
+    _ = Unmanaged.passRetained(layout)
   }
 }
 

@@ -30,7 +30,9 @@ final class ModelWrites {
     let identity: Sym
     let type: Sym
     /// The properties no observation watches, in declaration order, with their last values.
-    var unwatched: [Unwatched]
+    /// Not checked for exclusive access at run time: no access overlaps another (closures that
+    /// `removeAll(where:)` calls read the elements only), and a body's sweep reads it in place.
+    @exclusivity(unchecked) var unwatched: [Unwatched]
     var observation: ObservationHandle?
 
     /// Whether the model lives and is `object`.
@@ -108,16 +110,10 @@ final class ModelWrites {
     accessed: [ObjectIdentifier: Set<AnyKeyPath>]
   ) {
     var learned: Set<ObjectIdentifier> = []
-    for (object, contextID) in held {
-      let model = know(object)
-      sweep(model, object: object)
-      for keyPath in accessed[contextID] ?? [] where !isWatched(keyPath, of: model.typeID) {
-        let name = host.observationNames.name(of: keyPath, in: object)
-        guard let dot = name.lastIndex(of: "."), name[name.index(after: dot)...] != "?" else {
-          continue
-        }
-        watched[model.typeID, default: [:]][keyPath] = String(name[name.index(after: dot)...])
-        learned.insert(model.typeID)
+    for index in held.indices {
+      // Borrowed from `held`, which holds it meanwhile.
+      withBorrowed(Unmanaged.passUnretained(held[index].object)) {
+        note($0, readOf: accessed[held[index].contextID], learned: &learned)
       }
     }
     guard !learned.isEmpty else { return }
@@ -127,6 +123,25 @@ final class ModelWrites {
       toInstall.append(model)
     }
     swept.removeAll { $0.unwatched.isEmpty }
+  }
+
+  /// Notes `object`, a model a body's view held, and the key paths of it the body read
+  /// (`keyPaths`), adding to `learned` the type of a model some of whose properties are watched
+  /// from now on; records what the body wrote to its unwatched properties.
+  private func note(
+    _ object: AnyObject, readOf keyPaths: Set<AnyKeyPath>?, learned: inout Set<ObjectIdentifier>
+  ) {
+    let model = know(object)
+    sweep(model, held: object)
+    guard let keyPaths else { return }
+    for keyPath in keyPaths where !isWatched(keyPath, of: model.typeID) {
+      let name = host.observationNames.name(of: keyPath, in: object)
+      guard let dot = name.lastIndex(of: "."), name[name.index(after: dot)...] != "?" else {
+        continue
+      }
+      watched[model.typeID, default: [:]][keyPath] = String(name[name.index(after: dot)...])
+      learned.insert(model.typeID)
+    }
   }
 
   /// Whether bodies read `keyPath` of a model of type `typeID` before: found by its identity when
@@ -268,9 +283,15 @@ final class ModelWrites {
 
   /// Sweeps every known model, as written by `origin` if given, else by ``sweepOrigin()``.
   private func sweep(as origin: Origin?) {
-    swept.removeAll { $0.object == nil }
+    Self.removeGone(from: &swept)
     for model in swept { sweep(model, as: origin) }
     lastWrite.removeAll()
+  }
+
+  /// Removes from `models` those that are gone. Not on the main actor: a closure made there and
+  /// called by `removeAll(where:)` would check on each call that it runs on it.
+  nonisolated private static func removeGone(from models: inout [Model]) {
+    models.removeAll { $0.object == nil }
   }
 
   /// Records the writes to unwatched properties made so far, unless `change` (`Store.items`)
@@ -278,7 +299,7 @@ final class ModelWrites {
   /// closure's, a container's binding) then has its write as cause (``cause(of:origin:)``).
   func recordUnwatched(before change: String) {
     guard lastWrite[TextKey(change)] == nil else { return }
-    swept.removeAll { $0.object == nil }
+    Self.removeGone(from: &swept)
     for model in swept { sweep(model) }
   }
 
@@ -306,14 +327,22 @@ final class ModelWrites {
     MainActor.assumeIsolated { host.modelWrites.sweep() }
   }
 
+  /// ``sweep(_:object:as:)`` of `model`, whose object the caller holds (`object`): the common
+  /// sweep, where every unwatched property keeps its bytes, copies nothing and retains nothing.
+  private func sweep(_ model: Model, held object: AnyObject) {
+    guard !Self.holdTheirBytes(model, in: object) else { return }
+    sweep(model, object: object)
+  }
+
   /// Records the writes to `model`'s unwatched properties since its last sweep; `object` is the
   /// model when the caller holds it (then not read from its weak reference).
   private func sweep(
     _ model: Model, object held: AnyObject? = nil, as given: Origin? = nil
   ) {
     // No property (none unwatched) holds its bytes too.
-    guard let object = held ?? model.object, !Self.holdTheirBytes(model.unwatched, in: object)
-    else { return }
+    guard let object = held ?? model.object, !Self.holdTheirBytes(model, in: object) else {
+      return
+    }
     // The properties without a field, found among all the model's.
     var others: [(name: String, value: Any)] = []
     if model.unwatched.contains(where: { $0.field == nil }) {
@@ -344,14 +373,14 @@ final class ModelWrites {
     }
   }
 
-  /// Whether every property in `unwatched` keeps its bytes where `object` stores it: the common
+  /// Whether every unwatched property of `model` keeps its bytes where `object` stores it: the common
   /// sweep, which then finds no write. Read in place, copying no property's description or value.
-  nonisolated private static func holdTheirBytes(_ unwatched: [Unwatched], in object: AnyObject)
-    -> Bool
-  {
-    unwatched.withUnsafeBufferPointer { properties in
-      properties.indices.allSatisfy { properties[$0].bytes?.hold(in: object) == true }
+  nonisolated private static func holdTheirBytes(_ model: Model, in object: AnyObject) -> Bool {
+    for index in model.unwatched.indices
+    where model.unwatched[index].bytes?.hold(in: object) != true {
+      return false
     }
+    return true
   }
 
   /// Who wrote what a sweep finds: the code running now, or, outside any, the task whose step

@@ -39,21 +39,33 @@ struct ObservableReads {
   }
 
   /// Notes on `host` a read of each property the body read (`Store.isLoading`), by name in
-  /// order, each name once.
+  /// order, each name once. The models and key paths are borrowed from ``models`` and
+  /// `accessed`, which hold them meanwhile.
   func noteReads(in accessed: [ObjectIdentifier: Set<AnyKeyPath>], on host: ViewHost) {
-    let names = host.observationNames
-    var read: [String] = []
-    for (object, contextID) in models {
-      guard let keyPaths = accessed[contextID] else { continue }
-      for keyPath in keyPaths {
-        let name = names.name(of: keyPath, in: object)
-        // The only name (the common body) needs no list, no set and no sort.
-        if models.count == 1, keyPaths.count == 1 { return host.noteRead(.observable, name: name) }
-        read.append(name)
+    // The only name (the common body) needs no list, no set and no sort.
+    if models.count == 1 {
+      guard let keyPaths = accessed[models[0].contextID] else { return }
+      if keyPaths.count == 1 {
+        let name = withBorrowed(Unmanaged.passUnretained(keyPaths.first!)) {
+          self.name(of: $0, model: 0, on: host)
+        }
+        return host.noteRead(.observable, name: name)
       }
+    }
+    var read: [String] = []
+    for index in models.indices {
+      guard let keyPaths = accessed[models[index].contextID] else { continue }
+      for keyPath in keyPaths { read.append(name(of: keyPath, model: index, on: host)) }
     }
     for name in read.count > 1 ? Set(read).sorted() : read {
       host.noteRead(.observable, name: name)
+    }
+  }
+
+  /// The name of `keyPath`, read of the model at `index` in ``models``, which holds it.
+  private func name(of keyPath: AnyKeyPath, model index: Int, on host: ViewHost) -> String {
+    withBorrowed(Unmanaged.passUnretained(models[index].object)) {
+      host.observationNames.name(of: keyPath, in: $0)
     }
   }
 
@@ -85,15 +97,17 @@ struct ObservableReads {
   )] {
     var found = FoundModels()
     for step in plan.steps {
-      switch step {
-      case .object(let offset, let isModel):
-        let object = bytes.load(fromByteOffset: offset, as: AnyObject.self)
-        if isModel || ValueTraits.of(type(of: object)).isObservableObject {
-          found.add(object: object, depth: 0)
-        }
-      case .value(let field):
+      guard step.isObject else {
+        let field = step.field
         let value = field.read(bytes)
         found.add(held: value, traits: field.traits ?? ValueTraits.of(type(of: value)))
+        continue
+      }
+      // Borrowed where the value stores it: the value at `bytes` holds the object meanwhile.
+      let object = bytes.load(fromByteOffset: step.offset, as: Unmanaged<AnyObject>.self)
+      let type: AnyClass = withBorrowed(object) { Swift.type(of: $0) }
+      if step.isModel || ValueTraits.flags(of: type).isObservableObject {
+        withBorrowed(object) { found.add(object: $0, depth: 0) }
       }
     }
     return found.listed
@@ -118,8 +132,8 @@ private struct FoundModels {
     // A view holds few models: a search of those found costs less than a set. Loops, not
     // `contains(where:)`: each call of a closure made here would check that it runs on the
     // main actor.
-    for model in listed where model.object === object { return }
-    for model in unfiled where model === object { return }
+    for index in listed.indices where listed[index].object === object { return }
+    for index in unfiled.indices where unfiled[index] === object { return }
     if let contextID = AccessListReader.contextID(of: object) {
       listed.append((object, contextID))
     } else {
@@ -145,35 +159,49 @@ private struct FoundModels {
 /// found once per type from its layout (``StoredFields``): a property whose declared type
 /// decides is a model only if it carries one, and one whose declared type is a class is read as
 /// the object it is, without making a value of it.
+///
+/// Its steps are plain values in a buffer kept for the life of the process, as the plan is (in
+/// its cache): reading a plan and its steps per body retains nothing.
 @MainActor
 private struct ModelPlan {
-  enum Step {
-    /// A property declared as a class, at `offset`: a model when its class (`isModel`, then
-    /// every subclass too) or the instance's own class is `@Observable`.
-    case object(offset: Int, isModel: Bool)
-    /// A property read as a value: a model, a property wrapper that carries one, or neither.
-    case value(StoredFields.Field)
+  struct Step {
+    /// Whether the property is declared as a class: read as the object at ``offset``.
+    let isObject: Bool
+    /// For a property declared as a class: whether its class (then every subclass too) is
+    /// `@Observable`; else the instance's own class is asked.
+    let isModel: Bool
+    /// Where the property is stored (the field's offset).
+    let offset: Int
+    /// The property, read as a value when it is not declared as a class: a model, a property
+    /// wrapper that carries one, or neither. Kept by the layout, which the plan keeps.
+    unowned(unsafe) let field: StoredFields.Field
   }
 
   /// The properties to read, in declaration order (the order models are first named in).
-  let steps: [Step]
+  let steps: UnsafeBufferPointer<Step>
 
   private static let known = PerTypeCache<ModelPlan?>()
 
   /// The plan for `type`; nil when its values are read through `Mirror`.
   static func of(_ type: Any.Type) -> ModelPlan? {
-    known.value(for: type) {
-      StoredFields.of(type).map { layout in
-        ModelPlan(
-          steps: layout.fields.compactMap { field in
-            if let traits = field.traits, traits.carriedModel == nil || !mayCarryModel(field.type) {
-              return nil
-            }
-            guard TypeRecord.kind(of: field.type) == .class else { return .value(field) }
-            return .object(offset: field.offset, isModel: field.type is any Observable.Type)
-          })
+    known.value(for: type) { StoredFields.of(type).map(ModelPlan.init) }
+  }
+
+  /// The plan for the fields of `layout`, which it keeps for the life of the process.
+  private init(_ layout: StoredFields) {
+    let steps = layout.fields.compactMap { field -> Step? in
+      if let traits = field.traits, traits.carriedModel == nil || !Self.mayCarryModel(field.type) {
+        return nil
       }
+      let isObject = TypeRecord.kind(of: field.type) == .class
+      return Step(
+        isObject: isObject, isModel: isObject && field.type is any Observable.Type,
+        offset: field.offset, field: field)
     }
+    let buffer = UnsafeMutableBufferPointer<Step>.allocate(capacity: steps.count)
+    _ = buffer.initialize(from: steps)
+    self.steps = UnsafeBufferPointer(buffer)
+    _ = Unmanaged.passRetained(layout)
   }
 
   /// Whether a property wrapper of type `carrier` may carry a model: not when every value it

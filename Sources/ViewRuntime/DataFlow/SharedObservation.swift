@@ -184,17 +184,24 @@ final class SharedObservations: Sendable {
       guard MainQueue.isCurrent else { return didSetElsewhere(tracking, members: members) }
       MainActor.assumeIsolated {
         var name: String?
-        for member in members where !member.handle.isCancelled {
-          let changed: String
-          if let name {
-            changed = name
-          } else {
-            changed = names.name(for: tracking.changed, snapshot: snapshot)
-            name = changed
+        for index in members.indices {
+          // Borrowed from `members`, which holds them meanwhile.
+          withBorrowed(Unmanaged.passUnretained(members[index])) { member in
+            guard !member.handle.isCancelled else { return }
+            let changed: String
+            if let name {
+              changed = name
+            } else {
+              changed = names.name(for: tracking.changed, snapshot: snapshot)
+              name = changed
+            }
+            guard let node = member.node.object else { return }
+            member.handle.pause()
+            // The host borrowed: `node`, held here, holds it.
+            withBorrowed(Unmanaged.passUnretained(node.host)) {
+              $0.modelChanged(node, name: changed, byBody: true)
+            }
           }
-          guard let node = member.node.object else { continue }
-          member.handle.pause()
-          node.host.modelChanged(node, name: changed, byBody: true)
         }
       }
     }

@@ -35,13 +35,17 @@ final class ObservationHandle: Sendable {
   /// The access list of the runtime's scope; nil for a tracking taken from
   /// `withObservationTracking` (whose list is read from it) or when nothing was read.
   private let list: ObservationTracking._AccessList?
-  /// The entries of the access list, once read.
-  @MainActor private var entries: [ObjectIdentifier: Set<AnyKeyPath>]?
+  /// The entries of the access list, when given with it: a constant, compared where it is
+  /// (``resume(ifReads:)``), not copied. Read on the main actor only.
+  nonisolated(unsafe) private let givenEntries: [ObjectIdentifier: Set<AnyKeyPath>]?
+  /// The entries of the access list, once read, when not given.
+  @MainActor private var readEntries: [ObjectIdentifier: Set<AnyKeyPath>]?
 
   /// A handle for the tracking `withObservationTracking` makes, given to ``capture(_:)``.
   init() {
     isOwn = false
     list = nil
+    givenEntries = nil
   }
 
   /// A handle for the tracking the runtime makes from `list`, which its scope collected, with
@@ -51,7 +55,7 @@ final class ObservationHandle: Sendable {
   init(list: ObservationTracking._AccessList?, entries: [ObjectIdentifier: Set<AnyKeyPath>]) {
     isOwn = true
     self.list = list
-    self.entries = entries
+    givenEntries = entries
   }
 
   /// A handle for the tracking the runtime makes from `list`, which its scope collected, whose
@@ -60,6 +64,7 @@ final class ObservationHandle: Sendable {
   init(list: ObservationTracking._AccessList?) {
     isOwn = true
     self.list = list
+    givenEntries = nil
   }
 
   /// Installs the tracking made from the handle's list, with `willSet` and `didSet` called on
@@ -118,8 +123,20 @@ final class ObservationHandle: Sendable {
   /// is compared where it is, its entries not copied.
   @MainActor
   func resume(ifReads list: ObservationTracking._AccessList?) -> Bool {
-    guard isOwn, let entries, AccessListReader.reads(list, sameAs: entries) else { return false }
-    return state.withLock {
+    guard isOwn else { return false }
+    if let givenEntries {
+      guard AccessListReader.reads(list, sameAs: givenEntries) else { return false }
+    } else {
+      guard let readEntries, AccessListReader.reads(list, sameAs: readEntries) else { return false }
+    }
+    return resumeIfPaused()
+  }
+
+  /// Reacts again to changes if paused and not cancelled: returns whether it did. Not on the
+  /// main actor: a closure made there and called by `withLock` would check on each call that
+  /// it runs on it.
+  private func resumeIfPaused() -> Bool {
+    state.withLock {
       guard $0.paused, !$0.cancelled else { return false }
       $0.paused = false
       return true
@@ -131,10 +148,11 @@ final class ObservationHandle: Sendable {
 
   /// The scope's access list: the key paths read, by the registrar of the model they belong to.
   @MainActor var accessed: [ObjectIdentifier: Set<AnyKeyPath>] {
-    if let entries { return entries }
+    if let givenEntries { return givenEntries }
+    if let readEntries { return readEntries }
     guard let list = accessList else { return [:] }
     let read = AccessListReader.entries(of: list)
-    entries = read
+    readEntries = read
     return read
   }
 

@@ -48,6 +48,27 @@ final class ValueTraits {
     known.value(for: type) { ValueTraits(type) }
   }
 
+  /// What installing properties and finding models ask of an object's class, as a value.
+  struct Flags {
+    /// ``ValueTraits/install`` is not nil.
+    let installs: Bool
+    let holdsProperties: Bool
+    let isObservableObject: Bool
+  }
+
+  private static let knownFlags = PerTypeCache<Flags>()
+
+  /// The ``Flags`` of `type`: read from a cache of values, they cost no retain and release of
+  /// the traits, as ``of(_:)``'s answer does (asked once per object a view holds, per body).
+  static func flags(of type: Any.Type) -> Flags {
+    knownFlags.value(for: type) {
+      let traits = of(type)
+      return Flags(
+        installs: traits.install != nil, holdsProperties: traits.holdsProperties,
+        isObservableObject: traits.isObservableObject)
+    }
+  }
+
   /// Asks as few of the runtime's conformance questions as give the answers: each one about a
   /// type not seen before scans every conformance record. A function conforms to nothing; the
   /// property protocols all refine `DynamicProperty`; only `Optional` has the optional kind.
