@@ -13,7 +13,7 @@ extension ViewHost {
     // The descriptor of the view's type lent, not retained: a node's view keeps its type, and
     // the descriptor lives as long as the process. An optional view's depends on its value:
     // the node's is read once (the view is its parent's to change), and retained.
-    ViewDescriptor.withDescriptor(ofType: Self.type(of: node.view)) { typeDescriptor in
+    ViewDescriptor.withDescriptor(ofType: Self.viewType(of: node.view)) { typeDescriptor in
       if typeDescriptor.dependsOnValue {
         evaluate(node, as: node.descriptor, cause: cause)
       } else {
@@ -24,7 +24,7 @@ extension ViewHost {
 
   /// The type of `view`, read through a borrow: `type(of:)` on a node's stored view copies it
   /// first (a retain of each reference it holds).
-  private static func type(of view: borrowing any View) -> any View.Type {
+  private static func viewType(of view: borrowing any View) -> any View.Type {
     Swift.type(of: view)
   }
 
